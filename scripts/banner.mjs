@@ -1,0 +1,20 @@
+// Prints where the portal runs and the demo accounts, before Vite starts (README: "npm start").
+const port = process.argv[2] ?? '5173';
+const demo = !process.env.VITE_API_URL;
+const lines = [
+  '',
+  `  Portail École  ->  http://127.0.0.1:${port}/`,
+  '',
+  demo
+    ? '  Demo API on /api (data kept in .demo-data/db.json; `npm run demo:reset` restores the seed).'
+    : `  API: ${process.env.VITE_API_URL}/api (demo API off).`,
+];
+if (demo) {
+  lines.push(
+    '  Demo accounts (password demo1234 for all):',
+    '    admin@demo.test   admin, every permission, two branches',
+    '    staff@demo.test   secretariat: dashboard, students list, news, messages',
+    '    parent@demo.test  parent of two children in different branches',
+  );
+}
+console.log(lines.join('\n') + '\n');

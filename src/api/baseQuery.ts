@@ -1,0 +1,49 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { isAxiosError, type AxiosRequestConfig } from 'axios';
+import { apiClient } from './clients';
+import { classifyError, responseMessage } from './errors';
+import type { AnswerSchema } from './schemas';
+
+export interface ApiRequest {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  /** Every answer is parsed; a mismatch is a `PARSE_ERROR`, shown as an error state with retry. */
+  schema: AnswerSchema<unknown>;
+}
+
+export interface ApiError {
+  /** HTTP status, or 'NETWORK_ERROR' / 'PARSE_ERROR' when there is no usable answer. */
+  status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
+  message: string;
+  kind: ReturnType<typeof classifyError>;
+}
+
+export function toApiError(error: unknown): ApiError {
+  const kind = classifyError(error);
+  if (isAxiosError(error) && error.response) {
+    return { status: error.response.status, message: responseMessage(error) ?? error.message, kind };
+  }
+  return { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), kind };
+}
+
+/** RTK Query over the JSON axios client, so the token, headers and error catalogue live in one place. */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+  try {
+    const answer = await apiClient.request({
+      url: request.url,
+      method: request.method ?? 'GET',
+      data: request.data,
+      params: request.params,
+      signal,
+    });
+    const parsed = request.schema.safeParse(answer.data);
+    if (!parsed.success) {
+      return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
+    }
+    return { data: parsed.data };
+  } catch (error) {
+    return { error: toApiError(error) };
+  }
+};

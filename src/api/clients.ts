@@ -1,0 +1,44 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { readItem, STORAGE_KEYS } from '../lib/storage';
+import { API_BASE_URL, DUMMY_TOKEN, WEB_CLIENT_CALL_HEADER, WEB_CLIENT_CALL_VALUE } from './config';
+import { handleApiError } from './errors';
+
+function withSessionHeaders(fallbackToken: string | null) {
+  return (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
+    const token = readItem(STORAGE_KEYS.token) ?? fallbackToken;
+    if (token !== null) config.headers.set('Authorization', token);
+    config.headers.set(WEB_CLIENT_CALL_HEADER, WEB_CLIENT_CALL_VALUE);
+    return config;
+  };
+}
+
+/**
+ * The JSON client (spec §7): JSON content and accept headers, the stored token or a dummy one, the
+ * WebClientCall header, no timeout. Every failure goes through the error catalogue, then to the caller.
+ */
+export const apiClient = axios.create({
+  baseURL: API_BASE_URL,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  timeout: 0,
+});
+apiClient.interceptors.request.use(withSessionHeaders(DUMMY_TOKEN));
+apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
+  handleApiError(error);
+  return Promise.reject(error);
+});
+
+/**
+ * The second client (spec §7), for uploads and downloads: same token and WebClientCall header, the
+ * cross-site request token enabled, no timeout. It rethrows any error that has a response; an error
+ * without one (network down, request cancelled) is rejected as well, so a caller never gets `undefined`.
+ */
+export const transferClient = axios.create({
+  baseURL: API_BASE_URL,
+  withXSRFToken: true,
+  timeout: 0,
+});
+transferClient.interceptors.request.use(withSessionHeaders(null));
+transferClient.interceptors.response.use(undefined, (error: AxiosError) => {
+  handleApiError(error);
+  return Promise.reject(error);
+});

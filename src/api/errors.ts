@@ -1,0 +1,85 @@
+import { isAxiosError } from 'axios';
+
+/**
+ * The error catalogue of spec §8, in one place. Both axios clients pass every failure through
+ * `handleApiError`; RTK Query and the thunks only ever see errors that reach the caller.
+ */
+export const SESSION_MESSAGES = [
+  'Session expired',
+  'Unauthorized',
+  'Token expired or invalid',
+  'Token is null',
+];
+export const PERMISSION_MESSAGE = 'User does not have the required permission.';
+
+export type ErrorKind = 'session' | 'permission' | 'other';
+
+/** The server's `message` field, when the answer carries one. */
+export function responseMessage(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return undefined;
+}
+
+/** Classifies a failure by the response message or the error text, exactly as the catalogue lists them. */
+export function classifyError(error: unknown): ErrorKind {
+  const texts = [responseMessage(error), error instanceof Error ? error.message : undefined]
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.trim());
+  if (texts.some((text) => SESSION_MESSAGES.includes(text))) return 'session';
+  if (texts.includes(PERMISSION_MESSAGE)) return 'permission';
+  return 'other';
+}
+
+export interface ErrorEffects {
+  /** Client-side navigation (the data router's `navigate`). */
+  navigate(to: string): void;
+  /** Current path, to avoid a redirect loop when already on `/`. */
+  currentPath(): string;
+  /** Forgets the stored session (token and signed-in user). Returns whether a session existed. */
+  endSession(): boolean;
+  /** Tells the user their session ended. */
+  notifySessionEnded(): void;
+}
+
+let effects: ErrorEffects = {
+  navigate: (to) => window.location.assign(to),
+  currentPath: () => window.location.pathname,
+  endSession: () => false,
+  notifySessionEnded: () => undefined,
+};
+
+/** Wires the catalogue to the app (router, store, toasts); called once at boot and by tests. */
+export function setErrorEffects(next: ErrorEffects): void {
+  effects = next;
+}
+
+let sessionRedirectPending = false;
+
+/** Called after a successful sign-in so that a later expiry redirects again. */
+export function resetSessionRedirect(): void {
+  sessionRedirectPending = false;
+}
+
+/**
+ * Applies the catalogue's side effect for a failure. Many requests failing together (a page firing ten
+ * queries with an expired token) give one navigation and one toast: the first one ends the session and
+ * the rest see `sessionRedirectPending`.
+ */
+export function handleApiError(error: unknown): ErrorKind {
+  const kind = classifyError(error);
+  if (kind === 'session') {
+    if (!sessionRedirectPending) {
+      sessionRedirectPending = true;
+      const hadSession = effects.endSession();
+      if (hadSession) effects.notifySessionEnded();
+      if (effects.currentPath() !== '/') effects.navigate('/');
+    }
+  } else if (kind === 'permission') {
+    if (effects.currentPath() !== '/unauthorized') effects.navigate('/unauthorized');
+  }
+  return kind;
+}

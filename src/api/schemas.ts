@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/**
+ * Schemas of every answer the portal reads (contract in docs/api.md). Answers are parsed at the boundary so a
+ * malformed answer becomes an error state, never a crash deeper in the UI. Unknown fields are dropped.
+ */
+const id = z.number();
+
+export const permissionSchema = z.object({ name: z.string() });
+
+export const roleSchema = z.object({
+  name: z.string(),
+  schoolbranchid: id,
+  schoolyearid: id,
+  permissions: z.array(permissionSchema),
+});
+
+export const yearSchema = z.object({ schoolyearid: id, description: z.string() });
+
+export const branchSchema = z.object({
+  schoolbranchid: id,
+  branchname: z.string(),
+  school: z.object({ schoolname: z.string() }),
+  years: z.array(yearSchema),
+});
+
+export const studentSchema = z.object({
+  studentid: id,
+  firstname_fr: z.string(),
+  lastname_fr: z.optional(z.string()),
+  branchs: z.array(branchSchema),
+});
+
+export const userSchema = z.object({
+  id,
+  email: z.string(),
+  displayname: z.string(),
+  isParent: z.boolean(),
+  roles: z.array(roleSchema),
+  branchs: z.array(branchSchema),
+  students: z.optional(z.array(studentSchema)),
+});
+
+export const loginAnswerSchema = z.object({ token: z.string().check(z.minLength(1)) });
+
+export const profilePictureSchema = z.object({ mimeType: z.string(), data: z.string() });
+
+export type Permission = z.infer<typeof permissionSchema>;
+export type Role = z.infer<typeof roleSchema>;
+export type Year = z.infer<typeof yearSchema>;
+export type Branch = z.infer<typeof branchSchema>;
+export type Student = z.infer<typeof studentSchema>;
+export type User = z.infer<typeof userSchema>;
+export type ProfilePictureAnswer = z.infer<typeof profilePictureSchema>;
+
+/** A profile picture that passed the image-type check, ready to be shown inline. */
+export interface ProfilePicture {
+  mimeType: string;
+  data: string;
+}
+
+/** A schema the base query and thunks can parse with; both zod classic and mini schemas fit. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}

@@ -1,0 +1,33 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import { api } from '../api/api';
+import { authPersistence } from '../features/auth/auth.persistence';
+import { authReducer } from '../features/auth/auth.slice';
+import { layoutPersistence, readStoredLayout } from '../features/layout/layout.persistence';
+import { layoutReducer } from '../features/layout/layout.slice';
+
+const rootReducer = combineReducers({
+  auth: authReducer,
+  layout: layoutReducer,
+  [api.reducerPath]: api.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds a store; tests build a fresh one each, the app builds one at boot. */
+export function createStore(preloaded?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { layout: readStoredLayout(), ...preloaded },
+    middleware: (getDefault) =>
+      getDefault().prepend(authPersistence.middleware, layoutPersistence.middleware).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import arFlag from '../assets/flags/ma.svg';
+import enFlag from '../assets/flags/gb.svg';
+import frFlag from '../assets/flags/fr.svg';
+import { changeLanguage } from '../i18n/i18n';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
+import { useDismiss } from './useDismiss';
+
+/** Language options of spec §3: a name (fr, en, ar) and a bundled flag image. */
+export const LANGUAGE_OPTIONS: Array<{ name: Language; image: string }> = [
+  { name: 'fr', image: frFlag },
+  { name: 'en', image: enFlag },
+  { name: 'ar', image: arFlag },
+];
+
+/** Language picker (spec §2 Header): the choice is stored and applied at once, direction included. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const current = isLanguage(i18n.language) ? i18n.language : 'fr';
+  const currentOption = LANGUAGE_OPTIONS.find((option) => option.name === current);
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('header.language', { language: t(`languages.${current}`) })}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold uppercase hover:bg-neutral-100 dark:hover:bg-neutral-700"
+      >
+        {currentOption && (
+          <img src={currentOption.image} alt="" className="h-4 w-6 rounded-sm object-cover" />
+        )}
+        <span>{current}</span>
+      </button>
+      {open && (
+        <ul
+          role="menu"
+          aria-label={t('header.languages')}
+          className="absolute end-0 top-full z-50 mt-2 w-44 rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
+        >
+          {LANGUAGES.map((language) => {
+            const option = LANGUAGE_OPTIONS.find((item) => item.name === language);
+            return (
+              <li key={language} role="none">
+                <button
+                  type="button"
+                  role="menuitemradio"
+                  aria-checked={language === current}
+                  lang={language}
+                  onClick={() => {
+                    setOpen(false);
+                    void changeLanguage(i18n, language);
+                  }}
+                  className="flex w-full items-center gap-3 px-4 py-2 text-start text-sm hover:bg-neutral-100 aria-checked:font-semibold dark:hover:bg-neutral-700"
+                >
+                  {option && <img src={option.image} alt="" className="h-4 w-6 rounded-sm object-cover" />}
+                  {t(`languages.${language}`)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Spinner } from '../../components/Spinner';
+import { selectAuth } from './auth.slice';
+import { loadUser } from './auth.thunks';
+
+/**
+ * Spec §4 "Loading and first load": while the user is missing or has no roles the user is fetched and the
+ * spinner shows; on failure `loadUser` sends the browser to `/`.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { user, status } = useAppSelector(selectAuth);
+  const needsUser = !user || user.roles.length === 0;
+
+  useEffect(() => {
+    if (needsUser && status !== 'loading' && status !== 'failed') void dispatch(loadUser());
+  }, [dispatch, needsUser, status]);
+
+  if (status === 'failed') return <Navigate to="/" replace />;
+  if (needsUser || status !== 'ready') return <Spinner />;
+  return children;
+}

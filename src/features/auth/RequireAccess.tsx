@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { canAccess, type AccessRule } from './access';
+import { useGrants } from './useGrants';
+
+/** Route guard (spec §5): renders the page, or redirects to /unauthorized. */
+export function RequireAccess({ rule }: { rule: AccessRule }) {
+  const grants = useGrants();
+  return canAccess(grants, rule) ? <Outlet /> : <Navigate to="/unauthorized" replace />;
+}

@@ -1,0 +1,46 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { login, selectBranch, selectStudent, selectYear } from './auth.slice';
+import type { StoredSelection } from './selection';
+
+/** Saves or removes the stored selection when the auth actions of spec §4 run. */
+export const authPersistence = createListenerMiddleware();
+
+authPersistence.startListening({
+  actionCreator: selectBranch,
+  effect: ({ payload }) => {
+    if (payload) writeItem(STORAGE_KEYS.branch, String(payload.schoolbranchid));
+    else removeItem(STORAGE_KEYS.branch);
+  },
+});
+
+authPersistence.startListening({
+  actionCreator: selectStudent,
+  effect: ({ payload }) => {
+    if (payload) writeItem(STORAGE_KEYS.student, String(payload.studentid));
+    else removeItem(STORAGE_KEYS.student);
+  },
+});
+
+authPersistence.startListening({
+  matcher: isAnyOf(login, selectYear),
+  effect: (action) => {
+    const year = login.match(action) ? action.payload.year : selectYear.match(action) ? action.payload : null;
+    if (year) writeItem(STORAGE_KEYS.year, String(year.schoolyearid));
+    else removeItem(STORAGE_KEYS.year);
+  },
+});
+
+function readId(key: (typeof STORAGE_KEYS)['branch' | 'year' | 'student']): number | null {
+  const raw = readItem(key);
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export function readStoredSelection(): StoredSelection {
+  return {
+    branchId: readId(STORAGE_KEYS.branch),
+    yearId: readId(STORAGE_KEYS.year),
+    studentId: readId(STORAGE_KEYS.student),
+  };
+}

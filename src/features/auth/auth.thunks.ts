@@ -1,0 +1,155 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { apiClient, transferClient } from '../../api/clients';
+import { resetSessionRedirect } from '../../api/errors';
+import {
+  loginAnswerSchema,
+  profilePictureSchema,
+  userSchema,
+  type ProfilePicture,
+  type User,
+} from '../../api/schemas';
+import { navigateTo } from '../../lib/navigation';
+import { writeItem, STORAGE_KEYS } from '../../lib/storage';
+import {
+  login,
+  selectBranch,
+  selectStudent,
+  selectYear,
+  setProfile,
+  setRoles,
+  userLoadFailed,
+  userLoadStarted,
+  userReplaced,
+  type AuthState,
+} from './auth.slice';
+import { readStoredSelection } from './auth.persistence';
+import {
+  changeBranch,
+  changeStudent,
+  changeYear,
+  initialSelection,
+  narrowRoles,
+  type Selection,
+} from './selection';
+
+type AuthThunk<R = void> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
+
+async function fetchUser(branchId: number | null, yearId: number | null): Promise<User> {
+  const params: Record<string, number> = {};
+  if (branchId !== null) params.branch = branchId;
+  if (yearId !== null) params.year = yearId;
+  const answer = await apiClient.get('user', { params });
+  const parsed = userSchema.safeParse(answer.data);
+  if (!parsed.success) throw new Error('Malformed user answer');
+  return parsed.data;
+}
+
+/** Image types a profile picture may have; anything else (SVG with scripts, HTML...) is refused. */
+export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** Checks a `userprofilepicture` answer; null means "show the default icon". */
+export function toProfilePicture(answer: unknown): ProfilePicture | null {
+  const parsed = profilePictureSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const mimeType = parsed.data.mimeType.trim().toLowerCase();
+  const data = parsed.data.data.replace(/\s+/g, '');
+  if (!PROFILE_PICTURE_TYPES.includes(mimeType) || data.length === 0 || !BASE64.test(data)) return null;
+  return { mimeType, data };
+}
+
+/** Profile picture (spec §4): stored on success; on any failure the profile is null, silently. */
+export function loadProfilePicture(): AuthThunk<Promise<void>> {
+  return async (dispatch) => {
+    try {
+      const answer = await transferClient.get('userprofilepicture');
+      dispatch(setProfile(toProfilePicture(answer.data)));
+    } catch {
+      dispatch(setProfile(null));
+    }
+  };
+}
+
+function applySelection(selection: Selection): AuthThunk {
+  return (dispatch, getState) => {
+    const { auth } = getState();
+    if (auth.user?.isParent) dispatch(selectStudent(selection.student));
+    if (selection.branch !== auth.branch) dispatch(selectBranch(selection.branch));
+    if (selection.year !== auth.year) dispatch(selectYear(selection.year));
+    dispatch(setRoles(selection.roles));
+  };
+}
+
+/**
+ * Start-up user load (spec §4): `GET user?branch&year` with the stored choice, then the student, branch and
+ * year rules, roles narrowed, then the profile picture. On failure: back to `/` and the spinner stops.
+ */
+export function loadUser(): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    dispatch(userLoadStarted());
+    const stored = readStoredSelection();
+    let user: User;
+    try {
+      user = await fetchUser(stored.branchId, stored.yearId);
+    } catch {
+      dispatch(userLoadFailed());
+      navigateTo('/', { replace: true });
+      return false;
+    }
+    const selection = initialSelection(user, stored);
+    dispatch(login({ user, year: selection.year }));
+    dispatch(applySelection(selection));
+    void dispatch(loadProfilePicture());
+    return true;
+  };
+}
+
+/** Sign-in (`POST login`), then the user load. Throws the axios error on wrong credentials. */
+export function signIn(email: string, password: string): AuthThunk<Promise<boolean>> {
+  return async (dispatch) => {
+    const answer = await apiClient.post('login', { email, password });
+    const parsed = loginAnswerSchema.safeParse(answer.data);
+    if (!parsed.success) throw new Error('Malformed login answer');
+    writeItem(STORAGE_KEYS.token, parsed.data.token);
+    resetSessionRedirect();
+    return dispatch(loadUser());
+  };
+}
+
+function currentSelection(auth: AuthState): Selection {
+  return { student: auth.student, branch: auth.branch, year: auth.year, roles: auth.roles };
+}
+
+/**
+ * After a selector change, the API is asked again for the user when the new branch and year leave the user
+ * without roles (spec §7: "when branch or year changes while user or roles are missing"); the answer
+ * replaces the user and the roles are narrowed again.
+ */
+function refreshWhenRolesMissing(): AuthThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { auth } = getState();
+    if (auth.roles.length > 0 || !auth.branch || !auth.year) return;
+    try {
+      const user = await fetchUser(auth.branch.schoolbranchid, auth.year.schoolyearid);
+      dispatch(userReplaced(user));
+      dispatch(setRoles(narrowRoles(user.roles, getState().auth.branch, getState().auth.year)));
+    } catch {
+      // The catalogue already redirected when the session ended; otherwise the user keeps the previous data.
+    }
+  };
+}
+
+function changeSelection(compute: (user: User, current: Selection) => Selection): AuthThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { auth } = getState();
+    if (!auth.user) return;
+    dispatch(applySelection(compute(auth.user, currentSelection(auth))));
+    await dispatch(refreshWhenRolesMissing());
+  };
+}
+
+export const yearChanged = (yearId: number) => changeSelection((user, cur) => changeYear(user, cur, yearId));
+export const branchChanged = (branchId: number) =>
+  changeSelection((user, cur) => changeBranch(user, cur, branchId));
+export const studentChanged = (studentId: number) =>
+  changeSelection((user, cur) => changeStudent(user, cur, studentId));

@@ -1,0 +1,66 @@
+import { Menu as MenuIcon, MessageSquare, Moon, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { handleDarkMode, handleMobileMenu, selectLayout } from '../layout/layout.slice';
+import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
+
+const NAVBAR_POSITION = {
+  sticky: 'sticky top-0',
+  floating: 'sticky top-2 mx-2 rounded-card md:mx-6',
+  static: 'static',
+  hidden: 'hidden',
+} as const;
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700';
+
+/** Top bar (spec §2): mobile menu toggle, language, dark mode, messages and user menu from md up. */
+export function Header() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { darkMode, navBarType, mobileMenu } = useAppSelector(selectLayout);
+
+  return (
+    <header
+      className={`${NAVBAR_POSITION[navBarType]} z-20 flex h-16 items-center gap-2 bg-white/95 px-4 shadow-sm backdrop-blur md:px-6 dark:bg-neutral-800/95`}
+    >
+      <button
+        type="button"
+        className={`${iconButton} xl:hidden`}
+        aria-label={t('menu.open')}
+        aria-expanded={mobileMenu}
+        onClick={() => dispatch(handleMobileMenu(!mobileMenu))}
+      >
+        <MenuIcon size={22} aria-hidden="true" />
+      </button>
+      <div className="xl:hidden">
+        <Logo showWordmark={false} />
+      </div>
+      <div className="ms-auto flex items-center gap-1">
+        <LanguagePicker />
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={darkMode ? t('header.lightMode') : t('header.darkMode')}
+          aria-pressed={darkMode}
+          onClick={() => dispatch(handleDarkMode(!darkMode))}
+        >
+          {darkMode ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+        </button>
+        <Link
+          to="/messagerie"
+          className={`${iconButton} hidden md:inline-flex`}
+          aria-label={t('header.messages')}
+        >
+          <MessageSquare size={20} aria-hidden="true" />
+        </Link>
+        <div className="hidden md:block">
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

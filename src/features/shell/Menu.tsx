@@ -1,0 +1,113 @@
+import { ChevronDown } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { MENU } from '../../modules';
+import { filterMenu } from '../auth/access';
+import { useGrants } from '../auth/useGrants';
+import { MENU_ICONS } from './menuIcons';
+import { linkOf, openParentFor, toggleParent } from './menuState';
+
+/** The side menu's entries: the registry filtered by spec §6, accordion of spec §2. */
+export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const grants = useGrants();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => filterMenu(MENU, grants), [grants]);
+  const [accordion, setAccordion] = useState(() => ({
+    path: pathname,
+    open: openParentFor(entries, pathname),
+  }));
+  const active = linkOf(pathname);
+  // The open parent follows the current path: recomputed when the path changes, during render.
+  if (accordion.path !== pathname) setAccordion({ path: pathname, open: openParentFor(entries, pathname) });
+  const open = accordion.path === pathname ? accordion.open : openParentFor(entries, pathname);
+  const setOpen = (update: (current: number | null) => number | null) =>
+    setAccordion((state) => ({ ...state, open: update(state.open) }));
+
+  const itemClass = (isActive: boolean) =>
+    `flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2 text-sm font-medium transition-colors ${
+      isActive
+        ? 'bg-primary-600 text-white'
+        : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-700'
+    }`;
+
+  return (
+    <ul className="space-y-1 px-3 pb-6">
+      {entries.map((entry, index) => {
+        if (entry.isHeadr) {
+          return collapsed ? null : (
+            <li
+              key={entry.title}
+              className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-neutral-500 dark:text-neutral-400"
+            >
+              {t(entry.title)}
+            </li>
+          );
+        }
+        const Icon = entry.icon ? MENU_ICONS[entry.icon] : null;
+        const label = t(entry.title);
+        if (entry.child) {
+          if (entry.child.length === 0) return null;
+          const isOpen = open === index;
+          const hasActiveChild = entry.child.some((item) => item.childlink === active);
+          return (
+            <li key={entry.title}>
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                title={collapsed ? label : undefined}
+                onClick={() => setOpen((current) => toggleParent(current, index))}
+                className={`${itemClass(false)} ${hasActiveChild ? 'text-primary-700 dark:text-primary-300' : ''}`}
+              >
+                {Icon && <Icon aria-hidden="true" size={20} className="shrink-0" />}
+                {!collapsed && <span className="flex-1 text-start">{label}</span>}
+                {!collapsed && (
+                  <ChevronDown
+                    aria-hidden="true"
+                    size={16}
+                    className={`shrink-0 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  />
+                )}
+              </button>
+              {isOpen && !collapsed && (
+                <ul className="mt-1 space-y-1 border-s border-neutral-200 ps-4 ms-5 dark:border-neutral-700">
+                  {entry.child.map((item) => (
+                    <li key={item.childlink}>
+                      <Link
+                        to={`/${item.childlink}`}
+                        onClick={onNavigate}
+                        aria-current={item.childlink === active ? 'page' : undefined}
+                        className={itemClass(item.childlink === active)}
+                      >
+                        {t(item.childtitle)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        }
+        const isActive = entry.link === active;
+        return (
+          <li key={entry.title}>
+            <Link
+              to={`/${entry.link ?? ''}`}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              title={collapsed ? label : undefined}
+              className={itemClass(isActive)}
+            >
+              {Icon && <Icon aria-hidden="true" size={20} className="shrink-0" />}
+              {!collapsed && <span className="flex-1 text-start">{label}</span>}
+              {!collapsed && entry.badge && (
+                <span className="rounded-full bg-danger-500 px-2 text-xs text-white">{entry.badge}</span>
+              )}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { Suspense, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/store';
+import { AuthGate } from '../auth/AuthGate';
+import { selectLayout } from '../layout/layout.slice';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageSkeleton } from './PageSkeleton';
+import { PageTransition } from './PageTransition';
+import { SelectorRow } from './SelectorRow';
+import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+
+function ShellLayout() {
+  const { t } = useTranslation();
+  const { isCollapsed, contentWidth, isMonochrome } = useAppSelector(selectLayout);
+  const offset = isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
+  return (
+    <div className={`min-h-screen ${isMonochrome ? 'grayscale' : ''}`}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <Sidebar />
+      <MobileSidebar />
+      <div
+        data-testid="content-wrapper"
+        className="flex min-h-screen flex-col transition-[padding] duration-200 xl:ps-[var(--sidebar-offset)]"
+        style={{ '--sidebar-offset': `${offset}px` } as CSSProperties}
+      >
+        <Header />
+        <SelectorRow />
+        <main
+          id="main-content"
+          className={`flex-1 px-4 py-6 md:px-6 ${contentWidth === 'boxed' ? 'mx-auto w-full max-w-6xl' : ''}`}
+        >
+          <Suspense fallback={<PageSkeleton />}>
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}
+
+/** The shell of every signed-in route (spec §2 Shell): rendered once the user is loaded. */
+export default function Shell() {
+  return (
+    <AuthGate>
+      <ShellLayout />
+    </AuthGate>
+  );
+}

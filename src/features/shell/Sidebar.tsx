@@ -1,0 +1,129 @@
+import { Pin, PinOff, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import SimpleBar from 'simplebar-react';
+import 'simplebar-react/dist/simplebar.min.css';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../layout/layout.slice';
+import { Logo } from './Logo';
+import { Menu } from './Menu';
+
+/** Spec §9 widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
+export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
+export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
+
+function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const [scrolled, setScrolled] = useState(false);
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        data-testid="sidebar-header-shadow"
+        className={`pointer-events-none h-3 transition-shadow ${scrolled ? 'shadow-[0_6px_8px_-6px_rgba(15,23,42,0.35)]' : ''}`}
+      />
+      <SimpleBar
+        className="min-h-0 flex-1"
+        scrollbarMinSize={SCROLLBAR.minSize}
+        autoHide
+        scrollableNodeProps={{
+          onScroll: (event: React.UIEvent<HTMLElement>) => setScrolled(event.currentTarget.scrollTop > 0),
+        }}
+      >
+        <nav aria-label="menu">
+          <Menu collapsed={collapsed} onNavigate={onNavigate} />
+        </nav>
+      </SimpleBar>
+    </>
+  );
+}
+
+/** Desktop side menu (xl and up): 248 px, or 72 px collapsed, expanding on hover without moving the content. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { isCollapsed, semiDarkMode, skin } = useAppSelector(selectLayout);
+  const [hovered, setHovered] = useState(false);
+  const narrow = isCollapsed && !hovered;
+  const skinClass = skin === 'bordered' ? 'border-e border-neutral-200 dark:border-neutral-700' : 'shadow-md';
+
+  return (
+    <aside
+      aria-label={t('menu.label')}
+      data-testid="sidebar"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      style={{ width: narrow ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded }}
+      className={`fixed inset-y-0 start-0 z-30 hidden flex-col bg-white transition-[width] duration-200 xl:flex dark:bg-neutral-800 ${skinClass} ${semiDarkMode ? 'dark' : ''}`}
+    >
+      <div className="flex h-20 items-center justify-between gap-2 px-4">
+        <Logo showWordmark={!narrow} />
+        {!narrow && (
+          <button
+            type="button"
+            onClick={() => dispatch(handleSidebarCollapsed(!isCollapsed))}
+            aria-pressed={!isCollapsed}
+            aria-label={isCollapsed ? t('menu.pin') : t('menu.unpin')}
+            className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700"
+          >
+            {isCollapsed ? <Pin size={18} aria-hidden="true" /> : <PinOff size={18} aria-hidden="true" />}
+          </button>
+        )}
+      </div>
+      <MenuScroller collapsed={narrow} />
+    </aside>
+  );
+}
+
+/** Phone and tablet menu (below xl): an off-canvas panel with a close button and a backdrop. */
+export function MobileSidebar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { mobileMenu, semiDarkMode } = useAppSelector(selectLayout);
+  const { pathname } = useLocation();
+  const close = () => dispatch(handleMobileMenu(false));
+
+  useEffect(() => {
+    dispatch(handleMobileMenu(false));
+  }, [dispatch, pathname]);
+
+  useEffect(() => {
+    if (!mobileMenu) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(handleMobileMenu(false));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dispatch, mobileMenu]);
+
+  if (!mobileMenu) return null;
+  return (
+    <div className="xl:hidden">
+      <div
+        aria-hidden="true"
+        data-testid="mobile-menu-backdrop"
+        className="fixed inset-0 z-40 bg-neutral-900/50"
+        onClick={close}
+      />
+      <aside
+        aria-label={t('menu.label')}
+        role="dialog"
+        aria-modal="true"
+        className={`fixed inset-y-0 start-0 z-50 flex w-[248px] max-w-[85vw] flex-col bg-white shadow-xl dark:bg-neutral-800 ${semiDarkMode ? 'dark' : ''}`}
+      >
+        <div className="flex h-20 items-center justify-between px-4">
+          <Logo />
+          <button
+            type="button"
+            onClick={close}
+            aria-label={t('menu.close')}
+            className="inline-flex size-11 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700"
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <MenuScroller collapsed={false} onNavigate={close} />
+      </aside>
+    </div>
+  );
+}

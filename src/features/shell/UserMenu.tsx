@@ -1,0 +1,73 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/store';
+import { Avatar } from '../../components/Avatar';
+import { useDismiss } from '../../components/useDismiss';
+import { selectAuth } from '../auth/auth.slice';
+import { logout } from '../auth/logout';
+
+/** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, profile } = useAppSelector(selectAuth);
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const name = user?.displayname ?? '';
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('header.userMenu', { name })}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-10 items-center gap-2 rounded-full pe-2 ps-1 hover:bg-neutral-100 dark:hover:bg-neutral-700"
+      >
+        <Avatar profile={profile} size={32} label={name} />
+        <span className="hidden max-w-40 truncate text-sm font-semibold lg:inline">{name}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          aria-label={t('header.userMenuLabel')}
+          className="absolute end-0 top-full z-50 mt-2 w-[180px] rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
+        >
+          <p className="truncate border-b border-neutral-100 px-4 py-2 text-sm font-semibold dark:border-neutral-700">
+            {name}
+          </p>
+          <Link
+            role="menuitem"
+            to="/profile"
+            onClick={close}
+            className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-700"
+          >
+            <UserRound size={16} aria-hidden="true" />
+            {t('header.profile')}
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout(t).then((done) => {
+                if (!done) setLeaving(false);
+              });
+            }}
+            className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-danger-700 hover:bg-neutral-100 disabled:opacity-60 dark:text-danger-500 dark:hover:bg-neutral-700"
+          >
+            <LogOut size={16} aria-hidden="true" className="rtl:-scale-x-100" />
+            {t('header.logout')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

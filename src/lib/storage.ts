@@ -1,0 +1,69 @@
+/**
+ * Every localStorage key the portal uses (spec §7 "Storage"). Nothing else is ever written to storage, so
+ * "after sign-in localStorage holds only the spec's keys" can be checked against this list.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  year: 'SELECTED_YEAR',
+  branch: 'SELECTED_BRANCH',
+  student: 'SELECTED_STUDENT',
+  language: 'defaultLanguage',
+  darkMode: 'darkMode',
+  sidebarCollapsed: 'sidebarCollapsed',
+  semiDarkMode: 'semiDarkMode',
+  direction: 'direction',
+  skin: 'skin',
+  type: 'type',
+  monochrome: 'monochrome',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Reads a raw string; storage can be unavailable (private mode, quota), which reads as absent. */
+export function readItem(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the choice lives for this page only.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+/** Reads a JSON value, falling back when the key is absent or its text is not valid JSON of the right kind. */
+export function readJson<T>(key: StorageKey, fallback: T, isValid: (value: unknown) => value is T): T {
+  const raw = readItem(key);
+  if (raw === null) return fallback;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeItem(key, JSON.stringify(value));
+}
+
+export function clearStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage disabled: nothing to clear.
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The demo data set, generated deterministically: the same seed gives the same school group every time.
+ * Shapes follow docs/api.md; the domain model is ../shared/DOMAIN.md. Later modules add their tables here.
+ */
+
+export interface DemoSchool {
+  id: number;
+  schoolname: string;
+}
+
+export interface DemoYear {
+  schoolyearid: number;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface DemoBranch {
+  schoolbranchid: number;
+  branchname: string;
+  schoolId: number;
+  city: string;
+  /** Years open in this branch, current year first. */
+  yearIds: number[];
+}
+
+export interface DemoRole {
+  name: string;
+  schoolbranchid: number;
+  schoolyearid: number;
+  permissions: string[];
+}
+
+export interface DemoUser {
+  id: number;
+  email: string;
+  password: string;
+  displayname: string;
+  firstname: string;
+  lastname: string;
+  isParent: boolean;
+  roles: DemoRole[];
+  /** Branches a staff member works in; a parent's come from their children. */
+  branchIds: number[];
+  /** Children (parents only). */
+  studentIds: number[];
+  profilepicture: { mimeType: string; data: string } | null;
+}
+
+export interface DemoStudent {
+  studentid: number;
+  firstname_fr: string;
+  lastname_fr: string;
+  firstname_ar: string;
+  lastname_ar: string;
+  branchId: number;
+}
+
+export interface DemoData {
+  schools: DemoSchool[];
+  years: DemoYear[];
+  branches: DemoBranch[];
+  users: DemoUser[];
+  students: DemoStudent[];
+  /** token -> user id. */
+  sessions: Record<string, number>;
+}
+
+/** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
+export const ALL_PERMISSIONS = [
+  'view-dashboard-page',
+  'view-studentengagements-page',
+  'view-financial-params-page',
+  'view-messagerie-page',
+  'view-full-students-page',
+  'view-preregistrations-page',
+  'view-news-page',
+  'view-request-page',
+  'view-request-settings-page',
+  'view-lost-items-page',
+  'view-lost-item-requests-page',
+  'view-settings-page',
+  'view-news-management-config-page',
+  'view-student-management-config-page',
+  'view-educational-management-config-page',
+  'view-files-types-management-config-page',
+  'view-teachers-page',
+  'view-evaluations-page',
+  'view-diagevaluations-page',
+  'view-programs-page',
+  'view-meals-page',
+  'view-ingredients-page',
+  'view-achats-page',
+  'view-cantine-demandes-page',
+  'view-expenses-page',
+  'view-drivers-page',
+  'view-cars-page',
+  'view-lignes-page',
+];
+
+export const STAFF_PERMISSIONS = [
+  'view-dashboard-page',
+  'view-full-students-page',
+  'view-news-page',
+  'view-messagerie-page',
+];
+
+export const PARENT_PERMISSIONS = [
+  'view-dashboard-page',
+  'view-studentengagements-page',
+  'view-news-page',
+  'view-messagerie-page',
+];
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A small PNG avatar (48x48), served as the admin's profile picture. */
+const ADMIN_AVATAR_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAABqUlEQVR42tWa6VLCMBRG8yqIIuKCy2uA4r7irm9P2Yr+/LzCFNRi2+TeJA0zZ6ZMnfnO+QWkKiX4Onj/RBFUmV77bx/g4Ef6lcYt4ER+j4ZsYk/8hQYcIiq/+zyBD4KWF4loPk1QBoKWN4poPsYoI4Xkdx5ilBnrAVGMTKwGbN/H4JAnn8DdWS7fpZsMisrPI5h7qYCt7him6MoncDbTAXd0wxDjAMamd3nRiM3bMUzhBnC2FwE3I5jCDmBsT+UbdMGBG8DdV41rumDADmDuq42rEbiYyktsU8AQXMwD+NuqfjmEBLryUrtiAToRkpuqfkEXguTKC++p9fMhQoYCBggZVTsbIGSmn8a1U3oTIPPvQmv0JkQWASd9cNH9HJDY/PWbwJW4VEjqF9nqcR+6cOUTTLbTAR26URAp8VSIhsPSk4lqJ0IetuQTijhkng1Vj+iPMrAekLOfezK3chjhP2zLJ2Q5FDof9SmfFaF1Ql1pR/iJ64C/+0bPCCrtHr5xLb+ImO2zntJUWh4DWj2Z52S+AkSfVAYt7zLEydP6oOWlY0r1nys+pL8AgJmLh5fVjB8AAAAASUVORK5CYII=';
+
+function rolesFor(name: string, branchIds: number[], yearIds: number[], permissions: string[]): DemoRole[] {
+  return branchIds.flatMap((schoolbranchid) =>
+    yearIds.map((schoolyearid) => ({ name, schoolbranchid, schoolyearid, permissions: [...permissions] })),
+  );
+}
+
+export function createSeed(): DemoData {
+  const years: DemoYear[] = [
+    { schoolyearid: 2, description: '2026-2027', startDate: '2026-09-07', endDate: '2027-06-30' },
+    { schoolyearid: 1, description: '2025-2026', startDate: '2025-09-08', endDate: '2026-06-30' },
+  ];
+  const yearIds = years.map((year) => year.schoolyearid);
+  const branches: DemoBranch[] = [
+    { schoolbranchid: 1, branchname: 'Casablanca Anfa', schoolId: 1, city: 'Casablanca', yearIds },
+    { schoolbranchid: 2, branchname: 'Rabat Agdal', schoolId: 1, city: 'Rabat', yearIds },
+    { schoolbranchid: 3, branchname: 'Marrakech Guéliz', schoolId: 2, city: 'Marrakech', yearIds },
+  ];
+  const students: DemoStudent[] = [
+    {
+      studentid: 101,
+      firstname_fr: 'Yasmine',
+      lastname_fr: 'El Idrissi',
+      firstname_ar: 'ياسمين',
+      lastname_ar: 'الإدريسي',
+      branchId: 1,
+    },
+    {
+      studentid: 102,
+      firstname_fr: 'Adam',
+      lastname_fr: 'El Idrissi',
+      firstname_ar: 'آدم',
+      lastname_ar: 'الإدريسي',
+      branchId: 3,
+    },
+  ];
+  const users: DemoUser[] = [
+    {
+      id: 1,
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+      displayname: 'Samira Benali',
+      firstname: 'Samira',
+      lastname: 'Benali',
+      isParent: false,
+      roles: rolesFor('admin', [1, 2], yearIds, ALL_PERMISSIONS),
+      branchIds: [1, 2],
+      studentIds: [],
+      profilepicture: { mimeType: 'image/png', data: ADMIN_AVATAR_PNG },
+    },
+    {
+      id: 2,
+      email: 'staff@demo.test',
+      password: DEMO_PASSWORD,
+      displayname: 'Youssef Alaoui',
+      firstname: 'Youssef',
+      lastname: 'Alaoui',
+      isParent: false,
+      roles: rolesFor('secretariat', [1], yearIds, STAFF_PERMISSIONS),
+      branchIds: [1],
+      studentIds: [],
+      profilepicture: null,
+    },
+    {
+      id: 3,
+      email: 'parent@demo.test',
+      password: DEMO_PASSWORD,
+      displayname: 'Karim El Idrissi',
+      firstname: 'Karim',
+      lastname: 'El Idrissi',
+      isParent: true,
+      roles: rolesFor('parent', [1, 3], yearIds, PARENT_PERMISSIONS),
+      branchIds: [],
+      studentIds: [101, 102],
+      profilepicture: null,
+    },
+  ];
+  return {
+    schools: [
+      { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
+      { id: 2, schoolname: 'École Les Orangers' },
+    ],
+    years,
+    branches,
+    users,
+    students,
+    sessions: {},
+  };
+}

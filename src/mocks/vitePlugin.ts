@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname } from 'node:path';
+import { getResponse } from 'msw';
+import type { Plugin } from 'vite';
+import { db } from './db';
+import { handlers } from './handlers';
+import type { DemoData } from './seed';
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toRequest(request: IncomingMessage, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: body?.length ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function send(response: ServerResponse, answer: Response): Promise<void> {
+  response.statusCode = answer.status;
+  answer.headers.forEach((value, name) => response.setHeader(name, value));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Keeps the demo's changes across restarts: the data set is saved to a git-ignored file after each change. */
+function persistTo(file: string): void {
+  try {
+    db.load(JSON.parse(readFileSync(file, 'utf8')) as DemoData);
+  } catch {
+    db.reset();
+  }
+  let timer: NodeJS.Timeout | undefined;
+  db.onChange(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(db.data));
+    }, 200);
+  });
+}
+
+/**
+ * Mounts the demo API on `/api` in the Vite dev and preview servers: one process, one data set, shared by
+ * every browser, so demo users can talk to each other. `dataFile: null` keeps everything in memory (e2e).
+ */
+export function demoApi(options: { dataFile: string | null }): Plugin {
+  if (options.dataFile) persistTo(options.dataFile);
+  const middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    if (!request.url?.startsWith('/api/')) {
+      next();
+      return;
+    }
+    readBody(request)
+      .then((body) => getResponse(handlers, toRequest(request, body)))
+      .then((answer) => send(response, answer ?? Response.json({ message: 'Not found' }, { status: 404 })))
+      .catch((error: unknown) => {
+        send(response, Response.json({ message: String(error) }, { status: 500 })).catch(() =>
+          response.end(),
+        );
+      });
+  };
+  return {
+    name: 'portail-ecole-demo-api',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}
