@@ -11,13 +11,13 @@ export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const plugins: PluginOption[] = [react(), tailwindcss()];
   if (!env.VITE_API_URL && mode !== 'test') {
-    const { demoApi } = await import('./src/mocks/vitePlugin');
+    const { demoApi } = await import('./src/mocks/vitePlugin.ts');
     const dataFile = env.DEMO_DATA_FILE === 'memory' ? null : env.DEMO_DATA_FILE || '.demo-data/db.json';
     plugins.push(demoApi({ dataFile }));
   }
   return {
     plugins,
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -6,9 +6,9 @@ import { server } from '../src/mocks/node';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
+  if (typeof document !== 'undefined') cleanup();
   server.resetHandlers();
   db.reset();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { createSeed, type DemoData } from './seed';
+import { createSeed, type DemoData } from './seed.ts';
 
 /**
  * The demo API's in-memory database. One instance per server process: every browser and tab talking to

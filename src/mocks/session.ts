@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { db } from './db';
-import type { DemoUser } from './seed';
+import { db } from './db.ts';
+import type { DemoUser } from './seed.ts';
 
 /** The demo API's answers for a missing or unknown token: messages of the spec's error catalogue. */
 export function sessionError(message: 'Token is null' | 'Token expired or invalid' | 'Session expired') {

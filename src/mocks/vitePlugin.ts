@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
-import { db } from './db';
-import { handlers } from './handlers';
-import type { DemoData } from './seed';
+import { db } from './db.ts';
+import { handlers } from './handlers/index.ts';
+import type { DemoData } from './seed.ts';
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
-import type { DemoBranch, DemoUser } from '../seed';
-import { authenticate } from '../session';
+import { db } from '../db.ts';
+import type { DemoBranch, DemoUser } from '../seed.ts';
+import { authenticate } from '../session.ts';
 
 function branchAnswer(branch: DemoBranch) {
   const school = db.data.schools.find((candidate) => candidate.id === branch.schoolId);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import ar from '../../i18n/locales/ar.json';
-import en from '../../i18n/locales/en.json';
-import fr from '../../i18n/locales/fr.json';
+import ar from '../../i18n/locales/ar.json' with { type: 'json' };
+import en from '../../i18n/locales/en.json' with { type: 'json' };
+import fr from '../../i18n/locales/fr.json' with { type: 'json' };
 
 const files: Record<string, unknown> = { fr, en, ar };
 

@@ -1,0 +1,73 @@
+// Sizes of what the browser loads, read from a production build's Vite manifest (dist/.vite/manifest.json).
+// Used by `npm run bench` (report) and by the budget test (checks).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Manifest keys of the modules the first renders load lazily. */
+export const ENTRY_POINTS = {
+  entry: 'index.html',
+  signIn: 'src/features/auth/LoginPage.tsx',
+  shell: 'src/features/shell/Shell.tsx',
+  dashboard: 'src/features/shell/ModulePlaceholder.tsx',
+  frenchTexts: 'src/i18n/locales/fr.json',
+};
+
+export function readManifest(outDir = 'dist') {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The files a manifest chunk needs before it runs: itself and its static imports, with their CSS. */
+export function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+function fileSize(outDir, file) {
+  const content = readFileSync(join(outDir, file));
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+/** Sums the JS and CSS files of a set of manifest keys. */
+export function sizeOf(manifest, keys, outDir = 'dist') {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  const total = (files) =>
+    [...files].reduce(
+      (sum, file) => {
+        const size = fileSize(outDir, file);
+        return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  return { js: total(js), css: total(css), files: [...js, ...css] };
+}
+
+/** First load of `/` (entry, sign-in page, French texts) and of `/dashboard` after sign-in (plus shell, page). */
+export function firstLoads(outDir = 'dist') {
+  const manifest = readManifest(outDir);
+  const keys = (...names) =>
+    names.reduce((all, name) => closure(manifest, ENTRY_POINTS[name], all), new Set());
+  return {
+    signIn: sizeOf(manifest, keys('entry', 'signIn', 'frenchTexts'), outDir),
+    dashboard: sizeOf(manifest, keys('entry', 'signIn', 'frenchTexts', 'shell', 'dashboard'), outDir),
+  };
+}
+
+/** Every lazily loaded chunk (pages, shell, locales) with its own size. */
+export function lazyChunks(outDir = 'dist') {
+  const manifest = readManifest(outDir);
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => ({ key, file: chunk.file, ...fileSize(outDir, chunk.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}

@@ -1,0 +1,18 @@
+// `npm test`: every test. Unit and integration tests (Vitest, with the demo API on MSW), then the browser suite
+// (Playwright in Debian's Chromium, installed by ensure-browser.mjs when missing). Stops at the first red step.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ['browser tests', 'npm', ['run', '-s', 'test:e2e']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\nAll tests passed.');

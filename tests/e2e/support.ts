@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Shared helpers of the browser suite. Texts the spec fixes ("Page introuvable", the logout toast, the menu
+ * entries) are written out in the specs; other labels (buttons, fields) come from the bundled locale files,
+ * so rewording a button does not break the suite while a wrong spec text still does.
+ */
+
+export type Lang = 'fr' | 'ar';
+export const LANGS: Lang[] = ['fr', 'ar'];
+
+type Messages = { [key: string]: string | Messages };
+
+function loadMessages(lang: Lang): Messages {
+  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+}
+
+const MESSAGES: Record<Lang, Messages> = { fr: loadMessages('fr'), ar: loadMessages('ar') };
+
+/** A bundled translation, e.g. `tr('fr', 'login.submit')`, with `{{name}}` placeholders filled. */
+export function tr(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  let node: string | Messages | undefined = MESSAGES[lang];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`Missing ${lang} translation ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.test', name: 'Samira Benali', isParent: false },
+  staff: { email: 'staff@demo.test', name: 'Youssef Alaoui', isParent: false },
+  parent: { email: 'parent@demo.test', name: 'Karim El Idrissi', isParent: true },
+} as const;
+export type AccountKey = keyof typeof ACCOUNTS;
+export const ACCOUNT_KEYS = Object.keys(ACCOUNTS) as AccountKey[];
+
+/** The parent's two children (seed) and the branch each one is in. */
+export const CHILDREN = [
+  { name: 'Yasmine El Idrissi', branch: 'Casablanca Anfa' },
+  { name: 'Adam El Idrissi', branch: 'Marrakech Guéliz' },
+] as const;
+
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+/**
+ * Stores the interface language under the spec's key (`defaultLanguage`) before the app's first script runs,
+ * once per tab: later reloads see whatever the app (or a logout) left in storage.
+ */
+export async function setLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((language) => {
+    if (window.sessionStorage.getItem('e2e:language-set')) return;
+    window.sessionStorage.setItem('e2e:language-set', '1');
+    window.localStorage.setItem('defaultLanguage', language);
+  }, lang);
+}
+
+export async function expectDocumentLanguage(page: Page, lang: Lang): Promise<void> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lang);
+  await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** Fills and sends the sign-in form at `/` (the page must be open). */
+export async function submitSignIn(page: Page, lang: Lang, email: string, password: string): Promise<void> {
+  await page.getByLabel(tr(lang, 'login.email'), { exact: true }).fill(email);
+  await page.getByLabel(tr(lang, 'login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: tr(lang, 'login.submit'), exact: true }).click();
+}
+
+/** Signs in through the sign-in page and waits for the dashboard (spec §2 Entry). */
+export async function signIn(page: Page, account: AccountKey, lang: Lang = 'fr'): Promise<void> {
+  await setLanguage(page, lang);
+  await page.goto('/');
+  await submitSignIn(page, lang, ACCOUNTS[account].email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectPageTitle(page, tr(lang, 'routes.dashboard'));
+}
+
+/** The page heading, once the route transition (fade and slide, 0.5 s) has finished. */
+export async function expectPageTitle(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await settled(page);
+}
+
+/** Waits until no animation runs and the page's content is fully opaque, so contrast checks see the real page. */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const moving = document.getAnimations().some((animation) => animation.playState === 'running');
+          const content = document.querySelector('#main-content > *');
+          const style = content ? getComputedStyle(content) : null;
+          const still = !style || (style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform));
+          return !moving && still;
+        }),
+      { message: 'page transition should finish' },
+    )
+    .toBe(true);
+}
+
+/** The side menu: the fixed sidebar on desktop, the off-canvas menu (opened from the top bar) on a phone. */
+export async function openSideMenu(page: Page, lang: Lang, phone: boolean): Promise<Locator> {
+  if (!phone) {
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toBeVisible();
+    return sidebar;
+  }
+  await page.getByRole('button', { name: tr(lang, 'menu.open'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, 'menu.label'), exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Runs axe and fails, listing them, on violations of impact serious or critical. */
+export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious
+    .map(
+      (violation) =>
+        `- [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `axe on ${what}: serious or critical violations\n${report}`).toEqual([]);
+}
+
+/** The value shown by one of the selector row's react-select controls (by the id of its input). */
+export function selectorValue(page: Page, inputId: string): Locator {
+  return page.locator(`label[for="${inputId}"] + div`).locator('[class*="singleValue"]');
+}

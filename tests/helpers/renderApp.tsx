@@ -1,0 +1,75 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
+import { resetSessionRedirect } from '../../src/api/errors';
+import { wireErrorEffects } from '../../src/app/errorEffects';
+import { createTestRouter } from '../../src/app/router';
+import { createStore, type AppStore } from '../../src/app/store';
+import type { Language } from '../../src/i18n/language';
+import { initI18n } from '../../src/i18n/i18n';
+import { setNavigate } from '../../src/lib/navigation';
+
+export type TestRouter = ReturnType<typeof createTestRouter>;
+
+export interface RenderAppOptions {
+  /** Stored under `defaultLanguage` before i18n starts; French unless told. */
+  language?: Language;
+}
+
+export interface RenderedApp extends RenderResult {
+  store: AppStore;
+  router: TestRouter;
+  i18n: I18n;
+  user: UserEvent;
+  /** Every pathname the router settled on, starting with the initial one. */
+  visited: string[];
+  /** Every navigation asked by code outside React (error catalogue, thunks) through lib/navigation. */
+  navigations: string[];
+}
+
+/**
+ * Renders the real app (store, i18n, route table, error catalogue wiring) on a memory router at `path`, the way
+ * src/main.tsx boots it. The memory router's location is mirrored into jsdom's URL so that code reading
+ * `window.location.pathname` (the catalogue's "already on /" check) sees what a browser router would show.
+ */
+export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
+  window.localStorage.setItem('defaultLanguage', options.language ?? 'fr');
+  window.history.replaceState(null, '', path);
+  // A fresh boot starts without a pending session redirect (module state in src/api/errors.ts).
+  resetSessionRedirect();
+
+  const i18n = await initI18n(i18next.createInstance());
+  const store = createStore();
+  const router = createTestRouter(path);
+  const visited = [router.state.location.pathname];
+  const unsubscribe = router.subscribe((state) => {
+    const { pathname, search, hash } = state.location;
+    if (`${window.location.pathname}${window.location.search}` !== `${pathname}${search}` || hash) {
+      window.history.replaceState(null, '', `${pathname}${search}${hash}`);
+    }
+    if (state.navigation.state === 'idle' && visited[visited.length - 1] !== pathname) visited.push(pathname);
+  });
+  const navigations: string[] = [];
+  setNavigate((to, navigateOptions) => {
+    navigations.push(to);
+    void router.navigate(to, navigateOptions);
+  });
+  wireErrorEffects(store, i18n);
+
+  const rendered = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  onTestFinished(() => {
+    unsubscribe();
+    router.dispose();
+  });
+  return { ...rendered, store, router, i18n, user: userEvent.setup(), visited, navigations };
+}

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { DISPLAY_NAMES, storeSession, type DemoAccount } from './demo';
+import { renderApp, type RenderAppOptions, type RenderedApp } from './renderApp';
+
+/** The header's user-menu button (fr label "Menu utilisateur de {name}"). */
+export function findUserMenuButton(name: string): Promise<HTMLElement> {
+  return screen.findByRole('button', { name: `Menu utilisateur de ${name}` }, { timeout: 3000 });
+}
+
+/** Signs in as a demo account (stored token), opens `path` and waits for the shell to be shown. */
+export async function renderSignedIn(
+  account: DemoAccount,
+  path: string,
+  options: RenderAppOptions = {},
+): Promise<RenderedApp & { token: string }> {
+  const token = await storeSession(account);
+  const app = await renderApp(path, options);
+  if ((options.language ?? 'fr') === 'fr') await findUserMenuButton(DISPLAY_NAMES[account]);
+  return { ...app, token };
+}
+
+/** The side menu (the desktop sidebar's <nav aria-label="menu">). */
+export function sideMenu(): HTMLElement {
+  return screen.getByRole('navigation', { name: 'menu' });
+}
+
+export function withinSideMenu() {
+  return within(sideMenu());
+}
+
+/** The page heading of a module page. */
+export function findPageTitle(title: string): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+}
