@@ -75,7 +75,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('classePage', null),
   // Spec §1: profile and notifications exist for every signed-in user (reached from the user menu and bottom bar).
   { ...moduleRoute('profile', null), access: {} },
-  { ...moduleRoute('notifications', null), access: {} },
+  {
+    ...moduleRoute('notifications', null),
+    access: {},
+    load: () => import('./features/notifications/NotificationsPage'),
+    placeholder: false,
+  },
 ];
 
 /** Icon names resolved to bundled SVG icons by the menu, so the registry pulls no icon code into boot. */

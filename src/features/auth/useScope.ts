@@ -1,0 +1,17 @@
+import { useAppSelector } from '../../app/store';
+
+/** The selected branch and year as query arguments: every module query takes them, so a change refetches. */
+export interface Scope {
+  branch: number;
+  year: number;
+}
+
+/**
+ * The current scope, or null while nothing is selected (queries are then skipped).
+ * @example const scope = useScope(); useNotificationsQuery(scope ?? skipToken);
+ */
+export function useScope(): Scope | null {
+  const branch = useAppSelector((state) => state.auth.branch?.schoolbranchid ?? null);
+  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  return branch === null || year === null ? null : { branch, year };
+}
