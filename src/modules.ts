@@ -74,7 +74,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('gestion-pedarogique', null),
   moduleRoute('classePage', null),
   // Spec §1: profile and notifications exist for every signed-in user (reached from the user menu and bottom bar).
-  { ...moduleRoute('profile', null), access: {} },
+  {
+    ...moduleRoute('profile', null),
+    access: {},
+    load: () => import('./features/profile/ProfilePage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('notifications', null),
     access: {},

@@ -18,12 +18,20 @@ export interface ApiError {
   status: number | 'NETWORK_ERROR' | 'PARSE_ERROR';
   message: string;
   kind: ReturnType<typeof classifyError>;
+  /** The answer's machine-readable `code`, when it has one (docs/api.md "Errors"). */
+  code?: string;
 }
 
 export function toApiError(error: unknown): ApiError {
   const kind = classifyError(error);
   if (isAxiosError(error) && error.response) {
-    return { status: error.response.status, message: responseMessage(error) ?? error.message, kind };
+    const data: unknown = error.response.data;
+    const code =
+      data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : null;
+    const message = responseMessage(error) ?? error.message;
+    return code
+      ? { status: error.response.status, message, kind, code }
+      : { status: error.response.status, message, kind };
   }
   return { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), kind };
 }

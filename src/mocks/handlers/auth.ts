@@ -123,3 +123,59 @@ export const authHandlers = [
     return HttpResponse.json({ message: 'Logged out' });
   }),
 ];
+
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const MAX_PICTURE_BYTES = 1024 * 1024;
+
+/** Profile changes (docs/api.md "Profile"). */
+export const profileHandlers = [
+  http.post('*/api/profile/password', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const body = (await request.json().catch(() => ({}))) as {
+      currentPassword?: unknown;
+      newPassword?: unknown;
+    };
+    if (typeof body.newPassword !== 'string' || body.newPassword.length < 8) {
+      return HttpResponse.json(
+        { message: 'Password too short', code: 'PASSWORD_TOO_SHORT' },
+        { status: 422 },
+      );
+    }
+    if (body.currentPassword !== user.password) {
+      return HttpResponse.json(
+        { message: 'Wrong current password', code: 'WRONG_PASSWORD' },
+        { status: 422 },
+      );
+    }
+    user.password = body.newPassword;
+    db.changed();
+    return HttpResponse.json({ message: 'Password changed' });
+  }),
+
+  http.post('*/api/userprofilepicture', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('file');
+    // Duck-typed: under Vitest the global Blob is jsdom's, while the parsed form holds Node's File.
+    if (typeof file !== 'object' || file === null || !('arrayBuffer' in file)) {
+      return HttpResponse.json({ message: 'No file', code: 'NO_FILE' }, { status: 422 });
+    }
+    if (!PICTURE_TYPES.includes(file.type)) {
+      return HttpResponse.json(
+        { message: 'Unsupported image type', code: 'UNSUPPORTED_TYPE' },
+        { status: 422 },
+      );
+    }
+    if (file.size > MAX_PICTURE_BYTES) {
+      return HttpResponse.json({ message: 'File too large', code: 'FILE_TOO_LARGE' }, { status: 413 });
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    user.profilepicture = { mimeType: file.type, data: btoa(binary) };
+    db.changed();
+    return HttpResponse.json(user.profilepicture);
+  }),
+];

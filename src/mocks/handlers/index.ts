@@ -1,6 +1,11 @@
-import { authHandlers } from './auth.ts';
+import { authHandlers, profileHandlers } from './auth.ts';
 import { notificationHandlers } from './notifications.ts';
 import { translationHandlers } from './translations.ts';
 
 /** Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. */
-export const handlers = [...authHandlers, ...notificationHandlers, ...translationHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...profileHandlers,
+  ...notificationHandlers,
+  ...translationHandlers,
+];

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+import { checkPicture, MAX_PICTURE_BYTES } from './profile.api';
+
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+
+describe('profile page (spec §1: a user profile exists)', () => {
+  it('shows the display name, email and the roles per branch and year', async () => {
+    await renderSignedIn('staff', '/profile');
+    expect(await screen.findByText('staff@demo.test')).toBeInTheDocument();
+    const roles = screen.getByRole('region', { name: 'Rôles par établissement et par année' });
+    const rows = within(roles).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Casablanca Anfa2026-2027Secrétariat4',
+      'Casablanca Anfa2025-2026Secrétariat4',
+    ]);
+  });
+
+  it('the picture input accepts image types only, and refuses others before sending', () => {
+    expect(checkPicture(new File([PNG_BYTES], 'a.png', { type: 'image/png' }))).toBeNull();
+    expect(checkPicture(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toBe('type');
+    expect(checkPicture(new File(['x'], 'a.html', { type: 'text/html' }))).toBe('type');
+    expect(
+      checkPicture(new File([new Uint8Array(MAX_PICTURE_BYTES + 1)], 'big.png', { type: 'image/png' })),
+    ).toBe('size');
+  });
+
+  it('uploading a PNG replaces the default icon with the new picture', async () => {
+    const { user } = await renderSignedIn('staff', '/profile');
+    const input = await screen.findByLabelText('Changer la photo');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    await user.upload(input, new File([PNG_BYTES], 'me.png', { type: 'image/png' }));
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: 'Youssef Alaoui' });
+      expect(images.some((image) => image.getAttribute('src')?.startsWith('data:image/png;base64,'))).toBe(
+        true,
+      );
+    });
+    expect(await screen.findByText('Photo de profil mise à jour.')).toBeInTheDocument();
+  });
+
+  it('an SVG is refused with a clear message and nothing is sent', async () => {
+    let sent = false;
+    server.use(
+      http.post('*/api/userprofilepicture', () => {
+        sent = true;
+        return HttpResponse.json({});
+      }),
+    );
+    await renderSignedIn('staff', '/profile');
+    const input = await screen.findByLabelText('Changer la photo');
+    // A browser's file dialog can still hand over any file ("All files"): the check must not rely on `accept`.
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg onload="alert(1)"/>'], 'x.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(
+      await screen.findByText('Seules les images PNG, JPEG, WebP ou GIF sont acceptées.'),
+    ).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('a wrong current password is reported and every typed value is kept', async () => {
+    const { user } = await renderSignedIn('staff', '/profile');
+    await user.type(await screen.findByLabelText('Mot de passe actuel'), 'not-it');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Le mot de passe actuel est incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('not-it');
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('nouveau-secret');
+  });
+
+  it('checks length and confirmation before sending, then changes the password', async () => {
+    const { user } = await renderSignedIn('staff', '/profile');
+    await user.type(await screen.findByLabelText('Mot de passe actuel'), 'demo1234');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'court');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(
+      await screen.findByText('Le nouveau mot de passe doit faire au moins 8 caractères.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), '-mais-long');
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'autre-chose');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(
+      await screen.findByText('La confirmation ne correspond pas au nouveau mot de passe.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirmer le nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'court-mais-long');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Mot de passe modifié.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  });
+});

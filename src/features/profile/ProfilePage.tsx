@@ -1,0 +1,142 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Avatar } from '../../components/Avatar';
+import { LanguagePicker } from '../../components/LanguagePicker';
+import { selectAuth } from '../auth/auth.slice';
+import { handleCustomizer, handleDarkMode, selectLayout } from '../layout/layout.slice';
+import { PasswordForm } from './PasswordForm';
+import { PictureForm } from './PictureForm';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card bg-white p-5 dark:bg-neutral-800" aria-label={title}>
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/profile` (spec §1): who I am, my roles per branch and year, my preferences, password and picture. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { user, profile } = useAppSelector(selectAuth);
+  const { darkMode } = useAppSelector(selectLayout);
+
+  const roleRows = useMemo(() => {
+    if (!user) return [];
+    const branches = [...user.branchs, ...(user.students ?? []).flatMap((student) => student.branchs)];
+    const branchName = (id: number) => branches.find((b) => b.schoolbranchid === id)?.branchname ?? `#${id}`;
+    const yearName = (id: number) =>
+      branches.flatMap((b) => b.years).find((y) => y.schoolyearid === id)?.description ?? `#${id}`;
+    return user.roles.map((role) => ({
+      key: `${role.name}-${role.schoolbranchid}-${role.schoolyearid}`,
+      branch: branchName(role.schoolbranchid),
+      year: yearName(role.schoolyearid),
+      role: role.name,
+      permissions: role.permissions.length,
+    }));
+  }, [user]);
+
+  if (!user) return null;
+  return (
+    <div className="space-y-4">
+      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+        {t('routes.profile')}
+      </h1>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title={t('profile.identity')}>
+          <div className="flex flex-wrap items-center gap-4">
+            <Avatar profile={profile} size={72} label={user.displayname} />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold">{user.displayname}</p>
+              <p className="truncate text-sm text-neutral-600 dark:text-neutral-300" dir="ltr">
+                {user.email}
+              </p>
+            </div>
+          </div>
+          <div className="mt-4">
+            <PictureForm />
+          </div>
+        </Card>
+        <Card title={t('profile.preferences')}>
+          <dl className="space-y-4">
+            <div className="flex items-center justify-between gap-4">
+              <dt className="font-semibold">{t('profile.language')}</dt>
+              <dd>
+                <LanguagePicker />
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <dt className="font-semibold" id="pref-dark">
+                {t('profile.darkMode')}
+              </dt>
+              <dd>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={darkMode}
+                  aria-labelledby="pref-dark"
+                  onClick={() => dispatch(handleDarkMode(!darkMode))}
+                  className={`relative h-7 w-12 rounded-full transition-colors ${darkMode ? 'bg-primary-600' : 'bg-neutral-300'}`}
+                >
+                  <span
+                    className={`absolute top-1 size-5 rounded-full bg-white transition-all ${darkMode ? 'start-6' : 'start-1'}`}
+                  />
+                </button>
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-4">
+              <dt className="font-semibold">{t('profile.appearance')}</dt>
+              <dd>
+                <button
+                  type="button"
+                  onClick={() => dispatch(handleCustomizer(true))}
+                  className="min-h-11 rounded-control border border-neutral-300 px-3 text-sm font-semibold hover:bg-neutral-100 md:min-h-control dark:border-neutral-600 dark:hover:bg-neutral-700"
+                >
+                  {t('profile.openCustomizer')}
+                </button>
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+      <Card title={t('profile.roles')}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-start text-sm">
+            <thead>
+              <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('profile.branch')}
+                </th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('profile.year')}
+                </th>
+                <th scope="col" className="py-2 text-start font-semibold">
+                  {t('profile.role')}
+                </th>
+                <th scope="col" className="py-2 text-end font-semibold">
+                  {t('profile.permissions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {roleRows.map((row) => (
+                <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
+                  <td className="py-2">{row.branch}</td>
+                  <td className="py-2">{row.year}</td>
+                  <td className="py-2">{t(`profile.roleNames.${row.role}`, { defaultValue: row.role })}</td>
+                  <td className="py-2 text-end tabular-nums">{row.permissions}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <Card title={t('profile.password.title')}>
+        <PasswordForm />
+      </Card>
+    </div>
+  );
+}
