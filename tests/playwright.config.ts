@@ -47,10 +47,11 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The user menu, and with it the logout, is shown from md up only (spec §2 Header).
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
@@ -60,7 +61,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '..',
-    env: { DEMO_DATA_FILE: 'memory' },
+    // No VITE_API_URL: the bundle talks to the demo API that `vite preview` mounts on /api.
+    env: { DEMO_DATA_FILE: 'memory', VITE_API_URL: '', VITE_LOCALES_URL: '' },
     url: BASE_URL,
     reuseExistingServer: !CI,
     timeout: 180_000,

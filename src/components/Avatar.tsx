@@ -27,10 +27,14 @@ export function Avatar({
       />
     );
   }
+  // An empty label means the avatar sits next to text that already names the user: decorative, hidden from
+  // assistive technology (a role="img" without a name is an axe "role-img-alt" violation).
+  const decorative = label === '';
   return (
     <span
-      role="img"
-      aria-label={label}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative ? true : undefined}
       className="inline-flex shrink-0 items-center justify-center rounded-full bg-primary-100 text-primary-700 dark:bg-neutral-700 dark:text-neutral-200"
       style={{ width: size, height: size }}
     >

@@ -94,10 +94,12 @@ export async function settled(page: Page): Promise<void> {
           const moving = document.getAnimations().some((animation) => animation.playState === 'running');
           const content = document.querySelector('#main-content > *');
           const style = content ? getComputedStyle(content) : null;
-          const still = !style || (style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform));
+          const still =
+            !style ||
+            (style.opacity === '1' && ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform));
           return !moving && still;
         }),
-      { message: 'page transition should finish' },
+      { message: 'page transition should finish', intervals: [100] },
     )
     .toBe(true);
 }
@@ -131,7 +133,10 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
           .join('\n'),
     )
     .join('\n');
-  expect(serious, `axe on ${what}: serious or critical violations\n${report}`).toEqual([]);
+  expect(
+    serious.map((violation) => violation.id),
+    `axe on ${what}: serious or critical violations\n${report}`,
+  ).toEqual([]);
 }
 
 /** The value shown by one of the selector row's react-select controls (by the id of its input). */

@@ -1,0 +1,143 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { expectPageTitle, isPhone, LANGS, openSideMenu, setLanguage, signIn, tr } from './support';
+
+const TITLE_PREFIX = 'Portail École | ';
+
+/** Top-level entries of the side menu (links and group buttons, not the section header). */
+const topLevel = (menu: Locator) => menu.locator('nav > ul > li > :is(a, button)');
+/** Entries of the open group. */
+const children = (menu: Locator) => menu.locator('nav > ul > li > ul > li > a');
+
+test('§5 Route guard: staff opening /cars lands on /unauthorized', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/cars');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expectPageTitle(page, tr('fr', 'unauthorized.title'));
+  await expect(page.getByRole('heading', { name: tr('fr', 'routes.cars') })).toHaveCount(0);
+});
+
+test('§5 Route guard, §6: admin opens /cars; access-management (admin role, no permission) is open to staff as written', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/cars');
+  await expect(page).toHaveURL(/\/cars$/);
+  await expectPageTitle(page, tr('fr', 'routes.cars'));
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, 'staff');
+  await page.goto('/access-management');
+  await expect(page).toHaveURL(/\/access-management$/);
+  await expectPageTitle(page, tr('fr', 'routes.access-management'));
+});
+
+test('§2 Side navigation, §6 menu filter: staff sees only Tableau de bord, Liste des élèves (in Gestion des élèves), Actualités', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'staff');
+  const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
+  await expect(topLevel(menu)).toHaveText(['Tableau de bord', 'Gestion des élèves', 'Actualités']);
+
+  const group = menu.getByRole('button', { name: 'Gestion des élèves', exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(children(menu)).toHaveText(['Liste des élèves']);
+
+  await menu.getByRole('link', { name: 'Liste des élèves', exact: true }).click();
+  await expect(page).toHaveURL(/\/fullstudents$/);
+  await expectPageTitle(page, tr('fr', 'routes.fullstudents'));
+});
+
+test('§2 Side navigation, Menu behaviour: admin sees every entry; groups open as an accordion, one at a time', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'admin');
+  const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
+  const m = (key: string) => tr('fr', `menu.${key}`);
+
+  await expect(topLevel(menu)).toHaveText([
+    m('dashboard'),
+    m('studentengagment'),
+    m('educational'),
+    m('students'),
+    m('news'),
+    m('canteen'),
+    m('transport'),
+    m('requests'),
+    m('lostItems'),
+    m('settings'),
+  ]);
+  // The active entry is the current page.
+  await expect(menu.getByRole('link', { name: m('dashboard'), exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  const groups: Array<[string, string[]]> = [
+    ['educational', ['classes', 'teachers']],
+    ['students', ['preregistrations', 'fullstudents']],
+    ['canteen', ['achats', 'ingredients', 'meals', 'programs', 'demandesCantine']],
+    ['transport', ['expenses', 'cars', 'drivers', 'lignes']],
+    ['lostItems', ['lostItemsList', 'lostItemRequests']],
+  ];
+  let previous: Locator | null = null;
+  for (const [title, items] of groups) {
+    const group = menu.getByRole('button', { name: m(title), exact: true });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    if (previous) await expect(previous).toHaveAttribute('aria-expanded', 'false');
+    await expect(children(menu)).toHaveText(items.map(m));
+    previous = group;
+  }
+  // Clicking the open parent closes it.
+  const last = menu.getByRole('button', { name: m('lostItems'), exact: true });
+  await last.click();
+  await expect(last).toHaveAttribute('aria-expanded', 'false');
+  await expect(children(menu)).toHaveCount(0);
+});
+
+test('§2 Menu behaviour: the tab title is "Portail École | " followed by the current path', async ({
+  page,
+}, testInfo) => {
+  await setLanguage(page, 'fr');
+  await page.goto('/');
+  await expect(page).toHaveTitle(`${TITLE_PREFIX}/`);
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveTitle(`${TITLE_PREFIX}/dashboard`);
+
+  const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
+  await menu.getByRole('link', { name: tr('fr', 'menu.news'), exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page).toHaveTitle(`${TITLE_PREFIX}/news`);
+
+  await page.goto('/lost-item-requests');
+  await expectPageTitle(page, tr('fr', 'routes.lost-item-requests'));
+  await expect(page).toHaveTitle(`${TITLE_PREFIX}/lost-item-requests`);
+
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle(`${TITLE_PREFIX}/no-such-page`);
+});
+
+for (const lang of LANGS) {
+  const heading = lang === 'fr' ? 'Page introuvable' : tr('ar', 'notFound.title');
+
+  test(`§2 Entry (${lang}): an unknown path shows the not-found page "${heading}"`, async ({ page }) => {
+    await setLanguage(page, lang);
+    await page.goto('/cette-page-n-existe-pas');
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    if (lang === 'fr') {
+      // "may have been deleted, renamed or temporarily unavailable"
+      await expect(page.getByText(/supprimée, renommée ou est temporairement indisponible/)).toBeVisible();
+    } else {
+      await expect(page.getByText(tr('ar', 'notFound.body'), { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
+
+    // Signed in, a path below a real page is unknown too.
+    await signIn(page, 'staff', lang);
+    await page.goto('/dashboard/extra');
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  });
+}

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import {
+  ACCOUNT_KEYS,
+  ACCOUNTS,
+  CHILDREN,
+  DEMO_PASSWORD,
+  expectDocumentLanguage,
+  expectPageTitle,
+  isPhone,
+  LANGS,
+  selectorValue,
+  setLanguage,
+  signIn,
+  submitSignIn,
+  tr,
+} from './support';
+
+/** The student selector's label (spec §2 Shell, §6: parents only). */
+const STUDENT_LABEL = { fr: 'Élève', ar: 'التلميذ' } as const;
+
+function escapeRegExp(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+for (const lang of LANGS) {
+  const direction = lang === 'ar' ? 'rtl' : 'ltr';
+
+  for (const account of ACCOUNT_KEYS) {
+    const { email, name, isParent } = ACCOUNTS[account];
+
+    test(`§2 Entry, §4 Language (${lang}): ${account} signs in, lands on /dashboard, sees "${name}", <html dir="${direction}" lang="${lang}">; student selector only for parents (§6)`, async ({
+      page,
+    }, testInfo) => {
+      await setLanguage(page, lang);
+      await page.goto('/');
+      await expectDocumentLanguage(page, lang);
+      await expect(page.getByRole('heading', { level: 1, name: tr(lang, 'login.title') })).toBeVisible();
+
+      await submitSignIn(page, lang, email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expectPageTitle(page, tr(lang, 'routes.dashboard'));
+      await expectDocumentLanguage(page, lang);
+
+      const userMenu = page.getByRole('button', { name: tr(lang, 'header.userMenu', { name }), exact: true });
+      if (isPhone(testInfo)) {
+        // Below md the user menu is not shown (spec §2 Header): the name is on the bottom bar's profile link.
+        await expect(userMenu).toBeHidden();
+        const bottomBar = page.getByRole('navigation', { name: tr(lang, 'bottomBar.label'), exact: true });
+        await expect(bottomBar).toBeVisible();
+        await expect(bottomBar.getByRole('link', { name: escapeRegExp(name) })).toBeVisible();
+      } else {
+        await expect(userMenu).toBeVisible();
+        await expect(userMenu).toContainText(name);
+      }
+
+      const studentSelector = page.getByLabel(STUDENT_LABEL[lang], { exact: true });
+      await expect(page.getByLabel(tr(lang, 'selectors.year'), { exact: true })).toBeVisible();
+      await expect(page.getByLabel(tr(lang, 'selectors.branch'), { exact: true })).toBeVisible();
+      if (isParent) await expect(studentSelector).toBeVisible();
+      else await expect(studentSelector).toHaveCount(0);
+
+      expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    });
+  }
+
+  test(`§4 Selectors, §6 (${lang}): the parent's selector "${STUDENT_LABEL[lang]}" lists two children; changing the student changes the branch`, async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'parent', lang);
+    const pick = async (locator: ReturnType<typeof page.locator>) =>
+      isPhone(testInfo) ? locator.tap() : locator.click();
+
+    await expect(selectorValue(page, 'selector-student')).toHaveText(CHILDREN[0].name);
+    await expect(selectorValue(page, 'selector-branch')).toHaveText(CHILDREN[0].branch);
+
+    await pick(page.getByLabel(STUDENT_LABEL[lang], { exact: true }));
+    await expect(page.getByRole('option')).toHaveText(CHILDREN.map((child) => child.name));
+    await pick(page.getByRole('option', { name: CHILDREN[1].name, exact: true }));
+
+    await expect(selectorValue(page, 'selector-student')).toHaveText(CHILDREN[1].name);
+    await expect(selectorValue(page, 'selector-branch')).toHaveText(CHILDREN[1].branch);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('SELECTED_STUDENT'))).toBe('102');
+
+    // The branch list now holds only the second child's branch.
+    await pick(page.getByLabel(tr(lang, 'selectors.branch'), { exact: true }));
+    await expect(page.getByRole('option')).toHaveText([CHILDREN[1].branch]);
+    await page.keyboard.press('Escape');
+
+    // The choice survives a reload (stored student, spec §4 Loading and first load).
+    await page.reload();
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
+    await expect(selectorValue(page, 'selector-student')).toHaveText(CHILDREN[1].name);
+    await expect(selectorValue(page, 'selector-branch')).toHaveText(CHILDREN[1].branch);
+  });
+
+  test(`§2 Entry sign-in (${lang}): a wrong password shows an error, keeps the typed email, and a retry signs in`, async ({
+    page,
+  }) => {
+    await setLanguage(page, lang);
+    await page.goto('/');
+    await submitSignIn(page, lang, ACCOUNTS.staff.email, 'not-the-password');
+
+    const error = page.getByRole('alert').filter({ hasText: tr(lang, 'login.errors.invalid') });
+    await expect(error).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const emailField = page.getByLabel(tr(lang, 'login.email'), { exact: true });
+    await expect(emailField).toHaveValue(ACCOUNTS.staff.email);
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+
+    await page.getByLabel(tr(lang, 'login.password'), { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: tr(lang, 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
+  });
+}
+
+test('§4 Language: the language picker switches the sign-in page to Arabic, right-to-left, and stores the choice', async ({
+  page,
+}) => {
+  await setLanguage(page, 'fr');
+  await page.goto('/');
+  await expectDocumentLanguage(page, 'fr');
+
+  await page.getByRole('button', { name: tr('fr', 'header.language', { language: 'Français' }) }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+
+  await expectDocumentLanguage(page, 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: tr('ar', 'login.title') })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('defaultLanguage'))).toBe('ar');
+
+  await page.reload();
+  await expectDocumentLanguage(page, 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: tr('ar', 'login.title') })).toBeVisible();
+});
