@@ -16,7 +16,7 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
-  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const language = i18n.language;
 
   useEffect(() => {
     document.title = tabTitle(pathname);
@@ -27,15 +27,20 @@ export function RootLayout() {
     document.body.classList.toggle('light', !darkMode);
   }, [darkMode]);
 
+  // Choosing a language sets the direction (Arabic: right-to-left); the customizer can still flip it after.
   useEffect(() => {
-    if (rtl !== isRTL) dispatch(handleRtl(rtl));
-  }, [dispatch, rtl, isRTL]);
+    dispatch(handleRtl(i18n.dir(language) === 'rtl'));
+  }, [dispatch, i18n, language]);
+
+  useEffect(() => {
+    document.documentElement.dir = isRTL ? 'rtl' : 'ltr';
+  }, [isRTL]);
 
   return (
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <Toasts rtl={rtl} />
+        <Toasts rtl={isRTL} />
       </Suspense>
     </>
   );

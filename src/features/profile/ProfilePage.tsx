@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { Avatar } from '../../components/Avatar';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { selectAuth } from '../auth/auth.slice';
+import { LogoutButton } from '../auth/LogoutButton';
 import { handleCustomizer, handleDarkMode, selectLayout } from '../layout/layout.slice';
 import { PasswordForm } from './PasswordForm';
 import { PictureForm } from './PictureForm';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
           <div className="mt-4">
             <PictureForm />
           </div>
+          <LogoutButton className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control border border-danger-500 px-3 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:opacity-60 dark:text-danger-500" />
         </Card>
         <Card title={t('profile.preferences')}>
           <dl className="space-y-4">

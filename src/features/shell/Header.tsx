@@ -1,9 +1,9 @@
-import { Menu as MenuIcon, MessageSquare, Moon, Sun } from 'lucide-react';
+import { Menu as MenuIcon, MessageSquare, Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { LanguagePicker } from '../../components/LanguagePicker';
-import { handleDarkMode, handleMobileMenu, selectLayout } from '../layout/layout.slice';
+import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../layout/layout.slice';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
@@ -49,6 +49,15 @@ export function Header() {
           onClick={() => dispatch(handleDarkMode(!darkMode))}
         >
           {darkMode ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('customizer.open')}
+          aria-haspopup="dialog"
+          onClick={() => dispatch(handleCustomizer(true))}
+        >
+          <Palette size={20} aria-hidden="true" />
         </button>
         <Link
           to="/messagerie"

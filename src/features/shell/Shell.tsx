@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { AuthGate } from '../auth/AuthGate';
+import { Customizer } from '../layout/Customizer';
 import { selectLayout } from '../layout/layout.slice';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HorizontalMenu } from './HorizontalMenu';
 import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
@@ -14,8 +16,9 @@ import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
 function ShellLayout() {
   const { t } = useTranslation();
-  const { isCollapsed, contentWidth, isMonochrome } = useAppSelector(selectLayout);
-  const offset = isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
+  const { isCollapsed, contentWidth, isMonochrome, type, menuHidden } = useAppSelector(selectLayout);
+  const vertical = type === 'vertical' && !menuHidden;
+  const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className={`min-h-screen ${isMonochrome ? 'grayscale' : ''}`}>
       <a
@@ -24,14 +27,16 @@ function ShellLayout() {
       >
         {t('shell.skipToContent')}
       </a>
-      <Sidebar />
+      {vertical && <Sidebar />}
       <MobileSidebar />
+      <Customizer />
       <div
         data-testid="content-wrapper"
         className="flex min-h-screen flex-col transition-[padding] duration-200 xl:ps-[var(--sidebar-offset)]"
         style={{ '--sidebar-offset': `${offset}px` } as CSSProperties}
       >
         <Header />
+        {type === 'horizontal' && !menuHidden && <HorizontalMenu />}
         <SelectorRow />
         <main
           id="main-content"

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,14 +6,13 @@ import { useAppSelector } from '../../app/store';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import { selectAuth } from '../auth/auth.slice';
-import { logout } from '../auth/logout';
+import { LogoutButton } from '../auth/LogoutButton';
 
 /** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, profile } = useAppSelector(selectAuth);
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
@@ -51,21 +50,10 @@ export function UserMenu() {
             <UserRound size={16} aria-hidden="true" />
             {t('header.profile')}
           </Link>
-          <button
-            type="button"
+          <LogoutButton
             role="menuitem"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout(t).then((done) => {
-                if (!done) setLeaving(false);
-              });
-            }}
             className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-danger-700 hover:bg-neutral-100 disabled:opacity-60 dark:text-danger-500 dark:hover:bg-neutral-700"
-          >
-            <LogOut size={16} aria-hidden="true" className="rtl:-scale-x-100" />
-            {t('header.logout')}
-          </button>
+          />
         </div>
       )}
     </div>

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPageTitle, renderSignedIn, sideMenu, withinSideMenu } from '../../../tests/helpers/shell';
+
+const parentButton = (name: string) => withinSideMenu().getByRole('button', { name });
+const queryParentButton = (name: string) => withinSideMenu().queryByRole('button', { name });
+
+describe('side menu filter (spec §6), rendered for staff', () => {
+  it('§6: staff sees Tableau de bord, Actualités and Gestion des élèves with only Liste des élèves inside', async () => {
+    const { user } = await renderSignedIn('staff', '/dashboard');
+    const menu = withinSideMenu();
+
+    expect(menu.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('href', '/dashboard');
+    expect(menu.getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/news');
+    const students = parentButton('Gestion des élèves');
+
+    await user.click(students);
+    expect(students).toHaveAttribute('aria-expanded', 'true');
+    const group = students.closest('li');
+    expect(group).not.toBeNull();
+    const children = within(group as HTMLElement).getAllByRole('link');
+    expect(children.map((link) => link.textContent)).toEqual(['Liste des élèves']);
+    expect(children[0]).toHaveAttribute('href', '/fullstudents');
+    expect(menu.queryByRole('link', { name: 'Préinscriptions' })).not.toBeInTheDocument();
+  });
+
+  it('§6: staff does not see Transport, Cantine, Paramètres, Finances, Demandes, Objets perdus or Gestion pédagogique', async () => {
+    await renderSignedIn('staff', '/dashboard');
+    const menu = withinSideMenu();
+
+    for (const group of ['Transport', 'Cantine', 'Objets perdus', 'Gestion pédagogique']) {
+      expect(queryParentButton(group), group).not.toBeInTheDocument();
+    }
+    for (const link of ['Paramètres', 'Finances des élèves', 'Demandes']) {
+      expect(menu.queryByRole('link', { name: link }), link).not.toBeInTheDocument();
+    }
+    expect(menu.queryByText('Véhicules')).not.toBeInTheDocument();
+    // The whole visible menu, in order: header label, then the three entries the staff permissions allow.
+    const list = sideMenu().querySelector('ul');
+    const topLevel = [...(list?.children ?? [])].map(
+      (item) => (item.querySelector('a, button') ?? item).textContent,
+    );
+    expect(topLevel).toEqual(['Menu', 'Tableau de bord', 'Gestion des élèves', 'Actualités']);
+  });
+
+  it('§6: admin (admin role, every permission) sees every group and entry', async () => {
+    await renderSignedIn('admin', '/dashboard');
+    const menu = withinSideMenu();
+
+    for (const group of [
+      'Gestion pédagogique',
+      'Gestion des élèves',
+      'Cantine',
+      'Transport',
+      'Objets perdus',
+    ]) {
+      expect(parentButton(group)).toBeInTheDocument();
+    }
+    for (const link of ['Tableau de bord', 'Finances des élèves', 'Actualités', 'Demandes', 'Paramètres']) {
+      expect(menu.getByRole('link', { name: link })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('menu accordion (spec §2 Menu behaviour)', () => {
+  it('§2: one parent is open at a time; opening another closes the first', async () => {
+    const { user } = await renderSignedIn('admin', '/dashboard');
+    const canteen = parentButton('Cantine');
+    const transport = parentButton('Transport');
+    expect(canteen).toHaveAttribute('aria-expanded', 'false');
+    expect(transport).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(canteen);
+    expect(canteen).toHaveAttribute('aria-expanded', 'true');
+    expect(withinSideMenu().getByRole('link', { name: 'Ingrédients' })).toBeInTheDocument();
+
+    await user.click(transport);
+    expect(transport).toHaveAttribute('aria-expanded', 'true');
+    expect(canteen).toHaveAttribute('aria-expanded', 'false');
+    expect(withinSideMenu().queryByRole('link', { name: 'Ingrédients' })).not.toBeInTheDocument();
+    expect(withinSideMenu().getByRole('link', { name: 'Véhicules' })).toBeInTheDocument();
+    expect(
+      withinSideMenu()
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-expanded') === 'true'),
+    ).toHaveLength(1);
+  });
+
+  it('§2: clicking the open parent closes it', async () => {
+    const { user } = await renderSignedIn('admin', '/dashboard');
+    const transport = parentButton('Transport');
+
+    await user.click(transport);
+    expect(transport).toHaveAttribute('aria-expanded', 'true');
+    await user.click(transport);
+    expect(transport).toHaveAttribute('aria-expanded', 'false');
+    expect(withinSideMenu().queryByRole('link', { name: 'Véhicules' })).not.toBeInTheDocument();
+  });
+
+  it('§2: opening /fullstudents opens the Gestion des élèves parent and marks Liste des élèves aria-current=page', async () => {
+    await renderSignedIn('staff', '/fullstudents');
+    await findPageTitle('Liste des élèves');
+
+    expect(parentButton('Gestion des élèves')).toHaveAttribute('aria-expanded', 'true');
+    const active = withinSideMenu().getByRole('link', { name: 'Liste des élèves' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(withinSideMenu().getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('§2: the active entry follows the path: the link equal to the path without its slash has aria-current=page', async () => {
+    const { user } = await renderSignedIn('admin', '/dashboard');
+    const menu = withinSideMenu();
+    expect(menu.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(menu.getByRole('link', { name: 'Actualités' }));
+    await findPageTitle('Actualités');
+    expect(menu.getByRole('link', { name: 'Actualités' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Tableau de bord' })).not.toHaveAttribute('aria-current');
+    expect(
+      menu.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
+  });
+
+  it('§2: navigating into a child route from the menu opens its parent and highlights the child', async () => {
+    const { user, router } = await renderSignedIn('admin', '/dashboard');
+
+    await user.click(parentButton('Transport'));
+    await user.click(withinSideMenu().getByRole('link', { name: 'Véhicules' }));
+    await findPageTitle('Véhicules');
+
+    expect(router.state.location.pathname).toBe('/cars');
+    expect(parentButton('Transport')).toHaveAttribute('aria-expanded', 'true');
+    expect(withinSideMenu().getByRole('link', { name: 'Véhicules' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText("Ce module n'est pas encore disponible.")).toBeInTheDocument();
+  });
+});

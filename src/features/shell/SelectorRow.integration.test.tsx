@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userAnswer } from '../../mocks/handlers/auth';
+import { server } from '../../mocks/node';
+import { authenticate } from '../../mocks/session';
+import { renderSignedIn, withinSideMenu } from '../../../tests/helpers/shell';
+
+/** The react-select control around the input labelled `label`. */
+function control(label: string): HTMLElement {
+  const element = screen.getByLabelText(label).closest<HTMLElement>('[class*="-control"]');
+  if (!element) throw new Error(`no select control for ${label}`);
+  return element;
+}
+
+function selectedValue(label: string): string | null {
+  return control(label).querySelector('[class*="-singleValue"]')?.textContent ?? null;
+}
+
+/** Opens the select labelled `label` with a click, then picks the option `option`. */
+async function choose(user: UserEvent, label: string, option: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByText(option));
+}
+
+describe('selector row (spec §4 Selectors)', () => {
+  it('§4: changing the year for admin updates SELECTED_YEAR and narrows roles to the new year', async () => {
+    const { user, store } = await renderSignedIn('admin', '/dashboard');
+    expect(selectedValue('Année scolaire')).toBe('2026-2027');
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
+
+    await choose(user, 'Année scolaire', '2025-2026');
+
+    await waitFor(() => expect(selectedValue('Année scolaire')).toBe('2025-2026'));
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1');
+    expect(selectedValue('Établissement')).toBe('Casablanca Anfa');
+    const { roles, year } = store.getState().auth;
+    expect(year?.schoolyearid).toBe(1);
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((role) => role.schoolyearid === 1 && role.schoolbranchid === 1)).toBe(true);
+  });
+
+  it('§4: the year selector opens with the keyboard (ArrowDown) and selects with Enter', async () => {
+    const { user } = await renderSignedIn('admin', '/dashboard');
+
+    await user.click(screen.getByLabelText('Année scolaire'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1'));
+    expect(selectedValue('Année scolaire')).toBe('2025-2026');
+  });
+
+  it('§4: changing the branch selects that branch and its first year, saved in storage', async () => {
+    const { user, store } = await renderSignedIn('admin', '/dashboard');
+    await choose(user, 'Année scolaire', '2025-2026');
+    await waitFor(() => expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1'));
+
+    await choose(user, 'Établissement', 'Rabat Agdal');
+
+    await waitFor(() => expect(selectedValue('Établissement')).toBe('Rabat Agdal'));
+    expect(selectedValue('Année scolaire')).toBe('2026-2027');
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('2');
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
+    const { roles } = store.getState().auth;
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((role) => role.schoolbranchid === 2 && role.schoolyearid === 2)).toBe(true);
+  });
+
+  it('§4: the branch options are grouped by school name', async () => {
+    const { user } = await renderSignedIn('admin', '/dashboard');
+    await user.click(screen.getByLabelText('Établissement'));
+    const listbox = await screen.findByRole('listbox');
+
+    expect(within(listbox).getByText('Groupe Scolaire Al Amal')).toBeInTheDocument();
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Casablanca Anfa', 'Rabat Agdal']);
+  });
+
+  it('§4: parent changing student changes branch (Adam -> Marrakech Guéliz) and its first year', async () => {
+    const { user, store } = await renderSignedIn('parent', '/dashboard');
+    expect(selectedValue('Élève')).toBe('Yasmine El Idrissi');
+    expect(selectedValue('Établissement')).toBe('Casablanca Anfa');
+
+    await choose(user, 'Élève', 'Adam El Idrissi');
+
+    await waitFor(() => expect(selectedValue('Établissement')).toBe('Marrakech Guéliz'));
+    expect(selectedValue('Élève')).toBe('Adam El Idrissi');
+    expect(selectedValue('Année scolaire')).toBe('2026-2027');
+    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe('102');
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('3');
+    const { roles } = store.getState().auth;
+    expect(roles.length).toBeGreaterThan(0);
+    expect(roles.every((role) => role.schoolbranchid === 3)).toBe(true);
+
+    // The branch selector now offers only the selected student's branches.
+    await user.click(screen.getByLabelText('Établissement'));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Marrakech Guéliz']);
+  });
+
+  it('§7: a year change that leaves no roles asks GET user?branch&year again and narrows the new roles', async () => {
+    // A server that scopes the roles it returns to the year asked for (the current year when none is asked).
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/user', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const account = authenticate(request);
+        if (account instanceof Response) return account;
+        const answer = userAnswer(account);
+        const yearId = Number(params.get('year') ?? 2);
+        return HttpResponse.json({ ...answer, roles: answer.roles.filter((r) => r.schoolyearid === yearId) });
+      }),
+    );
+    const { user, store } = await renderSignedIn('staff', '/dashboard');
+    expect(asked).toHaveLength(1);
+
+    await choose(user, 'Année scolaire', '2025-2026');
+
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]?.get('branch')).toBe('1');
+    expect(asked[1]?.get('year')).toBe('1');
+    await waitFor(() => expect(store.getState().auth.roles.length).toBeGreaterThan(0));
+    expect(store.getState().auth.roles.every((role) => role.schoolyearid === 1)).toBe(true);
+    expect(withinSideMenu().getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+});
