@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { navigationSettled } from './api/errors';
 import { wireErrorEffects } from './app/errorEffects';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
@@ -16,6 +17,9 @@ async function boot() {
   const store = createStore();
   const router = createAppRouter();
   setNavigate((to, options) => void router.navigate(to, options));
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') navigationSettled();
+  });
   wireErrorEffects(store, i18n);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

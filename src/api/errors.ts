@@ -58,16 +58,22 @@ export function setErrorEffects(next: ErrorEffects): void {
 }
 
 let sessionRedirectPending = false;
+let permissionRedirectPending = false;
 
 /** Called after a successful sign-in so that a later expiry redirects again. */
 export function resetSessionRedirect(): void {
   sessionRedirectPending = false;
 }
 
+/** Called when a navigation has finished: a later permission refusal redirects again. */
+export function navigationSettled(): void {
+  permissionRedirectPending = false;
+}
+
 /**
  * Applies the catalogue's side effect for a failure. Many requests failing together (a page firing ten
  * queries with an expired token) give one navigation and one toast: the first one ends the session and
- * the rest see `sessionRedirectPending`.
+ * the rest see `sessionRedirectPending`; likewise one navigation to /unauthorized until it has settled.
  */
 export function handleApiError(error: unknown): ErrorKind {
   const kind = classifyError(error);
@@ -79,7 +85,10 @@ export function handleApiError(error: unknown): ErrorKind {
       if (effects.currentPath() !== '/') effects.navigate('/');
     }
   } else if (kind === 'permission') {
-    if (effects.currentPath() !== '/unauthorized') effects.navigate('/unauthorized');
+    if (!permissionRedirectPending && effects.currentPath() !== '/unauthorized') {
+      permissionRedirectPending = true;
+      effects.navigate('/unauthorized');
+    }
   }
   return kind;
 }

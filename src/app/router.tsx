@@ -1,4 +1,5 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
 import { RequireAccess } from '../features/auth/RequireAccess';
 import { ROUTES } from '../modules';
 import { RootLayout } from './RootLayout';
@@ -12,6 +13,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk loads, instead of a blank page.
+    HydrateFallback: Spinner,
     children: [
       { path: '/', lazy: page(() => import('../features/auth/LoginPage')) },
       {

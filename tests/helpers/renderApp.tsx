@@ -1,17 +1,43 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
-import { resetSessionRedirect } from '../../src/api/errors';
+import { beforeAll, onTestFinished, vi } from 'vitest';
+import { navigationSettled, resetSessionRedirect } from '../../src/api/errors';
 import { wireErrorEffects } from '../../src/app/errorEffects';
 import { createTestRouter } from '../../src/app/router';
 import { createStore, type AppStore } from '../../src/app/store';
 import type { Language } from '../../src/i18n/language';
 import { initI18n } from '../../src/i18n/i18n';
 import { setNavigate } from '../../src/lib/navigation';
+
+/**
+ * The route table loads every page lazily. Transforming those chunks the first time costs seconds on a busy
+ * machine, which would otherwise eat into the first test's `findBy` timeouts; importing them once per file,
+ * before the tests, leaves only the app's own behaviour inside each test.
+ */
+async function preloadAppChunks(): Promise<void> {
+  await Promise.all([
+    import('../../src/features/auth/LoginPage'),
+    import('../../src/features/shell/Shell'),
+    import('../../src/features/shell/Unauthorized'),
+    import('../../src/features/shell/NotFound'),
+    import('../../src/features/shell/ModulePlaceholder'),
+    import('../../src/components/Toasts'),
+    import('react-toastify/unstyled'),
+    import('../../src/i18n/locales/fr.json'),
+    import('../../src/i18n/locales/en.json'),
+    import('../../src/i18n/locales/ar.json'),
+  ]);
+}
+beforeAll(preloadAppChunks, 60_000);
+
+// Whole-app renders share the machine with other suites (e2e browsers, other Vitest runs): allow for a slow
+// machine without making a passing run any slower.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export type TestRouter = ReturnType<typeof createTestRouter>;
 
@@ -39,8 +65,11 @@ export interface RenderedApp extends RenderResult {
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
   window.localStorage.setItem('defaultLanguage', options.language ?? 'fr');
   window.history.replaceState(null, '', path);
+  // Leftovers of the previous test in this file must not make a title assertion pass.
+  document.title = '';
   // A fresh boot starts without a pending session redirect (module state in src/api/errors.ts).
   resetSessionRedirect();
+  navigationSettled();
 
   const i18n = await initI18n(i18next.createInstance());
   const store = createStore();
@@ -52,6 +81,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
       window.history.replaceState(null, '', `${pathname}${search}${hash}`);
     }
     if (state.navigation.state === 'idle' && visited[visited.length - 1] !== pathname) visited.push(pathname);
+    if (state.navigation.state === 'idle') navigationSettled();
   });
   const navigations: string[] = [];
   setNavigate((to, navigateOptions) => {

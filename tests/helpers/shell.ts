@@ -4,7 +4,7 @@ import { renderApp, type RenderAppOptions, type RenderedApp } from './renderApp'
 
 /** The header's user-menu button (fr label "Menu utilisateur de {name}"). */
 export function findUserMenuButton(name: string): Promise<HTMLElement> {
-  return screen.findByRole('button', { name: `Menu utilisateur de ${name}` }, { timeout: 3000 });
+  return screen.findByRole('button', { name: `Menu utilisateur de ${name}` });
 }
 
 /** Signs in as a demo account (stored token), opens `path` and waits for the shell to be shown. */
@@ -30,5 +30,5 @@ export function withinSideMenu() {
 
 /** The page heading of a module page. */
 export function findPageTitle(title: string): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name: title });
 }

@@ -6,7 +6,8 @@ import { selectAuth } from './auth.slice';
 import { loadUser } from './auth.thunks';
 
 /**
- * Spec §4 "Loading and first load": while the user is missing or has no roles the user is fetched and the
+ * Spec §4 "Loading and first load": while the user is missing or has no roles the user is fetched (once: a
+ * user who really has no role is then shown the shell, where the guard refuses what they may not see) and the
  * spinner shows; on failure `loadUser` sends the browser to `/`.
  */
 export function AuthGate({ children }: { children: ReactNode }) {
@@ -15,10 +16,10 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const needsUser = !user || user.roles.length === 0;
 
   useEffect(() => {
-    if (needsUser && status !== 'loading' && status !== 'failed') void dispatch(loadUser());
+    if (needsUser && status === 'idle') void dispatch(loadUser());
   }, [dispatch, needsUser, status]);
 
   if (status === 'failed') return <Navigate to="/" replace />;
-  if (needsUser || status !== 'ready') return <Spinner />;
+  if (!user || status !== 'ready') return <Spinner />;
   return children;
 }

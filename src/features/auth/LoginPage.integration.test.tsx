@@ -2,22 +2,85 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { storeSession } from '../../../tests/helpers/demo';
+import { recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { renderApp } from '../../../tests/helpers/renderApp';
+import { findUserMenuButton } from '../../../tests/helpers/shell';
+
+async function fillAndSubmit(app: Awaited<ReturnType<typeof renderApp>>, email: string, password: string) {
+  const emailField = await screen.findByLabelText('Adresse e-mail');
+  const passwordField = screen.getByLabelText('Mot de passe');
+  if (email) await app.user.type(emailField, email);
+  if (password) await app.user.type(passwordField, password);
+  await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  return { emailField, passwordField };
+}
 
 describe('sign-in page at / (spec §2 Entry)', () => {
-  it('wrong credentials show the translated error and keep the typed email and password', async () => {
-    const { user, router } = await renderApp('/');
-    const email = await screen.findByLabelText('Adresse e-mail');
-    const password = screen.getByLabelText('Mot de passe');
-    await user.type(email, 'admin@demo.test');
-    await user.type(password, 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+  it('§2 Entry: wrong credentials show the translated error and keep the typed email and password', async () => {
+    const app = await renderApp('/');
+    const { emailField, passwordField } = await fillAndSubmit(app, 'admin@demo.test', 'wrong-password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
-    expect(email).toHaveValue('admin@demo.test');
-    expect(password).toHaveValue('wrong-password');
-    expect(router.state.location.pathname).toBe('/');
+    expect(emailField).toHaveValue('admin@demo.test');
+    expect(passwordField).toHaveValue('wrong-password');
+    expect(app.router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('§2 Entry: empty fields show the required message without calling the API', async () => {
+    const requests = recordRequests();
+    const app = await renderApp('/');
+    await fillAndSubmit(app, '', '');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Saisissez votre adresse e-mail et votre mot de passe.',
+    );
+    // Email typed but no password: still refused on the page.
+    await app.user.type(screen.getByLabelText('Adresse e-mail'), 'admin@demo.test');
+    await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Saisissez votre adresse e-mail et votre mot de passe.',
+    );
+    expect(requests.filter((request) => request.includes('/api/login'))).toEqual([]);
+  });
+
+  it('§2 Entry: a network error on sign-in shows the network message', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.error()));
+    const app = await renderApp('/');
+    const { emailField } = await fillAndSubmit(app, 'admin@demo.test', 'demo1234');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+    );
+    expect(emailField).toHaveValue('admin@demo.test');
+    expect(app.router.state.location.pathname).toBe('/');
+  });
+
+  it('§2 Entry: a successful sign-in as admin lands on /dashboard inside the shell', async () => {
+    const app = await renderApp('/');
+    await fillAndSubmit(app, 'admin@demo.test', 'demo1234');
+
+    expect(await findUserMenuButton('Samira Benali')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('token')).toMatch(/\S/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+
+  it('§2 Entry: at / with a valid stored token the app goes to /dashboard after loading the user', async () => {
+    await storeSession('staff');
+    const app = await renderApp('/');
+
+    expect(await findUserMenuButton('Youssef Alaoui')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/dashboard');
+    expect(app.store.getState().auth.status).toBe('ready');
+  });
+
+  it('§2 Entry: at / without a stored token the sign-in form shows and no user is requested', async () => {
+    const requests = recordRequests();
+    const app = await renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(requests.filter((request) => request.startsWith('GET /api/user'))).toEqual([]);
   });
 });

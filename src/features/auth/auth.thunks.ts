@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
-import { resetSessionRedirect } from '../../api/errors';
+import { classifyError, resetSessionRedirect } from '../../api/errors';
 import {
   loginAnswerSchema,
   profilePictureSchema,
@@ -8,7 +8,7 @@ import {
   type ProfilePicture,
   type User,
 } from '../../api/schemas';
-import { navigateTo } from '../../lib/navigation';
+import { currentPath, navigateTo } from '../../lib/navigation';
 import { writeItem, STORAGE_KEYS } from '../../lib/storage';
 import {
   login,
@@ -91,9 +91,10 @@ export function loadUser(): AuthThunk<Promise<boolean>> {
     let user: User;
     try {
       user = await fetchUser(stored.branchId, stored.yearId);
-    } catch {
+    } catch (error) {
       dispatch(userLoadFailed());
-      navigateTo('/', { replace: true });
+      // A session or permission message was already routed by the error catalogue: one navigation, not two.
+      if (classifyError(error) === 'other' && currentPath() !== '/') navigateTo('/', { replace: true });
       return false;
     }
     const selection = initialSelection(user, stored);

@@ -23,7 +23,15 @@ import {
   type Skin,
 } from './layout.slice';
 
-function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (next: boolean) => void }) {
+function Switch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+}) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
       <span className="text-sm font-semibold">{label}</span>
@@ -128,7 +136,11 @@ export function Customizer() {
         </div>
         <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
           <Section>
-            <Switch label={t('customizer.darkMode')} checked={layout.darkMode} onChange={(v) => dispatch(handleDarkMode(v))} />
+            <Switch
+              label={t('customizer.darkMode')}
+              checked={layout.darkMode}
+              onChange={(v) => dispatch(handleDarkMode(v))}
+            />
             <Switch
               label={t('customizer.semiDarkMode')}
               checked={layout.semiDarkMode}
@@ -139,7 +151,11 @@ export function Customizer() {
               checked={layout.isMonochrome}
               onChange={(v) => dispatch(handleMonoChrome(v))}
             />
-            <Switch label={t('customizer.rtl')} checked={layout.isRTL} onChange={(v) => dispatch(handleRtl(v))} />
+            <Switch
+              label={t('customizer.rtl')}
+              checked={layout.isRTL}
+              onChange={(v) => dispatch(handleRtl(v))}
+            />
           </Section>
           <Section>
             <Choice<Skin>
@@ -170,7 +186,11 @@ export function Customizer() {
               checked={layout.isCollapsed}
               onChange={(v) => dispatch(handleSidebarCollapsed(v))}
             />
-            <Switch label={t('customizer.menuHidden')} checked={layout.menuHidden} onChange={(v) => dispatch(handleMenuHidden(v))} />
+            <Switch
+              label={t('customizer.menuHidden')}
+              checked={layout.menuHidden}
+              onChange={(v) => dispatch(handleMenuHidden(v))}
+            />
           </Section>
           <Choice<NavBarType>
             legend={t('customizer.navBarType.label')}

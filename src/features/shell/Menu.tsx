@@ -22,7 +22,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
   // The open parent follows the current path: recomputed when the path changes, during render.
   if (accordion.path !== pathname) setAccordion({ path: pathname, open: openParentFor(entries, pathname) });
   const open = accordion.path === pathname ? accordion.open : openParentFor(entries, pathname);
-  const setOpen = (update: (current: number | null) => number | null) =>
+  const setOpen = (update: (current: string | null) => string | null) =>
     setAccordion((state) => ({ ...state, open: update(state.open) }));
 
   const itemClass = (isActive: boolean) =>
@@ -34,7 +34,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
 
   return (
     <ul className="space-y-1 px-3 pb-6">
-      {entries.map((entry, index) => {
+      {entries.map((entry) => {
         if (entry.isHeadr) {
           return collapsed ? null : (
             <li
@@ -49,7 +49,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         const label = t(entry.title);
         if (entry.child) {
           if (entry.child.length === 0) return null;
-          const isOpen = open === index;
+          const isOpen = open === entry.title;
           const hasActiveChild = entry.child.some((item) => item.childlink === active);
           return (
             <li key={entry.title}>
@@ -57,7 +57,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                 type="button"
                 aria-expanded={isOpen}
                 title={collapsed ? label : undefined}
-                onClick={() => setOpen((current) => toggleParent(current, index))}
+                onClick={() => setOpen((current) => toggleParent(current, entry.title))}
                 className={`${itemClass(false)} ${hasActiveChild ? 'text-primary-700 dark:text-primary-300' : ''}`}
               >
                 {Icon && <Icon aria-hidden="true" size={20} className="shrink-0" />}

@@ -5,14 +5,16 @@ export function linkOf(pathname: string): string {
   return pathname.replace(/^\/+/, '');
 }
 
-/** The index of the parent entry whose child is the current page, or null (spec: open parent follows the path). */
-export function openParentFor(entries: readonly MenuEntry[], pathname: string): number | null {
+/**
+ * The parent entry (by its title key, stable when the filtered menu changes) whose child is the current page, or
+ * null (spec §2: the open parent is set from the current path).
+ */
+export function openParentFor(entries: readonly MenuEntry[], pathname: string): string | null {
   const link = linkOf(pathname);
-  const index = entries.findIndex((entry) => entry.child?.some((child) => child.childlink === link));
-  return index === -1 ? null : index;
+  return entries.find((entry) => entry.child?.some((child) => child.childlink === link))?.title ?? null;
 }
 
 /** Accordion click: one parent open at a time; clicking the open parent closes it. */
-export function toggleParent(open: number | null, clicked: number): number | null {
+export function toggleParent(open: string | null, clicked: string): string | null {
   return open === clicked ? null : clicked;
 }

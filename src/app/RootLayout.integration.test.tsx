@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession } from '../../tests/helpers/demo';
+import { renderApp } from '../../tests/helpers/renderApp';
+import { findPageTitle, renderSignedIn, withinSideMenu } from '../../tests/helpers/shell';
+
+describe('tab title (spec §2 Menu behaviour: fixed prefix + current path)', () => {
+  it('§2: document.title is "Portail École | /dashboard" on /dashboard and follows navigation', async () => {
+    const app = await renderSignedIn('admin', '/dashboard');
+    await waitFor(() => expect(document.title).toBe('Portail École | /dashboard'));
+
+    await app.user.click(withinSideMenu().getByRole('link', { name: 'Actualités' }));
+    await findPageTitle('Actualités');
+    expect(app.router.state.location.pathname).toBe('/news');
+    await waitFor(() => expect(document.title).toBe('Portail École | /news'));
+
+    await app.router.navigate('/cars');
+    await findPageTitle('Véhicules');
+    await waitFor(() => expect(document.title).toBe('Portail École | /cars'));
+  });
+
+  it('§2: the sign-in page title is the prefix followed by /', async () => {
+    await renderApp('/');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    await waitFor(() => expect(document.title).toBe('Portail École | /'));
+  });
+
+  it('§2: after a guard redirect the title shows /unauthorized', async () => {
+    await renderSignedIn('staff', '/cars');
+    await screen.findByRole('heading', { name: 'Accès non autorisé' });
+    await waitFor(() => expect(document.title).toBe('Portail École | /unauthorized'));
+  });
+});
+
+describe('unknown path (spec §2 Entry, §8)', () => {
+  it('§2: an unknown path shows "Page introuvable" and says the page may be deleted, renamed or temporarily unavailable', async () => {
+    const app = await renderApp('/this/page/does-not-exist');
+
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La page que vous cherchez a peut-être été supprimée, renommée ou est temporairement indisponible.',
+      ),
+    ).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/this/page/does-not-exist');
+    await waitFor(() => expect(document.title).toBe('Portail École | /this/page/does-not-exist'));
+  });
+
+  it('§2: an unknown path shows the not-found page for a signed-in user as well, not a guard redirect', async () => {
+    await storeSession('staff');
+    const app = await renderApp('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/nope');
+  });
+});
+
+describe('language direction (spec §4 Language)', () => {
+  it("§4: rendering in 'ar' sets dir=rtl and lang=ar on the document", async () => {
+    const app = await renderApp('/', { language: 'ar' });
+    await screen.findByRole('button', { name: /تسجيل الدخول|دخول/ });
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await waitFor(() => expect(app.store.getState().layout.isRTL).toBe(true));
+  });
+
+  it("§4: rendering in 'fr' sets dir=ltr and lang=fr on the document", async () => {
+    document.documentElement.dir = 'rtl';
+    const app = await renderApp('/', { language: 'fr' });
+    await screen.findByRole('heading', { name: 'Connexion' });
+
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('lang', 'fr');
+    expect(app.store.getState().layout.isRTL).toBe(false);
+  });
+
+  it('§4: choosing Arabic in the language picker switches to right-to-left and stores the choice', async () => {
+    const app = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Connexion' });
+
+    await app.user.click(screen.getByRole('button', { name: 'Langue : Français' }));
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'العربية' }));
+
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(window.localStorage.getItem('defaultLanguage')).toBe('ar');
+  });
+});

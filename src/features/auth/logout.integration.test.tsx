@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { recordRequests, storeSession } from '../../../tests/helpers/demo';
+import { findUserMenuButton, renderSignedIn } from '../../../tests/helpers/shell';
+import { LOGOUT_RELOAD_MS, logout } from './logout';
+
+const t = ((key: string) => key) as unknown as Parameters<typeof logout>[0];
+
+/** Lets pending promises and I/O (the MSW answer) run while setTimeout stays frozen. */
+async function flushUntil(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 500 && !condition(); attempt += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (!condition()) throw new Error('condition never became true');
+}
+
+describe('logout.ts (spec §4 Logout, §8, §9: reload after 1000 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('§4/§9: success posts /logout, then only after 1000 ms clears localStorage and calls reload', async () => {
+    const token = await storeSession('admin');
+    window.localStorage.setItem('SELECTED_YEAR', '2');
+    const requests = recordRequests();
+    const reload = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    let result: boolean | undefined;
+    void logout(t, reload).then((value) => {
+      result = value;
+    });
+    await flushUntil(() => vi.getTimerCount() > 0);
+
+    expect(requests).toContain('POST /api/logout');
+    expect(db.data.sessions[token]).toBeUndefined();
+    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(reload).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(LOGOUT_RELOAD_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
+
+    await vi.advanceTimersByTimeAsync(1);
+    await flushUntil(() => result !== undefined);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.length).toBe(0);
+    expect(result).toBe(true);
+    expect(LOGOUT_RELOAD_MS).toBe(1000);
+  });
+
+  it('§8: failure (500) resolves false, keeps storage and never reloads', async () => {
+    const token = await storeSession('admin');
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const reload = vi.fn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const result = await logout(t, reload);
+    await vi.advanceTimersByTimeAsync(5000);
+
+    expect(result).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe(token);
+  });
+});
+
+describe('logout from the user menu (spec §4 Logout, §8 toasts)', () => {
+  it('§4/§8: "Se déconnecter" posts /logout, shows "Utilisateur déconnecté avec succès." and clears storage after 1 s', async () => {
+    const { user, token } = await renderSignedIn('admin', '/dashboard');
+    const requests = recordRequests();
+
+    await user.click(await findUserMenuButton('Samira Benali'));
+    const started = Date.now();
+    await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+
+    expect(await screen.findByText('Utilisateur déconnecté avec succès.')).toBeInTheDocument();
+    expect(requests).toContain('POST /api/logout');
+    expect(db.data.sessions[token]).toBeUndefined();
+    // Storage is still there right after the toast: it is cleared only when the 1 s delay has passed.
+    expect(window.localStorage.getItem('token')).toBe(token);
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull(), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGOUT_RELOAD_MS - 50);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('§8: a failed logout (500) shows "Erreur lors de la déconnexion." and keeps storage and the session', async () => {
+    server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const { user, token, router } = await renderSignedIn('admin', '/dashboard');
+
+    await user.click(await findUserMenuButton('Samira Benali'));
+    await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+
+    expect(await screen.findByText('Erreur lors de la déconnexion.')).toBeInTheDocument();
+    expect(screen.queryByText('Utilisateur déconnecté avec succès.')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_RELOAD_MS + 100));
+    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('1');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // The menu item is usable again for another try.
+    expect(screen.getByRole('menuitem', { name: 'Se déconnecter' })).toBeEnabled();
+  });
+});
