@@ -109,7 +109,10 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     expect(Object.keys(SPEC_PERMISSIONS).sort()).toEqual([...SPEC_ROUTES].sort());
     const paths = ROUTES.map((route) => route.path);
     for (const path of SPEC_ROUTES) {
-      expect(paths.filter((candidate) => candidate === path), path).toHaveLength(1);
+      expect(
+        paths.filter((candidate) => candidate === path),
+        path,
+      ).toHaveLength(1);
     }
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -185,7 +188,10 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
   it('spec §2 side navigation: the educational group is visible with view-evaluations-page or view-diagevaluations-page', () => {
     const group = MENU.find((item) => item.child?.some((child) => child.childlink === 'gestion-pedarogique'));
     expect(group?.roles).toEqual(['admin']);
-    expect([...(group?.permissions ?? [])].sort()).toEqual(['view-diagevaluations-page', 'view-evaluations-page']);
+    expect([...(group?.permissions ?? [])].sort()).toEqual([
+      'view-diagevaluations-page',
+      'view-evaluations-page',
+    ]);
   });
 
   it('spec §2 side navigation: every menu link is a registered route', () => {

@@ -31,9 +31,12 @@ describe('lib/text foldText (spec §5 select filtering ignores case and accents,
 
   it('spec §5 select filter (property): case does not matter for ASCII text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ -') }), (value) => {
-        expect(foldText(value.toUpperCase())).toBe(foldText(value.toLowerCase()));
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ -') }),
+        (value) => {
+          expect(foldText(value.toUpperCase())).toBe(foldText(value.toLowerCase()));
+        },
+      ),
     );
   });
 });

@@ -14,7 +14,14 @@ function filesOf(dir: string): string[] {
 }
 
 // Strings that exist only in the demo API (src/mocks): accounts, password, seed names, MSW itself.
-const DEMO_MARKERS = ['demo1234', 'admin@demo.test', 'parent@demo.test', 'createSeed', 'Karim El Idrissi', 'mswjs'];
+const DEMO_MARKERS = [
+  'demo1234',
+  'admin@demo.test',
+  'parent@demo.test',
+  'createSeed',
+  'Karim El Idrissi',
+  'mswjs',
+];
 
 describe('production build with VITE_API_URL set (issue 2: no demo code in the build)', () => {
   let outDir: string;

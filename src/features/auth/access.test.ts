@@ -36,7 +36,8 @@ const ruleArb: fc.Arbitrary<AccessRule> = fc.record(
   { requiredKeys: [] },
 );
 
-const metRoles = (rule: AccessRule, grants: Grants) => (rule.roles ?? []).some((r) => grants.roleNames.has(r));
+const metRoles = (rule: AccessRule, grants: Grants) =>
+  (rule.roles ?? []).some((r) => grants.roleNames.has(r));
 const metPermissions = (rule: AccessRule, grants: Grants) =>
   (rule.permissions ?? []).some((p) => grants.permissionNames.has(p));
 const isEmpty = (list: readonly string[] | undefined) => (list ?? []).length === 0;

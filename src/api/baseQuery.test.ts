@@ -1,0 +1,86 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { server } from '../mocks/node';
+import { axiosBaseQuery, type ApiRequest } from './baseQuery';
+import { navigationSettled, resetSessionRedirect, setErrorEffects } from './errors';
+
+const itemSchema = z.object({ id: z.number(), name: z.string() });
+
+function run(request: Partial<ApiRequest> = {}) {
+  const api = { signal: new AbortController().signal } as BaseQueryApi;
+  return axiosBaseQuery({ url: 'x', schema: itemSchema, ...request }, api, {});
+}
+
+beforeEach(() => {
+  resetSessionRedirect();
+  navigationSettled();
+  setErrorEffects({
+    navigate: vi.fn(),
+    currentPath: () => '/dashboard',
+    endSession: () => true,
+    notifySessionEnded: vi.fn(),
+  });
+});
+
+describe('axiosBaseQuery (spec §7 calls; answers validated with schemas)', () => {
+  it('returns the parsed answer, unknown fields stripped', async () => {
+    server.use(http.get('*/api/x', () => HttpResponse.json({ id: 7, name: 'Casa', secret: 'drop me' })));
+    expect(await run()).toEqual({ data: { id: 7, name: 'Casa' } });
+  });
+
+  it('passes branch and year as query arguments and the method and body', async () => {
+    let url: URL | undefined;
+    let body: unknown;
+    server.use(
+      http.post('*/api/x', async ({ request }) => {
+        url = new URL(request.url);
+        body = await request.json();
+        return HttpResponse.json({ id: 1, name: 'ok' });
+      }),
+    );
+    await run({ method: 'POST', data: { a: 1 }, params: { branch: 2, year: 1 } });
+    expect(url?.searchParams.get('branch')).toBe('2');
+    expect(url?.searchParams.get('year')).toBe('1');
+    expect(body).toEqual({ a: 1 });
+  });
+
+  it('a malformed answer gives status PARSE_ERROR, never a crash', async () => {
+    server.use(http.get('*/api/x', () => HttpResponse.json({ id: 'seven' })));
+    const result = await run();
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 'PARSE_ERROR', kind: 'other' });
+  });
+
+  it('spec §8 other errors: HTTP 500 gives status 500 with the server message', async () => {
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
+    expect((await run()).error).toEqual({ status: 500, message: 'Database down', kind: 'other' });
+  });
+
+  it('spec §8: an HTTP error without a message keeps the error text', async () => {
+    server.use(http.get('*/api/x', () => new HttpResponse('oops', { status: 502 })));
+    const result = await run();
+    expect(result.error).toMatchObject({ status: 502, kind: 'other' });
+    expect(result.error?.message).toContain('502');
+  });
+
+  it('spec §8: a network error gives status NETWORK_ERROR', async () => {
+    server.use(http.get('*/api/x', () => HttpResponse.error()));
+    expect((await run()).error).toMatchObject({ status: 'NETWORK_ERROR', kind: 'other' });
+  });
+
+  it('spec §8: a session answer is classified "session" for the caller', async () => {
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Token is null' }, { status: 401 })));
+    expect((await run()).error).toEqual({ status: 401, message: 'Token is null', kind: 'session' });
+  });
+
+  it('spec §6/§8: a permission answer is classified "permission" for the caller', async () => {
+    server.use(
+      http.get('*/api/x', () =>
+        HttpResponse.json({ message: 'User does not have the required permission.' }, { status: 403 }),
+      ),
+    );
+    expect((await run()).error).toMatchObject({ status: 403, kind: 'permission' });
+  });
+});

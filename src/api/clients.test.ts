@@ -1,0 +1,170 @@
+import { isAxiosError } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../mocks/node';
+import { apiClient, transferClient } from './clients';
+import { navigationSettled, resetSessionRedirect, setErrorEffects } from './errors';
+
+function captureHeaders() {
+  const seen: Headers[] = [];
+  server.use(
+    http.all('*/api/x', ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+function fakeEffects(path = '/dashboard') {
+  const effects = {
+    navigate: vi.fn<(to: string) => void>(),
+    currentPath: vi.fn(() => path),
+    endSession: vi.fn(() => true),
+    notifySessionEnded: vi.fn(),
+  };
+  setErrorEffects(effects);
+  return effects;
+}
+
+beforeEach(() => {
+  resetSessionRedirect();
+  navigationSettled();
+});
+
+describe('apiClient (spec §7: JSON client)', () => {
+  it('spec §7: base address is the API host under /api', () => {
+    expect(apiClient.defaults.baseURL).toBe('http://localhost:3000/api');
+    expect(apiClient.defaults.baseURL?.endsWith('/api')).toBe(true);
+  });
+
+  it('spec §7: no timeout by default', () => {
+    expect(apiClient.defaults.timeout).toBe(0);
+  });
+
+  it('spec §7: sends Authorization with the raw stored token and the WebClientCall header', async () => {
+    window.localStorage.setItem('token', 'demo.1.1.abcdef');
+    const seen = captureHeaders();
+    await apiClient.get('x');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.get('Authorization')).toBe('demo.1.1.abcdef');
+    expect(seen[0]?.get('WebClientCall')).toBe('true');
+  });
+
+  it('spec §7: falls back to the dummy token "null" when none is stored', async () => {
+    const seen = captureHeaders();
+    await apiClient.get('x');
+    expect(seen[0]?.get('Authorization')).toBe('null');
+    expect(seen[0]?.get('WebClientCall')).toBe('true');
+  });
+
+  it('spec §7: reads the token at each request (a sign-in in between is picked up)', async () => {
+    const seen = captureHeaders();
+    await apiClient.get('x');
+    window.localStorage.setItem('token', 'fresh');
+    await apiClient.get('x');
+    expect(seen.map((headers) => headers.get('Authorization'))).toEqual(['null', 'fresh']);
+  });
+
+  it('spec §7: sets JSON content and accept headers', async () => {
+    const seen = captureHeaders();
+    await apiClient.post('x', { a: 1 });
+    expect(seen[0]?.get('Content-Type')).toMatch(/^application\/json/);
+    expect(seen[0]?.get('Accept')).toMatch(/application\/json/);
+  });
+
+  it('spec §8: an error with a session message goes through the catalogue, then is rejected to the caller', async () => {
+    const effects = fakeEffects('/dashboard');
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })));
+    const error: unknown = await apiClient.get('x').catch((caught: unknown) => caught);
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §8: ten requests failing at once with an expired session give one navigation and one toast', async () => {
+    const effects = fakeEffects('/dashboard');
+    server.use(
+      http.get('*/api/x', () => HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 })),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => apiClient.get('x')));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    expect(effects.notifySessionEnded).toHaveBeenCalledTimes(1);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('spec §8: the permission message sends the browser to /unauthorized and still rejects', async () => {
+    const effects = fakeEffects('/cars');
+    server.use(
+      http.get('*/api/x', () =>
+        HttpResponse.json({ message: 'User does not have the required permission.' }, { status: 403 }),
+      ),
+    );
+    await expect(apiClient.get('x')).rejects.toSatisfy(isAxiosError);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/unauthorized');
+  });
+
+  it('spec §8: other errors reach the caller with their answer, without navigation', async () => {
+    const effects = fakeEffects('/dashboard');
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    const error: unknown = await apiClient.get('x').catch((caught: unknown) => caught);
+    expect(isAxiosError(error) && error.response?.data).toEqual({ message: 'Boom' });
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('spec §8: with the demo API, a call without token is refused with "Token is null" and sends the user to /', async () => {
+    const effects = fakeEffects('/dashboard');
+    await expect(apiClient.get('user')).rejects.toSatisfy(isAxiosError);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+});
+
+describe('transferClient (spec §7: second client)', () => {
+  it('spec §7: base address is the API host under /api, no timeout', () => {
+    expect(transferClient.defaults.baseURL).toBe('http://localhost:3000/api');
+    expect(transferClient.defaults.timeout).toBe(0);
+  });
+
+  it('spec §7: enables the cross-site request token', () => {
+    expect(transferClient.defaults.withXSRFToken).toBe(true);
+  });
+
+  it('spec §7: sends the raw stored token and the WebClientCall header', async () => {
+    window.localStorage.setItem('token', 'demo.2.7.ff');
+    const seen = captureHeaders();
+    await transferClient.get('x');
+    expect(seen[0]?.get('Authorization')).toBe('demo.2.7.ff');
+    expect(seen[0]?.get('WebClientCall')).toBe('true');
+  });
+
+  it('spec §7: sends no Authorization header (no dummy token) when none is stored', async () => {
+    const seen = captureHeaders();
+    await transferClient.get('x');
+    expect(seen[0]?.has('Authorization')).toBe(false);
+    expect(seen[0]?.get('WebClientCall')).toBe('true');
+  });
+
+  it('spec §8: rethrows any error that has a response', async () => {
+    const effects = fakeEffects('/dashboard');
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })));
+    const error: unknown = await transferClient.get('x').catch((caught: unknown) => caught);
+    expect(isAxiosError(error) && error.response?.status).toBe(404);
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('spec §8: a session message through the second client also goes to the root page, then rejects', async () => {
+    const effects = fakeEffects('/dashboard');
+    server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await expect(transferClient.get('x')).rejects.toSatisfy(isAxiosError);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('spec §8: an error without a response (network failure) is rejected too', async () => {
+    fakeEffects('/dashboard');
+    server.use(http.get('*/api/x', () => HttpResponse.error()));
+    const error: unknown = await transferClient.get('x').catch((caught: unknown) => caught);
+    expect(isAxiosError(error)).toBe(true);
+    expect(isAxiosError(error) && error.response).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Branch, Student, User, Year } from '../../api/schemas';
+import { createStore } from '../../app/store';
+import { readStoredSelection } from './auth.persistence';
+import {
+  clearUser,
+  login,
+  selectBranch,
+  selectStudent,
+  selectYear,
+  setProfile,
+  setRoles,
+} from './auth.slice';
+
+const year: Year = { schoolyearid: 2, description: '2026-2027' };
+const branch: Branch = {
+  schoolbranchid: 3,
+  branchname: 'Marrakech Guéliz',
+  school: { schoolname: 'École Les Orangers' },
+  years: [year],
+};
+const student: Student = { studentid: 102, firstname_fr: 'Adam', branchs: [branch] };
+const user: User = {
+  id: 3,
+  email: 'parent@demo.test',
+  displayname: 'Karim El Idrissi',
+  isParent: true,
+  roles: [],
+  branchs: [branch],
+  students: [student],
+};
+
+describe('auth persistence (spec §4 Auth state actions, §7 Storage keys)', () => {
+  it('spec §4 select branch: saves SELECTED_BRANCH', () => {
+    createStore().dispatch(selectBranch(branch));
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('3');
+  });
+
+  it('spec §4 select branch: null removes the stored SELECTED_BRANCH', () => {
+    const store = createStore();
+    store.dispatch(selectBranch(branch));
+    store.dispatch(selectBranch(null));
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBeNull();
+  });
+
+  it('spec §4 select student: saves SELECTED_STUDENT', () => {
+    createStore().dispatch(selectStudent(student));
+    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe('102');
+  });
+
+  it('spec §4 select student: null removes the stored SELECTED_STUDENT', () => {
+    const store = createStore();
+    store.dispatch(selectStudent(student));
+    store.dispatch(selectStudent(null));
+    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBeNull();
+  });
+
+  it('spec §4 login: saves the year as SELECTED_YEAR', () => {
+    createStore().dispatch(login({ user, year }));
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
+  });
+
+  it('spec §4 login: a login without a year removes the stored SELECTED_YEAR', () => {
+    window.localStorage.setItem('SELECTED_YEAR', '2');
+    createStore().dispatch(login({ user, year: null }));
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBeNull();
+  });
+
+  it('spec §4 year change: saves the new year as SELECTED_YEAR', () => {
+    const store = createStore();
+    store.dispatch(selectYear({ schoolyearid: 1, description: '2025-2026' }));
+    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1');
+  });
+
+  it('spec §7 storage: roles, profile and clear user write nothing else to storage', () => {
+    const store = createStore();
+    store.dispatch(setRoles([]));
+    store.dispatch(setProfile(null));
+    store.dispatch(clearUser());
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('spec §7 storage: readStoredSelection reads the three stored ids', () => {
+    window.localStorage.setItem('SELECTED_BRANCH', '3');
+    window.localStorage.setItem('SELECTED_YEAR', '2');
+    window.localStorage.setItem('SELECTED_STUDENT', '102');
+    expect(readStoredSelection()).toEqual({ branchId: 3, yearId: 2, studentId: 102 });
+  });
+
+  it('spec §7 storage: readStoredSelection reads absent ids as null', () => {
+    expect(readStoredSelection()).toEqual({ branchId: null, yearId: null, studentId: null });
+  });
+
+  it('spec §7 storage: readStoredSelection ignores non-numeric values', () => {
+    for (const raw of ['abc', '', '1.5', '-1', '2e3', 'null', 'undefined', ' 3', '0x1f', '{"id":3}']) {
+      window.localStorage.setItem('SELECTED_BRANCH', raw);
+      window.localStorage.setItem('SELECTED_YEAR', raw);
+      window.localStorage.setItem('SELECTED_STUDENT', raw);
+      expect(readStoredSelection(), JSON.stringify(raw)).toEqual({
+        branchId: null,
+        yearId: null,
+        studentId: null,
+      });
+    }
+  });
+
+  it('spec §7 storage: what the actions save is what readStoredSelection reads back', () => {
+    const store = createStore();
+    store.dispatch(login({ user, year }));
+    store.dispatch(selectBranch(branch));
+    store.dispatch(selectStudent(student));
+    expect(readStoredSelection()).toEqual({ branchId: 3, yearId: 2, studentId: 102 });
+  });
+});

@@ -1,0 +1,163 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../mocks/node';
+import { changeLanguage, initI18n, startLanguage } from './i18n';
+
+/** Requests to the remote locales service, with the (fake) time at which each one arrived. */
+let requests: Array<{ file: string; at: number }>;
+const record = ({ request }: { request: Request }) => {
+  const match = /\/api\/traduction\/([^/?]+)/.exec(new URL(request.url).pathname);
+  if (match) requests.push({ file: match[1]!, at: Date.now() });
+};
+
+beforeEach(() => {
+  requests = [];
+  server.events.on('request:start', record);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+  vi.useRealTimers();
+});
+
+/** Kept before the clock is faked: waiting for real network work (MSW answers) needs the real timer. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Runs the fake clock until `until()` holds or `realMs` of real time have passed: jumps to the next fake timer
+ * when one is pending, else waits a little real time for the demo API's answer. Fake time therefore never
+ * moves while a request is in flight, so retry delays are measured exactly, whatever the machine's load.
+ */
+async function runClock(until: () => boolean, realMs = 8000): Promise<void> {
+  const deadline = performance.now() + realMs;
+  while (!until() && performance.now() < deadline) {
+    if (vi.getTimerCount() > 0) await vi.advanceTimersToNextTimerAsync();
+    else await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+}
+
+/** Starts i18n with `language` stored and runs the fake clock (retries included) until initI18n resolves. */
+async function start(language: 'fr' | 'en' | 'ar'): Promise<I18n> {
+  window.localStorage.setItem('defaultLanguage', language);
+  let done = false;
+  const pending = initI18n(i18next.createInstance()).then((result) => {
+    done = true;
+    return result;
+  });
+  await runClock(() => done);
+  return pending;
+}
+
+const enRequests = () => requests.filter((request) => request.file === 'en.json');
+
+describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation loading)', () => {
+  it('spec §4 language: starts in the stored language, with its bundled texts, and sets lang/dir on the page', async () => {
+    const instance = await start('ar');
+    expect(instance.language).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    const fr = await start('fr');
+    expect(fr.t('notFound.title')).toBe('Page introuvable');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('spec §4 language: nothing stored -> the browser language (jsdom: en-US -> en)', () => {
+    expect(navigator.language.slice(0, 2)).toBe('en');
+    expect(startLanguage()).toBe('en');
+    window.localStorage.setItem('defaultLanguage', 'de');
+    expect(startLanguage()).toBe('fr');
+  });
+
+  it('spec §8 translation load: when the remote service answers 500, the bundled French texts are used', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const instance = await start('fr');
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+    expect(instance.t('logout.success')).toBe('Utilisateur déconnecté avec succès.');
+    expect(requests.length).toBeGreaterThan(0);
+  });
+
+  it('spec §8/§9 translation load: a 500 is retried, 5 retries from 350 ms doubling', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    await start('fr');
+    await runClock(() => enRequests().length >= 6);
+    await runClock(() => false, 300); // and no seventh
+    const en = enRequests();
+    expect(en.length).toBeGreaterThanOrEqual(2);
+    expect(en).toHaveLength(6);
+    const gaps = en.slice(1).map((request, index) => request.at - en[index]!.at);
+    expect(gaps).toEqual([350, 700, 1400, 2800, 5600]);
+  });
+
+  it('spec §8 translation load: a network failure is retried', async () => {
+    server.use(http.get('*/api/traduction/:file', () => HttpResponse.error()));
+    const instance = await start('fr');
+    await runClock(() => enRequests().length >= 2);
+    expect(enRequests().length).toBeGreaterThanOrEqual(2);
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+  });
+
+  it('spec §8 translation load: a 4xx status is not retried (exactly one request)', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
+    );
+    const instance = await start('fr');
+    await runClock(() => false, 400);
+    expect(enRequests()).toHaveLength(1);
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+  });
+
+  it('spec §7 remote locales: a remote file with one overridden key wins for that key, other bundled keys remain (fallback en)', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', ({ params }) =>
+        params.file === 'en.json'
+          ? HttpResponse.json({ notFound: { title: 'Remote title' } })
+          : HttpResponse.json({ message: 'nope' }, { status: 404 }),
+      ),
+    );
+    const instance = await start('fr');
+    const en = instance.getFixedT('en');
+    await runClock(() => en('notFound.title') === 'Remote title');
+    expect(en('notFound.title')).toBe('Remote title');
+    expect(en('notFound.body')).toMatch(/deleted, renamed/);
+    expect(en('logout.success')).toBeTruthy();
+    expect(en('logout.success')).not.toBe('logout.success');
+  });
+
+  it('spec §9 translation fallback en: a key missing in the current language shows the English text', async () => {
+    const instance = await start('fr');
+    instance.addResourceBundle('en', 'translation', { onlyEnglish: 'English only' }, true, true);
+    expect(instance.t('onlyEnglish')).toBe('English only');
+  });
+
+  it('spec §4 language: a choice outside the three falls back to French and is stored', async () => {
+    const instance = await start('en');
+    await changeLanguage(instance, 'de');
+    expect(instance.language).toBe('fr');
+    expect(window.localStorage.getItem('defaultLanguage')).toBe('fr');
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+  });
+
+  it('spec §4 language: choosing Arabic stores it and sets right-to-left; any other sets left-to-right', async () => {
+    const instance = await start('fr');
+    await changeLanguage(instance, 'ar');
+    expect(window.localStorage.getItem('defaultLanguage')).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await changeLanguage(instance, 'en');
+    expect(window.localStorage.getItem('defaultLanguage')).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('spec §4 language: when the browser language changes, the stored choice is cleared and the default recomputed', async () => {
+    const instance = await start('ar');
+    window.dispatchEvent(new Event('languagechange'));
+    await vi.waitFor(() => expect(instance.language).toBe('en'));
+    expect(window.localStorage.getItem('defaultLanguage')).toBeNull();
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

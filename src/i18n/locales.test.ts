@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MENU, ROUTES } from '../modules';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+const LOCALES = { fr, en, ar } as Record<string, Record<string, unknown>>;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const SRC = join(__dirname, '..');
+
+/** Every leaf key of a translation file, as dotted paths. */
+function flatKeys(value: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    child && typeof child === 'object'
+      ? flatKeys(child as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** Keys with plural suffixes reduced to their base key (`select.results_one` -> `select.results`). */
+function baseKeys(locale: Record<string, unknown>): Set<string> {
+  return new Set(flatKeys(locale).map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'mocks' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Literal keys passed to `t('...')` (also `i18n.t`), and `i18nKey="..."`. */
+function usedKeys(): Map<string, string> {
+  const keys = new Map<string, string>();
+  const call = /(?<![\w$])t\(\s*(['"`])([^'"`$]+)\1/g;
+  const attribute = /i18nKey=\{?(['"])([^'"]+)\1/g;
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(call)) keys.set(match[2]!, relative(SRC, file));
+    for (const match of text.matchAll(attribute)) keys.set(match[2]!, relative(SRC, file));
+  }
+  return keys;
+}
+
+describe('locales fr, en, ar (spec §1 interface languages)', () => {
+  it('spec §1 languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {
+    const fr = [...baseKeys(LOCALES.fr!)].sort();
+    for (const language of ['en', 'ar']) {
+      const keys = [...baseKeys(LOCALES[language]!)].sort();
+      expect(
+        { missing: fr.filter((key) => !keys.includes(key)), extra: keys.filter((key) => !fr.includes(key)) },
+        language,
+      ).toEqual({ missing: [], extra: [] });
+    }
+  });
+
+  it('spec §1 languages: no translation is empty', () => {
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const walk = (value: Record<string, unknown>, prefix = ''): void => {
+        for (const [key, child] of Object.entries(value)) {
+          if (child && typeof child === 'object') walk(child as Record<string, unknown>, `${prefix}${key}.`);
+          else
+            expect(typeof child === 'string' && child.trim().length > 0, `${language}: ${prefix}${key}`).toBe(
+              true,
+            );
+        }
+      };
+      walk(locale);
+    }
+  });
+
+  it('spec §1 languages: every t(...) key literal used in the source exists in the three locales', () => {
+    const used = usedKeys();
+    expect(used.size).toBeGreaterThan(20);
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const keys = baseKeys(locale);
+      const missing = [...used].filter(([key]) => !keys.has(key)).map(([key, file]) => `${key} (${file})`);
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('spec §2 routes and menu: every titleKey, menu title and childtitle of the registry exists in the three locales', () => {
+    const registry = [
+      ...ROUTES.map((route) => route.titleKey),
+      ...MENU.map((entry) => entry.title),
+      ...MENU.flatMap((entry) => (entry.child ?? []).map((child) => child.childtitle)),
+    ];
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const keys = baseKeys(locale);
+      expect(
+        registry.filter((key) => !keys.has(key)),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('spec §4 language: the language names used by the picker exist in the three locales', () => {
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const keys = baseKeys(locale);
+      for (const name of ['fr', 'en', 'ar'])
+        expect(keys.has(`languages.${name}`), `${language}: ${name}`).toBe(true);
+    }
+  });
+
+  it('spec §2 not-found page: French title is "Page introuvable", saying deleted, renamed or temporarily unavailable', () => {
+    const notFound = LOCALES.fr!.notFound as { title: string; body: string };
+    expect(notFound.title).toBe('Page introuvable');
+    expect(notFound.body).toMatch(/supprimée/);
+    expect(notFound.body).toMatch(/renommée/);
+    expect(notFound.body).toMatch(/temporairement indisponible/);
+  });
+
+  it('spec §8 logout toasts: the French texts are the spec ones', () => {
+    expect(LOCALES.fr!.logout).toEqual({
+      success: 'Utilisateur déconnecté avec succès.',
+      failure: 'Erreur lors de la déconnexion.',
+    });
+  });
+});
