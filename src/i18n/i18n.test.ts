@@ -50,7 +50,8 @@ async function start(language: 'fr' | 'en' | 'ar'): Promise<I18n> {
   return pending;
 }
 
-const enRequests = () => requests.filter((request) => request.file === 'en.json');
+/** Requests for the active language's file (French in these tests). */
+const frRequests = () => requests.filter((request) => request.file === 'fr.json');
 
 describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation loading)', () => {
   it('spec §4 language: starts in the stored language, with its bundled texts, and sets lang/dir on the page', async () => {
@@ -85,20 +86,19 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     await start('fr');
-    await runClock(() => enRequests().length >= 6);
+    await runClock(() => frRequests().length >= 6);
     await runClock(() => false, 300); // and no seventh
-    const en = enRequests();
-    expect(en.length).toBeGreaterThanOrEqual(2);
-    expect(en).toHaveLength(6);
-    const gaps = en.slice(1).map((request, index) => request.at - en[index]!.at);
+    const fr = frRequests();
+    expect(fr).toHaveLength(6);
+    const gaps = fr.slice(1).map((request, index) => request.at - fr[index]!.at);
     expect(gaps).toEqual([350, 700, 1400, 2800, 5600]);
   });
 
   it('spec §8 translation load: a network failure is retried', async () => {
     server.use(http.get('*/api/traduction/:file', () => HttpResponse.error()));
     const instance = await start('fr');
-    await runClock(() => enRequests().length >= 2);
-    expect(enRequests().length).toBeGreaterThanOrEqual(2);
+    await runClock(() => frRequests().length >= 2);
+    expect(frRequests().length).toBeGreaterThanOrEqual(2);
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
@@ -108,25 +108,52 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     );
     const instance = await start('fr');
     await runClock(() => false, 400);
-    expect(enRequests()).toHaveLength(1);
+    expect(frRequests()).toHaveLength(1);
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
-  it('spec §7 remote locales: a remote file with one overridden key wins for that key, other bundled keys remain (fallback en)', async () => {
+  it('spec §7 remote locales: the active language’s remote file overrides that key, other bundled keys remain', async () => {
     server.use(
       http.get('*/api/traduction/:file', ({ params }) =>
-        params.file === 'en.json'
-          ? HttpResponse.json({ notFound: { title: 'Remote title' } })
+        params.file === 'fr.json'
+          ? HttpResponse.json({ notFound: { title: 'Titre distant' } })
           : HttpResponse.json({ message: 'nope' }, { status: 404 }),
       ),
     );
     const instance = await start('fr');
-    const en = instance.getFixedT('en');
-    await runClock(() => en('notFound.title') === 'Remote title');
-    expect(en('notFound.title')).toBe('Remote title');
-    expect(en('notFound.body')).toMatch(/deleted, renamed/);
-    expect(en('logout.success')).toBeTruthy();
-    expect(en('logout.success')).not.toBe('logout.success');
+    await runClock(() => instance.t('notFound.title') === 'Titre distant');
+    expect(instance.t('notFound.title')).toBe('Titre distant');
+    expect(instance.t('notFound.body')).toMatch(/supprimée, renommée/);
+    expect(instance.t('logout.success')).toBe('Utilisateur déconnecté avec succès.');
+  });
+
+  it('spec §8 translation load: start-up never waits for the remote service (500 with retries, or no answer)', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const before = Date.now();
+    const instance = await start('fr');
+    // The fake clock only moves for pending timers: retries (350 ms and more) would show up here.
+    expect(Date.now() - before).toBeLessThan(350);
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+
+    server.use(http.get('*/api/traduction/:file', () => new Promise<Response>(() => undefined)));
+    const hanging = await start('ar');
+    expect(hanging.t('notFound.title')).toBe('الصفحة غير موجودة');
+  });
+
+  it('spec §7 remote locales: switching to Arabic reads ar.json once, and the switch does not wait for it', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const instance = await start('fr');
+    const before = Date.now();
+    await changeLanguage(instance, 'ar');
+    expect(Date.now() - before).toBeLessThan(350);
+    expect(instance.language).toBe('ar');
+    expect(instance.t('notFound.title')).toBe('الصفحة غير موجودة');
+    await runClock(() => requests.some((request) => request.file === 'ar.json'));
+    expect(requests.some((request) => request.file === 'ar.json')).toBe(true);
   });
 
   it('spec §9 translation fallback en: a key missing in the current language shows the English text', async () => {

@@ -15,9 +15,10 @@ import { loadBundled, mergeResources } from './bundled';
 
 /**
  * Remote locales (spec §7, §9) layered over the bundled ones: the remote file is read through
- * i18next-http-backend (i18next retries it up to 5 times from 350 ms, doubling, never on a 4xx), and its keys
- * override the bundled keys one by one. The bundled language is in the store before the first render, so
- * every label is translated even while, or when, the remote service is down.
+ * i18next-http-backend (i18next retries it up to 5 times from 350 ms, doubling, at most 10 reads at once, never on
+ * a 4xx), and its keys override the bundled keys one by one. Bundled texts are in the store before anything is
+ * rendered and the remote file is asked for with `reloadResources`, so nothing ever waits for the remote service:
+ * every label is translated at once, even while, or when, the service is down.
  */
 class RemoteOverBundledBackend implements BackendModule {
   static type = 'backend' as const;
@@ -67,10 +68,12 @@ export function startLanguage(): Language {
 
 /**
  * Starts i18next. Options are the spec's: fallback en, 5 retries from 350 ms, at most 10 parallel reads.
- * Resolves once the bundled translations of the start language are in place (the remote file follows).
+ * Resolves as soon as the bundled texts of the start language (and of the English fallback) are in place; the
+ * remote file of the start language is then read in the background.
  */
 export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
   const language = startLanguage();
+  const [bundled, english] = await Promise.all([loadBundled(language), loadBundled('en')]);
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
     .use(RemoteOverBundledBackend)
@@ -81,17 +84,16 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       partialBundledLanguages: true,
-      resources: { [language]: { translation: await loadBundled(language) } },
+      resources: { [language]: { translation: bundled }, en: { translation: english } },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
       saveMissing: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
-      initAsync: true,
     });
-  if (language !== 'en') void addBundled(instance, 'en');
   applyDocumentLanguage(language);
+  void instance.reloadResources([language]);
   window.addEventListener('languagechange', () => {
     removeItem(STORAGE_KEYS.language);
     void changeLanguage(instance, startLanguage(), false);
@@ -100,12 +102,15 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
 }
 
 /**
- * Switches language: bundled texts first (so the switch never shows keys), then i18next loads the remote file.
+ * Switches language: bundled texts first (so the switch is immediate and never shows keys), then the remote file
+ * of that language is read in the background, once.
  * `remember` stores the choice under the language key; a choice outside the three falls back to French.
  */
 export async function changeLanguage(instance: I18n, requested: string, remember = true): Promise<void> {
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
+  const firstTime = !instance.hasResourceBundle(language, 'translation');
   await addBundled(instance, language);
   if (remember) writeItem(STORAGE_KEYS.language, language);
   await instance.changeLanguage(language);
+  if (firstTime) void instance.reloadResources([language]);
 }

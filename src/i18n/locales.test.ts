@@ -57,6 +57,22 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
+  it('spec §1 languages: each plural key has every form Intl.PluralRules requires for the language', () => {
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const keys = flatKeys(locale);
+      const pluralBases = new Set(
+        keys.filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')),
+      );
+      const missing = [...pluralBases].flatMap((base) =>
+        required
+          .filter((category) => !keys.includes(`${base}_${category}`))
+          .map((category) => `${base}_${category}`),
+      );
+      expect(missing, language).toEqual([]);
+    }
+  });
+
   it('spec §1 languages: no translation is empty', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const walk = (value: Record<string, unknown>, prefix = ''): void => {

@@ -27,9 +27,9 @@ describe('first load (spec §4 Loading and first load)', () => {
     const release = holdUserAnswer();
     const app = await renderApp('/dashboard');
 
-    expect(await screen.findByText('Chargement ...')).toBeInTheDocument();
+    await waitFor(() => expect(app.store.getState().auth.status).toBe('loading'));
+    expect(screen.getByText('Chargement ...')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'menu' })).not.toBeInTheDocument();
-    expect(app.store.getState().auth.status).toBe('loading');
 
     release();
     expect(await findUserMenuButton('Samira Benali')).toBeInTheDocument();
@@ -40,9 +40,10 @@ describe('first load (spec §4 Loading and first load)', () => {
   it('§2 Shell: the spinner text is "Loading ..." in English', async () => {
     await storeSession('admin');
     const release = holdUserAnswer();
-    await renderApp('/dashboard', { language: 'en' });
+    const app = await renderApp('/dashboard', { language: 'en' });
 
-    expect(await screen.findByText('Loading ...')).toBeInTheDocument();
+    await waitFor(() => expect(app.store.getState().auth.status).toBe('loading'));
+    expect(screen.getByText('Loading ...')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('button', { name: /Samira Benali/ })).toBeInTheDocument();
     expect(screen.queryByText('Loading ...')).not.toBeInTheDocument();
