@@ -1,12 +1,14 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Circle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/store';
 import { MENU } from '../../modules';
 import { filterMenu } from '../auth/access';
 import { useGrants } from '../auth/useGrants';
+import { selectLayout } from '../layout/layout.slice';
 import { MENU_ICONS } from './menuIcons';
-import { linkOf, openParentFor, toggleParent } from './menuState';
+import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 
 /** The side menu's entries: the registry filtered by spec §6, accordion of spec §2. */
 export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -19,6 +21,11 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
     open: openParentFor(entries, pathname),
   }));
   const active = linkOf(pathname);
+  const { darkMode, semiDarkMode } = useAppSelector(selectLayout);
+  const iconClass = (isActive: boolean) => {
+    const variant = iconVariants(darkMode || semiDarkMode, isActive);
+    return `shrink-0 ${ICON_VARIANT_CLASS[variant.base].base} ${ICON_VARIANT_CLASS[variant.hover].hover}`;
+  };
   // The open parent follows the current path: recomputed when the path changes, during render.
   if (accordion.path !== pathname) setAccordion({ path: pathname, open: openParentFor(entries, pathname) });
   const open = accordion.path === pathname ? accordion.open : openParentFor(entries, pathname);
@@ -26,7 +33,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
     setAccordion((state) => ({ ...state, open: update(state.open) }));
 
   const itemClass = (isActive: boolean) =>
-    `flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2 text-sm font-medium transition-colors ${
+    `group flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2 text-sm font-medium transition-colors ${
       isActive
         ? 'bg-primary-600 text-white'
         : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-700'
@@ -60,7 +67,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                 onClick={() => setOpen((current) => toggleParent(current, entry.title))}
                 className={`${itemClass(false)} ${hasActiveChild ? 'text-primary-700 dark:text-primary-300' : ''}`}
               >
-                {Icon && <Icon aria-hidden="true" size={20} className="shrink-0" />}
+                {Icon && <Icon aria-hidden="true" size={20} className={iconClass(false)} />}
                 {!collapsed && <span className="flex-1 text-start">{label}</span>}
                 {!collapsed && (
                   <ChevronDown
@@ -80,6 +87,14 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                         aria-current={item.childlink === active ? 'page' : undefined}
                         className={itemClass(item.childlink === active)}
                       >
+                        <Circle
+                          aria-hidden="true"
+                          size={8}
+                          data-variant={
+                            iconVariants(darkMode || semiDarkMode, item.childlink === active).base
+                          }
+                          className={`fill-current ${iconClass(item.childlink === active)}`}
+                        />
                         {t(item.childtitle)}
                       </Link>
                     </li>
@@ -99,7 +114,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
               title={collapsed ? label : undefined}
               className={itemClass(isActive)}
             >
-              {Icon && <Icon aria-hidden="true" size={20} className="shrink-0" />}
+              {Icon && <Icon aria-hidden="true" size={20} className={iconClass(isActive)} />}
               {!collapsed && <span className="flex-1 text-start">{label}</span>}
               {!collapsed && entry.badge && (
                 <span className="rounded-full bg-danger-500 px-2 text-xs text-white">{entry.badge}</span>

@@ -18,3 +18,22 @@ export function openParentFor(entries: readonly MenuEntry[], pathname: string): 
 export function toggleParent(open: string | null, clicked: string): string | null {
   return open === clicked ? null : clicked;
 }
+
+/** Spec §2/§3: menu icons come in four variants, chosen by theme: black, white, violet, blue. */
+export type IconVariant = 'black' | 'white' | 'violet' | 'blue';
+
+/**
+ * The icon variant of a menu entry or child: white on the active (primary) background or on a dark menu, black on
+ * a light one; on hover, blue on a light menu and violet on a dark one.
+ */
+export function iconVariants(dark: boolean, active: boolean): { base: IconVariant; hover: IconVariant } {
+  if (active) return { base: 'white', hover: 'white' };
+  return dark ? { base: 'white', hover: 'violet' } : { base: 'black', hover: 'blue' };
+}
+
+export const ICON_VARIANT_CLASS: Record<IconVariant, { base: string; hover: string }> = {
+  black: { base: 'text-neutral-800', hover: 'group-hover:text-neutral-800' },
+  white: { base: 'text-white', hover: 'group-hover:text-white' },
+  violet: { base: 'text-violet-300', hover: 'group-hover:text-violet-300' },
+  blue: { base: 'text-primary-600', hover: 'group-hover:text-primary-600' },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { MENU } from '../../modules';
+import { iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
+
+describe('menu state (spec §2 Menu behaviour)', () => {
+  it('links are compared with the path without its leading slash', () => {
+    expect(linkOf('/fullstudents')).toBe('fullstudents');
+    expect(linkOf('/')).toBe('');
+  });
+
+  it('the open parent is set from the current path', () => {
+    expect(openParentFor(MENU, '/fullstudents')).toBe('menu.students');
+    expect(openParentFor(MENU, '/cars')).toBe('menu.transport');
+    expect(openParentFor(MENU, '/dashboard')).toBeNull();
+  });
+
+  it('accordion: one parent open at a time; clicking the open parent closes it', () => {
+    expect(toggleParent(null, 'menu.canteen')).toBe('menu.canteen');
+    expect(toggleParent('menu.canteen', 'menu.transport')).toBe('menu.transport');
+    expect(toggleParent('menu.transport', 'menu.transport')).toBeNull();
+  });
+
+  it('spec §2/§3: icons use the four variants by theme (black, white, violet, blue)', () => {
+    expect(iconVariants(false, false)).toEqual({ base: 'black', hover: 'blue' });
+    expect(iconVariants(true, false)).toEqual({ base: 'white', hover: 'violet' });
+    expect(iconVariants(false, true)).toEqual({ base: 'white', hover: 'white' });
+    expect(iconVariants(true, true)).toEqual({ base: 'white', hover: 'white' });
+  });
+});
