@@ -42,7 +42,11 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('overdueList', 'view-studentengagements-page'),
   moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
   moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
-  moduleRoute('messagerie', 'view-messagerie-page'),
+  {
+    ...moduleRoute('messagerie', 'view-messagerie-page'),
+    load: () => import('./features/chat/MessagingPage'),
+    placeholder: false,
+  },
   moduleRoute('fullstudents', 'view-full-students-page'),
   moduleRoute('studentdetails', 'view-full-students-page'),
   moduleRoute('preregistrations', 'view-preregistrations-page'),

@@ -4,12 +4,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api';
 import { authPersistence } from '../features/auth/auth.persistence';
 import { authReducer } from '../features/auth/auth.slice';
+import { chatReducer } from '../features/chat/chat.slice';
 import { layoutPersistence, readStoredLayout } from '../features/layout/layout.persistence';
 import { layoutReducer } from '../features/layout/layout.slice';
 
 const rootReducer = combineReducers({
   auth: authReducer,
   layout: layoutReducer,
+  chat: chatReducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -1,8 +1,11 @@
-import { Menu as MenuIcon, MessageSquare, Moon, Palette, Sun } from 'lucide-react';
+import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { LanguagePicker } from '../../components/LanguagePicker';
+import { ROUTES } from '../../modules';
+import { canAccess } from '../auth/access';
+import { useGrants } from '../auth/useGrants';
+import { MessagesDropdown } from '../chat/MessagesDropdown';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../layout/layout.slice';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
@@ -22,6 +25,9 @@ export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { darkMode, navBarType, mobileMenu } = useAppSelector(selectLayout);
+  const grants = useGrants();
+  const messaging = ROUTES.find((route) => route.path === 'messagerie');
+  const canMessage = messaging !== undefined && canAccess(grants, messaging.access);
 
   return (
     <header
@@ -59,13 +65,7 @@ export function Header() {
         >
           <Palette size={20} aria-hidden="true" />
         </button>
-        <Link
-          to="/messagerie"
-          className={`${iconButton} hidden md:inline-flex`}
-          aria-label={t('header.messages')}
-        >
-          <MessageSquare size={20} aria-hidden="true" />
-        </Link>
+        {canMessage && <MessagesDropdown className={iconButton} />}
         <div className="hidden md:block">
           <UserMenu />
         </div>

@@ -1,4 +1,5 @@
 import { authHandlers, profileHandlers } from './auth.ts';
+import { chatHandlers } from './chat.ts';
 import { notificationHandlers } from './notifications.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -7,5 +8,6 @@ export const handlers = [
   ...authHandlers,
   ...profileHandlers,
   ...notificationHandlers,
+  ...chatHandlers,
   ...translationHandlers,
 ];

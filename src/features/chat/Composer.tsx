@@ -1,0 +1,154 @@
+import type { TFunction } from 'i18next';
+import { Paperclip, SendHorizontal, X } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/store';
+import { sendMessage } from './chat.thunks';
+import { ATTACHMENT_RULES, checkAttachments, formatSize, type AttachmentProblem } from './chatView';
+
+function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): string {
+  if (problem.kind === 'count') return t('chat.errors.count', { max: ATTACHMENT_RULES.maxFiles });
+  if (problem.kind === 'type') return t('chat.errors.type', { name: problem.name });
+  return t('chat.errors.size', { name: problem.name, max: ATTACHMENT_RULES.maxBytes / 1024 / 1024 });
+}
+
+/**
+ * Text and files to send. A refused file is explained and not added; a failed send keeps the text and the
+ * files and offers to try again.
+ */
+export function Composer() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  function addFiles(list: FileList | null) {
+    const next = [...files, ...Array.from(list ?? [])];
+    const found = checkAttachments(next);
+    if (found) setProblem(problemText(found, t));
+    else {
+      setProblem(null);
+      setFiles(next);
+    }
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    const message = text.trim();
+    if ((!message && files.length === 0) || sending) return;
+    if (message.length > ATTACHMENT_RULES.maxLength) {
+      setProblem(t('chat.errors.length', { max: ATTACHMENT_RULES.maxLength }));
+      return;
+    }
+    setSending(true);
+    setSendFailed(false);
+    try {
+      await dispatch(sendMessage(message, files));
+      setText('');
+      setFiles([]);
+      setProblem(null);
+    } catch {
+      setSendFailed(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void send(event)}
+      className="sticky bottom-0 border-t border-neutral-200 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-800"
+    >
+      {files.length > 0 && (
+        <ul aria-label={t('chat.attachments')} className="mb-2 flex flex-wrap gap-2">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${index}`}
+              className="flex max-w-full items-center gap-2 rounded-full bg-neutral-100 py-1 pe-1 ps-3 text-sm dark:bg-neutral-700"
+            >
+              <span className="truncate">{file.name}</span>
+              <span className="shrink-0 text-xs opacity-80">{formatSize(file.size, i18n.language)}</span>
+              <button
+                type="button"
+                onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                aria-label={t('chat.removeFile', { name: file.name })}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-neutral-200 dark:hover:bg-neutral-600"
+              >
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p role="alert" className="mb-2 text-sm text-danger-700 dark:text-danger-500">
+          {problem}
+        </p>
+      )}
+      {sendFailed && (
+        <div
+          role="alert"
+          className="mb-2 flex flex-wrap items-center gap-3 text-sm text-danger-700 dark:text-danger-500"
+        >
+          {t('chat.errors.send')}
+          <button type="submit" className="font-semibold underline">
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          id="chat-files"
+          type="file"
+          multiple
+          accept={ATTACHMENT_RULES.types.join(',')}
+          className="sr-only"
+          onChange={(event) => addFiles(event.target.files)}
+        />
+        <label
+          htmlFor="chat-files"
+          title={t('chat.attach')}
+          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700"
+        >
+          <Paperclip size={20} aria-hidden="true" />
+          <span className="sr-only">{t('chat.attach')}</span>
+        </label>
+        <label htmlFor="chat-text" className="sr-only">
+          {t('chat.messageLabel')}
+        </label>
+        <textarea
+          id="chat-text"
+          rows={1}
+          value={text}
+          maxLength={ATTACHMENT_RULES.maxLength}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('chat.placeholder')}
+          dir="auto"
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-control border border-neutral-300 bg-white px-3 py-2.5 dark:border-neutral-600 dark:bg-neutral-900"
+        />
+        <button
+          type="submit"
+          disabled={sending || (!text.trim() && files.length === 0)}
+          aria-label={t('chat.send')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-600 text-white hover:bg-primary-700 disabled:opacity-50"
+        >
+          <SendHorizontal size={20} aria-hidden="true" className="rtl:-scale-x-100" />
+        </button>
+      </div>
+    </form>
+  );
+}

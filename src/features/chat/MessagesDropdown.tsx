@@ -1,0 +1,124 @@
+import { MessageSquare } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Avatar } from '../../components/Avatar';
+import { useDismiss } from '../../components/useDismiss';
+import { usePolling } from '../../lib/usePolling';
+import type { Conversation } from './chat.schemas';
+import { selectChat, selectUnreadTotal } from './chat.slice';
+import { loadConversations, openConversation } from './chat.thunks';
+import { formatTime, safePicture } from './chatView';
+
+/** How many conversations the header dropdown lists, and how often it refreshes the unread count. */
+export const RECENT_CONVERSATIONS = 5;
+export const HEADER_POLL = { interval: 30_000, maxInterval: 120_000 } as const;
+
+/**
+ * The header's messages icon (md and up, spec §2): an unread badge and a 335 px dropdown of recent
+ * conversations, each opening in /messagerie, with a link to the whole messaging page.
+ */
+export function MessagesDropdown({ className }: { className: string }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { chats } = useAppSelector(selectChat);
+  const unread = useAppSelector(selectUnreadTotal);
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  usePolling(() => dispatch(loadConversations()), HEADER_POLL);
+
+  function toggle() {
+    if (!open) void dispatch(loadConversations()).catch(() => undefined);
+    setOpen(!open);
+  }
+
+  function show(chat: Conversation) {
+    close();
+    navigate('/messagerie');
+    void dispatch(openConversation(chat)).catch(() => undefined);
+  }
+
+  return (
+    <div ref={ref} className="relative hidden md:block">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={
+          unread > 0
+            ? `${t('header.messages')} (${t('chat.unreadTotal', { count: unread })})`
+            : t('header.messages')
+        }
+        onClick={toggle}
+        className={`${className} relative`}
+      >
+        <MessageSquare size={20} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-danger-600 px-1 text-center text-[11px] font-semibold leading-5 text-white">
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          data-testid="messages-dropdown"
+          className="absolute end-0 top-full z-50 mt-2 w-[335px] rounded-card border border-neutral-200 bg-white shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
+        >
+          <p className="border-b border-neutral-100 px-4 py-3 font-semibold dark:border-neutral-700">
+            {t('chat.recent')}
+          </p>
+          {chats.length === 0 ? (
+            <p className="px-4 py-6 text-sm text-neutral-600 dark:text-neutral-300">
+              {t('chat.noConversations')}
+            </p>
+          ) : (
+            <ul>
+              {chats.slice(0, RECENT_CONVERSATIONS).map((chat) => (
+                <li key={chat.conversationId}>
+                  <button
+                    type="button"
+                    onClick={() => show(chat)}
+                    className="flex w-full items-center gap-3 px-4 py-2 text-start hover:bg-neutral-100 dark:hover:bg-neutral-700"
+                  >
+                    <Avatar profile={safePicture(chat.participant.profilepicture)} size={36} label="" />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className="truncate text-sm font-semibold">{chat.participant.displayname}</span>
+                        {chat.lastMessage && (
+                          <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
+                            {formatTime(chat.lastMessage.created_at, i18n.language)}
+                          </span>
+                        )}
+                      </span>
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-xs text-neutral-600 dark:text-neutral-300" dir="auto">
+                          {chat.lastMessage?.message || t('chat.attachmentOnly')}
+                        </span>
+                        {chat.unread > 0 && (
+                          <span className="shrink-0 rounded-full bg-primary-600 px-1.5 text-[11px] font-semibold text-white">
+                            {chat.unread}
+                          </span>
+                        )}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to="/messagerie"
+            onClick={close}
+            className="block border-t border-neutral-100 px-4 py-3 text-center text-sm font-semibold text-primary-700 hover:bg-neutral-50 dark:border-neutral-700 dark:text-primary-300 dark:hover:bg-neutral-700"
+          >
+            {t('chat.openAll')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

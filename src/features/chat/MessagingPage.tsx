@@ -1,0 +1,114 @@
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { Avatar } from '../../components/Avatar';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { usePolling } from '../../lib/usePolling';
+import { closeChat, selectChat } from './chat.slice';
+import { loadContacts, loadConversations, pollMessages } from './chat.thunks';
+import { ChatList } from './ChatList';
+import { safePicture } from './chatView';
+import { Composer } from './Composer';
+import { Feed } from './Feed';
+
+/** Spec §4: new messages arrive without reload: polled every 3 s, backing off to 30 s on errors. */
+export const MESSAGE_POLL = { interval: 3000, maxInterval: 30_000 } as const;
+export const CONVERSATION_POLL = { interval: 10_000, maxInterval: 60_000 } as const;
+
+/** `/messagerie`: conversations between staff and families, with attachments (spec §1, issue 4). */
+export default function MessagingPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { activeChat, mobileChatSidebar } = useAppSelector(selectChat);
+  const branch = useAppSelector((state) => state.auth.branch?.schoolbranchid);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [pollFailed, setPollFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const section = useRef<HTMLElement>(null);
+
+  // Phones: the conversation fills the screen between the top bar and the bottom bar, composer in view.
+  useEffect(() => {
+    if (window.matchMedia?.('(max-width: 767px)').matches)
+      section.current?.scrollIntoView?.({ block: 'start' });
+  }, [activeChat]);
+
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([dispatch(loadContacts()), dispatch(loadConversations())]).then(
+      () => !cancelled && setLoadFailed(false),
+      () => !cancelled && setLoadFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, branch, attempt]);
+
+  usePolling(
+    () =>
+      dispatch(pollMessages()).then(
+        () => setPollFailed(false),
+        (error: unknown) => {
+          setPollFailed(true);
+          throw error;
+        },
+      ),
+    { ...MESSAGE_POLL, enabled: activeChat !== null },
+  );
+  usePolling(() => dispatch(loadConversations()), CONVERSATION_POLL);
+
+  if (loadFailed)
+    return <ErrorState message={t('chat.errors.load')} onRetry={() => setAttempt((n) => n + 1)} />;
+
+  return (
+    <section
+      ref={section}
+      aria-label={t('routes.messagerie')}
+      className="flex h-[calc(100dvh-8.5rem)] min-h-[22rem] scroll-mt-16 overflow-hidden rounded-card bg-white md:h-[calc(100dvh-13rem)] md:min-h-[26rem] dark:bg-neutral-800"
+    >
+      <h1 className="sr-only">{t('routes.messagerie')}</h1>
+      <div
+        className={`${mobileChatSidebar ? 'flex' : 'hidden'} w-full min-w-0 flex-col border-neutral-200 md:flex md:w-80 md:border-e dark:border-neutral-700`}
+      >
+        <ChatList />
+      </div>
+      <div className={`${mobileChatSidebar ? 'hidden' : 'flex'} min-w-0 flex-1 flex-col md:flex`}>
+        {activeChat ? (
+          <>
+            <header className="flex items-center gap-3 border-b border-neutral-200 px-3 py-2 dark:border-neutral-700">
+              <button
+                type="button"
+                onClick={() => dispatch(closeChat())}
+                aria-label={t('chat.back')}
+                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-neutral-100 md:hidden dark:hover:bg-neutral-700"
+              >
+                <ArrowLeft size={20} aria-hidden="true" className="rtl:-scale-x-100" />
+              </button>
+              <Avatar profile={safePicture(activeChat.participant.profilepicture)} size={40} label="" />
+              <div className="min-w-0">
+                <h2 className="truncate font-semibold">{activeChat.participant.displayname}</h2>
+                {activeChat.student && (
+                  <p className="truncate text-xs text-neutral-600 dark:text-neutral-300">
+                    {t('chat.about', { name: activeChat.student.name })}
+                  </p>
+                )}
+              </div>
+            </header>
+            {pollFailed && (
+              <p role="status" className="bg-warning-50 px-4 py-1 text-xs text-warning-700">
+                {t('chat.errors.poll')}
+              </p>
+            )}
+            <Feed />
+            <Composer key={activeChat.conversationId} />
+          </>
+        ) : (
+          <div className="flex flex-1 items-center justify-center p-6">
+            <EmptyState icon={MessagesSquare} message={t('chat.choose')} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ProfilePicture } from '../../api/schemas';
+import type { ChatMessage } from './chat.schemas';
+
+/** A message as the feed shows it (spec §3): id, sender name, picture, content, time HH:MM, side, files. */
+export interface DisplayMessage {
+  id: number;
+  senderName: string;
+  picture: ProfilePicture | null;
+  content: string;
+  time: string;
+  side: 'me' | 'them';
+  files: ChatMessage['attachments'];
+  day: string;
+}
+
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+/** Spec §9: chat time is HH:MM on a 24-hour clock, in the user's time zone, with Latin digits. */
+export function formatTime(iso: string, language: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}
+
+/** The calendar day of a message in the user's time zone, for day separators (YYYY-MM-DD). */
+export function dayOf(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+/** A picture from the API, kept only when it is one of the four image types (never SVG or HTML). */
+export function safePicture(picture: ProfilePicture | null | undefined): ProfilePicture | null {
+  return picture && PICTURE_TYPES.includes(picture.mimeType) ? picture : null;
+}
+
+export function toDisplayMessage(
+  message: ChatMessage,
+  myId: number,
+  language: string,
+  timeZone?: string,
+): DisplayMessage {
+  return {
+    id: message.message_id,
+    senderName: message.sender.displayname,
+    picture: safePicture(message.sender.profilepicture),
+    content: message.message,
+    time: formatTime(message.created_at, language, timeZone),
+    side: message.sender_id === myId ? 'me' : 'them',
+    files: message.attachments,
+    day: dayOf(message.created_at, timeZone),
+  };
+}
+
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
+
+/**
+ * Splits message text into plain text and links. Only http(s) addresses become links; everything else
+ * (javascript:, data:, HTML) stays inert text, rendered by React as text, never as HTML.
+ */
+export function linkify(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let index = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const start = match.index ?? 0;
+    // Trailing punctuation belongs to the sentence, not the address.
+    const href = match[0].replace(/[.,;:!?)\]]+$/, '');
+    if (start > index) segments.push({ kind: 'text', text: text.slice(index, start) });
+    segments.push({ kind: 'link', text: href, href });
+    index = start + href.length;
+  }
+  if (index < text.length) segments.push({ kind: 'text', text: text.slice(index) });
+  return segments;
+}
+
+/** Attachment limits (docs/api.md "Messaging"), checked before anything is sent. */
+export const ATTACHMENT_RULES = {
+  types: [
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'image/gif',
+    'application/pdf',
+    'text/plain',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 5,
+  maxLength: 4000,
+} as const;
+
+export type AttachmentProblem = { kind: 'type' | 'size'; name: string } | { kind: 'count' } | null;
+
+export function checkAttachments(files: readonly File[]): AttachmentProblem {
+  if (files.length > ATTACHMENT_RULES.maxFiles) return { kind: 'count' };
+  for (const file of files) {
+    if (!(ATTACHMENT_RULES.types as readonly string[]).includes(file.type))
+      return { kind: 'type', name: file.name };
+    if (file.size > ATTACHMENT_RULES.maxBytes) return { kind: 'size', name: file.name };
+  }
+  return null;
+}
+
+/** Human file size in the active language. */
+export function formatSize(bytes: number, language: string): string {
+  const format = (value: number, unit: 'kilobyte' | 'megabyte' | 'byte') =>
+    new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+      value,
+    );
+  if (bytes < 1024) return format(bytes, 'byte');
+  if (bytes < 1024 * 1024) return format(bytes / 1024, 'kilobyte');
+  return format(bytes / 1024 / 1024, 'megabyte');
+}
