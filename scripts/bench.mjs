@@ -18,7 +18,9 @@ const rows = [
 ];
 console.log('\n| What | JS gzip | JS raw | CSS gzip | CSS raw |\n|---|---|---|---|---|');
 for (const [name, size] of rows) {
-  console.log(`| ${name} | ${kb(size.js.gzip)} | ${kb(size.js.raw)} | ${kb(size.css.gzip)} | ${kb(size.css.raw)} |`);
+  console.log(
+    `| ${name} | ${kb(size.js.gzip)} | ${kb(size.js.raw)} | ${kb(size.css.gzip)} | ${kb(size.css.raw)} |`,
+  );
 }
 console.log('\n| Lazy chunk | gzip | raw |\n|---|---|---|');
 for (const chunk of chunks) console.log(`| ${chunk.key} | ${kb(chunk.gzip)} | ${kb(chunk.raw)} |`);
