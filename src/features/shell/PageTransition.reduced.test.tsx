@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageTransition } from './PageTransition';
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// framer-motion reads the reduced-motion preference once per module instance: this case has a file of its own.
+describe('page transition with prefers-reduced-motion (issue 3: no motion)', () => {
+  it('with prefers-reduced-motion there is no motion: the page is shown as it is', () => {
+    mockReducedMotion(true);
+    render(
+      <MemoryRouter>
+        <PageTransition>
+          <p>page</p>
+        </PageTransition>
+      </MemoryRouter>,
+    );
+    const wrapper = screen.getByText('page').parentElement as HTMLElement;
+    expect(wrapper.style.opacity).not.toBe('0');
+    expect(wrapper.style.transform).not.toContain('translateY(16px)');
+  });
+});

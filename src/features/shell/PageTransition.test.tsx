@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageTransition, ROUTE_TRANSITION_SECONDS } from './PageTransition';
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('page transition (spec §2 Shell, §9: fade and slide lasting 0.5 s)', () => {
+  it('lasts 0.5 s', () => {
+    expect(ROUTE_TRANSITION_SECONDS).toBe(0.5);
+  });
+
+  it('a new page starts transparent and shifted, then fades and slides in', () => {
+    mockReducedMotion(false);
+    render(
+      <MemoryRouter>
+        <PageTransition>
+          <p>page</p>
+        </PageTransition>
+      </MemoryRouter>,
+    );
+    const wrapper = screen.getByText('page').parentElement as HTMLElement;
+    expect(wrapper.style.opacity).toBe('0');
+    expect(wrapper.style.transform).toContain('translateY(16px)');
+  });
+});
