@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import {
+  IMAGE_TYPES,
   loginAnswerSchema,
   profilePictureSchema,
   userSchema,
@@ -45,7 +46,7 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
 }
 
 /** Image types a profile picture may have; anything else (SVG with scripts, HTML...) is refused. */
-export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const PROFILE_PICTURE_TYPES = IMAGE_TYPES;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /** Checks a `userprofilepicture` answer; null means "show the default icon". */

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { IMAGE_TYPES } from '../../api/schemas.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
@@ -124,7 +125,6 @@ export const authHandlers = [
   }),
 ];
 
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 export const MAX_PICTURE_BYTES = 1024 * 1024;
 
 /** Profile changes (docs/api.md "Profile"). */
@@ -162,7 +162,7 @@ export const profileHandlers = [
     if (typeof file !== 'object' || file === null || !('arrayBuffer' in file)) {
       return HttpResponse.json({ message: 'No file', code: 'NO_FILE' }, { status: 422 });
     }
-    if (!PICTURE_TYPES.includes(file.type)) {
+    if (!IMAGE_TYPES.includes(file.type)) {
       return HttpResponse.json(
         { message: 'Unsupported image type', code: 'UNSUPPORTED_TYPE' },
         { status: 422 },
