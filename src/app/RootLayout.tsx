@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { handleRtl, selectLayout } from '../features/layout/layout.slice';
+import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { tabTitle } from '../modules';
 import { useAppDispatch, useAppSelector } from './store';
 
@@ -27,8 +28,12 @@ export function RootLayout() {
     document.body.classList.toggle('light', !darkMode);
   }, [darkMode]);
 
-  // Choosing a language sets the direction (Arabic: right-to-left); the customizer can still flip it after.
+  // Choosing a language sets the direction (Arabic: right-to-left). At start-up a direction stored by the
+  // customizer is kept; without one, the language decides.
+  const startLanguage = useRef<string | null>(readItem(STORAGE_KEYS.direction) === null ? null : language);
   useEffect(() => {
+    if (startLanguage.current === language) return;
+    startLanguage.current = null;
     dispatch(handleRtl(i18n.dir(language) === 'rtl'));
   }, [dispatch, i18n, language]);
 

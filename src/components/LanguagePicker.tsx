@@ -6,6 +6,7 @@ import frFlag from '../assets/flags/fr.svg';
 import { changeLanguage } from '../i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
 import { useDismiss } from './useDismiss';
+import { useMenuKeyboard } from './useMenuKeyboard';
 
 /** Language options of spec §3: a name (fr, en, ar) and a bundled flag image. */
 export const LANGUAGE_OPTIONS: Array<{ name: Language; image: string }> = [
@@ -19,8 +20,10 @@ export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  useMenuKeyboard(list, open);
   const current = isLanguage(i18n.language) ? i18n.language : 'fr';
   const currentOption = LANGUAGE_OPTIONS.find((option) => option.name === current);
 
@@ -41,6 +44,7 @@ export function LanguagePicker() {
       </button>
       {open && (
         <ul
+          ref={list}
           role="menu"
           aria-label={t('header.languages')}
           className="absolute end-0 top-full z-50 mt-2 w-44 rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import ReactSelect, { type GroupBase, type Props as ReactSelectProps, type StylesConfig } from 'react-select';
+import type { TFunction } from 'i18next';
+import ReactSelect, {
+  type AriaLiveMessages,
+  type GroupBase,
+  type Props as ReactSelectProps,
+  type StylesConfig,
+} from 'react-select';
 import { foldText } from '../lib/text';
 
 /** Select option of spec §3. */
@@ -56,6 +62,25 @@ function themedStyles<O, M extends boolean, G extends GroupBase<O>>(dark: boolea
   };
 }
 
+/** react-select's screen-reader announcements, translated (its defaults are English only). */
+function ariaMessages<O, M extends boolean, G extends GroupBase<O>>(t: TFunction): AriaLiveMessages<O, M, G> {
+  return {
+    guidance: ({ context }) =>
+      context === 'menu' ? t('select.aria.guidanceMenu') : t('select.aria.guidanceInput'),
+    onChange: ({ action, label }) => {
+      if (action === 'clear') return t('select.aria.cleared');
+      if (action === 'deselect-option' || action === 'remove-value' || action === 'pop-value') {
+        return t('select.aria.removed', { label });
+      }
+      return t('select.aria.selected', { label });
+    },
+    onFocus: ({ label, focused, options }) =>
+      t('select.aria.focused', { label, index: options.indexOf(focused) + 1, count: options.length }),
+    onFilter: ({ inputValue, resultsMessage }) =>
+      inputValue ? `${resultsMessage} ${t('select.aria.forSearch', { term: inputValue })}` : resultsMessage,
+  };
+}
+
 export type SelectProps<O, M extends boolean, G extends GroupBase<O>> = ReactSelectProps<O, M, G> & {
   dark?: boolean;
   rtl?: boolean;
@@ -83,6 +108,7 @@ export function Select<
       noOptionsMessage={() => t('select.noOptions')}
       loadingMessage={() => t('select.loading')}
       screenReaderStatus={({ count }) => t('select.results', { count })}
+      ariaLiveMessages={ariaMessages<O, M, G>(t)}
       theme={(theme) => ({
         ...theme,
         spacing: {

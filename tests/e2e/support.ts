@@ -143,3 +143,120 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
 export function selectorValue(page: Page, inputId: string): Locator {
   return page.locator(`label[for="${inputId}"] + div`).locator('[class*="singleValue"]');
 }
+
+/** The document's scroll width against the viewport's, to detect horizontal scrolling. */
+export async function documentWidths(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+}
+
+/**
+ * Relative luminance (0 black .. 1 white) of an element's computed background colour. The colour goes through a
+ * canvas, so any CSS colour syntax (rgb, oklch, ...) is read the same way.
+ */
+export async function backgroundLuminance(target: Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
+    const linear = (channel: number) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  });
+}
+
+/** One entry of the admin's side menu (spec §2 Side navigation): a link, or a group of child links. */
+export interface AdminMenuEntry {
+  /** Key under `menu.` of the entry's title. */
+  title: string;
+  /** Route of a link entry (its page title is `routes.<link>`). */
+  link?: string;
+  children?: ReadonlyArray<{ title: string; link: string }>;
+}
+
+/** Every entry the admin sees, in the spec's order (§2 Side navigation). */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { title: 'dashboard', link: 'dashboard' },
+  { title: 'studentengagment', link: 'studentengagment' },
+  {
+    title: 'educational',
+    children: [
+      { title: 'classes', link: 'gestion-pedarogique' },
+      { title: 'teachers', link: 'teachers-profiles' },
+    ],
+  },
+  {
+    title: 'students',
+    children: [
+      { title: 'preregistrations', link: 'preregistrations' },
+      { title: 'fullstudents', link: 'fullstudents' },
+    ],
+  },
+  { title: 'news', link: 'news' },
+  {
+    title: 'canteen',
+    children: [
+      { title: 'achats', link: 'achats' },
+      { title: 'ingredients', link: 'ingredients' },
+      { title: 'meals', link: 'meals' },
+      { title: 'programs', link: 'programs' },
+      { title: 'demandesCantine', link: 'demandes-cantine' },
+    ],
+  },
+  {
+    title: 'transport',
+    children: [
+      { title: 'expenses', link: 'expenses' },
+      { title: 'cars', link: 'cars' },
+      { title: 'drivers', link: 'drivers' },
+      { title: 'lignes', link: 'lignes' },
+    ],
+  },
+  { title: 'requests', link: 'gestion-demandes' },
+  {
+    title: 'lostItems',
+    children: [
+      { title: 'lostItemsList', link: 'lost-items' },
+      { title: 'lostItemRequests', link: 'lost-item-requests' },
+    ],
+  },
+  { title: 'settings', link: 'settings' },
+];
+
+/** The header's sun/moon button (spec §4 Appearance), whatever its current state. */
+export function darkModeToggle(page: Page, lang: Lang): Locator {
+  return page.getByRole('banner').getByRole('button', {
+    name: new RegExp(
+      `^(${escapeRegExp(tr(lang, 'header.darkMode'))}|${escapeRegExp(tr(lang, 'header.lightMode'))})$`,
+    ),
+  });
+}
+
+/** Opens the theme customizer from the header's palette button and returns its drawer. */
+export async function openCustomizer(page: Page, lang: Lang): Promise<Locator> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr(lang, 'customizer.open'), exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: tr(lang, 'customizer.title'), exact: true });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A value the app stored in localStorage (raw JSON text), or null. */
+export async function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}

@@ -19,9 +19,9 @@ export async function renderSignedIn(
   return { ...app, token };
 }
 
-/** The side menu (the desktop sidebar's <nav aria-label="menu">). */
+/** The side menu (the desktop sidebar's <nav> named "Menu de navigation"). */
 export function sideMenu(): HTMLElement {
-  return screen.getByRole('navigation', { name: 'menu' });
+  return screen.getByRole('navigation', { name: 'Menu de navigation' });
 }
 
 export function withinSideMenu() {

@@ -29,7 +29,7 @@ describe('first load (spec §4 Loading and first load)', () => {
 
     await waitFor(() => expect(app.store.getState().auth.status).toBe('loading'));
     expect(screen.getByText('Chargement ...')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu de navigation' })).not.toBeInTheDocument();
 
     release();
     expect(await findUserMenuButton('Samira Benali')).toBeInTheDocument();

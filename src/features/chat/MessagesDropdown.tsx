@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/store';
@@ -30,6 +30,10 @@ export function MessagesDropdown({ className }: { className: string }) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
   usePolling(() => dispatch(loadConversations()), HEADER_POLL);
+  // The unread badge is right from the start, not only after the first polling interval.
+  useEffect(() => {
+    void dispatch(loadConversations()).catch(() => undefined);
+  }, [dispatch]);
 
   function toggle() {
     if (!open) void dispatch(loadConversations()).catch(() => undefined);

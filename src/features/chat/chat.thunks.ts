@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
+import { IMAGE_TYPES } from '../../api/schemas';
 import type { AuthState } from '../auth/auth.slice';
 import {
   chatMessageSchema,
@@ -100,13 +101,14 @@ export function sendMessage(text: string, files: File[]): ChatThunk<Promise<void
     const form = new FormData();
     form.append('message', text);
     for (const file of files) form.append('files', file, file.name);
-    const answer = await transferClient.post(
-      `chat/conversations/${activeChat.conversationId}/messages`,
-      form,
-    );
-    const parsed = chatMessageSchema.safeParse(answer.data);
-    if (parsed.success) dispatch(appendMessages([parsed.data]));
-    else await dispatch(pollMessages());
+    await transferClient.post(`chat/conversations/${activeChat.conversationId}/messages`, form);
+    // Fetched from the last known id rather than appended from the answer: a message the other side sent just
+    // before this one comes too, where appending the answer would move the last message id past it for good.
+    try {
+      await dispatch(pollMessages());
+    } catch {
+      // The message is sent: the regular polling brings it as soon as the connection is back.
+    }
   };
 }
 
@@ -120,7 +122,7 @@ function toDataUrl(blob: Blob, type: string): Promise<string> {
 }
 
 /** Image types shown inline; every other file is offered as a download only. */
-export const PREVIEW_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const PREVIEW_TYPES = IMAGE_TYPES;
 
 /**
  * Fetches an attachment once, then serves it from the cache by path. Non-image files are stored as

@@ -1,4 +1,4 @@
-import type { ProfilePicture } from '../../api/schemas';
+import { IMAGE_TYPES, type ProfilePicture } from '../../api/schemas';
 import type { ChatMessage } from './chat.schemas';
 
 /** A message as the feed shows it (spec §3): id, sender name, picture, content, time HH:MM, side, files. */
@@ -12,8 +12,6 @@ export interface DisplayMessage {
   files: ChatMessage['attachments'];
   day: string;
 }
-
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /** Spec §9: chat time is HH:MM on a 24-hour clock, in the user's time zone, with Latin digits. */
 export function formatTime(iso: string, language: string, timeZone?: string): string {
@@ -41,7 +39,7 @@ export function dayOf(iso: string, timeZone?: string): string {
 
 /** A picture from the API, kept only when it is one of the four image types (never SVG or HTML). */
 export function safePicture(picture: ProfilePicture | null | undefined): ProfilePicture | null {
-  return picture && PICTURE_TYPES.includes(picture.mimeType) ? picture : null;
+  return picture && IMAGE_TYPES.includes(picture.mimeType) ? picture : null;
 }
 
 export function toDisplayMessage(

@@ -98,12 +98,17 @@ export function Customizer() {
 
   useEffect(() => {
     if (!layout.customizer) return undefined;
+    // A modal drawer: the focus moves into it when it opens and back to where it was when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(handleCustomizer(false));
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [dispatch, layout.customizer]);
 
   if (!layout.customizer) return null;

@@ -105,7 +105,8 @@ export default function ProfilePage() {
         </Card>
       </div>
       <Card title={t('profile.roles')}>
-        <div className="overflow-x-auto">
+        {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('profile.roles')}>
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">

@@ -14,7 +14,8 @@ const NAVBAR_POSITION = {
   sticky: 'sticky top-0',
   floating: 'sticky top-2 mx-2 rounded-card md:mx-6',
   static: 'static',
-  hidden: 'hidden',
+  // Below xl the header carries the menu toggle: it stays, so the menu remains reachable on phones.
+  hidden: 'sticky top-0 xl:hidden',
 } as const;
 
 const iconButton =
@@ -51,7 +52,6 @@ export function Header() {
           type="button"
           className={iconButton}
           aria-label={darkMode ? t('header.lightMode') : t('header.darkMode')}
-          aria-pressed={darkMode}
           onClick={() => dispatch(handleDarkMode(!darkMode))}
         >
           {darkMode ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}

@@ -14,7 +14,7 @@ export function SelectorRow() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { user, branch, year, student } = useAppSelector(selectAuth);
-  const { darkMode } = useAppSelector(selectLayout);
+  const { darkMode, isRTL } = useAppSelector(selectLayout);
 
   const yearOptions = useMemo<IdOption[]>(
     () => (branch?.years ?? []).map((y) => ({ label: y.description, value: y.schoolyearid })),
@@ -63,6 +63,7 @@ export function SelectorRow() {
           <Select<IdOption>
             inputId="selector-student"
             dark={darkMode}
+            rtl={isRTL}
             options={studentOptions}
             value={selectedStudent}
             isSearchable
@@ -80,6 +81,7 @@ export function SelectorRow() {
         <Select<IdOption>
           inputId="selector-year"
           dark={darkMode}
+          rtl={isRTL}
           options={yearOptions}
           value={selectedYear}
           onChange={(option) => option && void dispatch(yearChanged(option.value))}
@@ -95,6 +97,7 @@ export function SelectorRow() {
         <Select<IdOption>
           inputId="selector-branch"
           dark={darkMode}
+          rtl={isRTL}
           options={branchGroups}
           value={selectedBranch}
           onChange={(option) => option && void dispatch(branchChanged(option.value))}

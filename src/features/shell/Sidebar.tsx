@@ -1,5 +1,5 @@
 import { Pin, PinOff, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import SimpleBar from 'simplebar-react';
@@ -14,6 +14,7 @@ export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
 export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
 
 function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
   return (
     <>
@@ -30,7 +31,7 @@ function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
           onScroll: (event: React.UIEvent<HTMLElement>) => setScrolled(event.currentTarget.scrollTop > 0),
         }}
       >
-        <nav aria-label="menu">
+        <nav aria-label={t('menu.navigation')}>
           <Menu collapsed={collapsed} onNavigate={onNavigate} />
         </nav>
       </SimpleBar>
@@ -45,7 +46,11 @@ export function Sidebar() {
   const { isCollapsed, semiDarkMode, skin } = useAppSelector(selectLayout);
   const [hovered, setHovered] = useState(false);
   const narrow = isCollapsed && !hovered;
-  const skinClass = skin === 'bordered' ? 'border-e border-neutral-200 dark:border-neutral-700' : 'shadow-md';
+  const skinClass = {
+    default: 'shadow-sm',
+    bordered: 'border-e border-neutral-200 dark:border-neutral-700',
+    shadow: 'shadow-lg',
+  }[skin];
 
   return (
     <aside
@@ -62,7 +67,6 @@ export function Sidebar() {
           <button
             type="button"
             onClick={() => dispatch(handleSidebarCollapsed(!isCollapsed))}
-            aria-pressed={!isCollapsed}
             aria-label={isCollapsed ? t('menu.pin') : t('menu.unpin')}
             className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700"
           >
@@ -81,19 +85,26 @@ export function MobileSidebar() {
   const dispatch = useAppDispatch();
   const { mobileMenu, semiDarkMode } = useAppSelector(selectLayout);
   const { pathname } = useLocation();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const close = () => dispatch(handleMobileMenu(false));
 
   useEffect(() => {
     dispatch(handleMobileMenu(false));
   }, [dispatch, pathname]);
 
+  // A modal panel: the focus moves into it when it opens and back to where it was (the toggle) when it closes.
   useEffect(() => {
     if (!mobileMenu) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(handleMobileMenu(false));
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [dispatch, mobileMenu]);
 
   if (!mobileMenu) return null;
@@ -114,6 +125,7 @@ export function MobileSidebar() {
         <div className="flex h-20 items-center justify-between px-4">
           <Logo />
           <button
+            ref={closeButton}
             type="button"
             onClick={close}
             aria-label={t('menu.close')}

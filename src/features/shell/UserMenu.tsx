@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
+import { useMenuKeyboard } from '../../components/useMenuKeyboard';
 import { selectAuth } from '../auth/auth.slice';
 import { LogoutButton } from '../auth/LogoutButton';
 
@@ -14,8 +15,10 @@ export function UserMenu() {
   const { user, profile } = useAppSelector(selectAuth);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  useMenuKeyboard(menu, open);
   const name = user?.displayname ?? '';
 
   return (
@@ -34,6 +37,7 @@ export function UserMenu() {
       </button>
       {open && (
         <div
+          ref={menu}
           role="menu"
           aria-label={t('header.userMenuLabel')}
           className="absolute end-0 top-full z-50 mt-2 w-[180px] rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"

@@ -1,22 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoConversation, DemoMessage, DemoUser } from '../seed.ts';
+import { ATTACHMENT_RULES } from '../../features/chat/chatView.ts';
 import { authenticate } from '../session.ts';
 
-/** Attachment rules of docs/api.md "Messaging"; the portal checks the same before sending. */
-export const ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'application/pdf',
-  'text/plain',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-];
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-export const MAX_ATTACHMENTS = 5;
-export const MAX_MESSAGE_LENGTH = 4000;
+/** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */
+const ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_RULES.types;
+const MAX_ATTACHMENT_BYTES = ATTACHMENT_RULES.maxBytes;
+const MAX_ATTACHMENTS = ATTACHMENT_RULES.maxFiles;
+const MAX_MESSAGE_LENGTH = ATTACHMENT_RULES.maxLength;
 
 function branchesOf(user: DemoUser): number[] {
   if (!user.isParent) return user.branchIds;
@@ -159,7 +151,10 @@ export const chatHandlers = [
     if (!conversation) return HttpResponse.json({ message: 'Conversation not found' }, { status: 404 });
     const form = await request.formData().catch(() => null);
     if (!form) return invalid('INVALID_REQUEST', 'Multipart body expected');
-    const text = String(form.get('message') ?? '').trim();
+    // Multipart turns every line break into CRLF: count a line break as one character, as the composer does.
+    const text = String(form.get('message') ?? '')
+      .replace(/\r\n?/g, '\n')
+      .trim();
     // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
     const files = form
       .getAll('files')

@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+import { handleFooterType, handleNavBarType } from '../layout/layout.slice';
+
+// Plain DOM look-ups for the landmarks: role queries over the whole shell are slow in jsdom.
+const header = () => document.querySelector('header');
+const footer = () => document.querySelector('footer');
+const darkToggle = () => screen.getByRole('button', { name: /^Activer le mode (sombre|clair)$/ });
+
+describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
+  it('§4: the sun/moon toggle flips dark mode and puts dark or light on <body>', async () => {
+    const { user, store } = await renderSignedIn('admin', '/dashboard');
+    expect(store.getState().layout.darkMode).toBe(false);
+    expect(document.body).toHaveClass('light');
+    expect(document.body).not.toHaveClass('dark');
+    const toggle = darkToggle();
+    // The name says what a press does; no aria-pressed, which would contradict it ("turn light mode on, pressed").
+    expect(toggle).toHaveAccessibleName('Activer le mode sombre');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
+
+    await user.click(toggle);
+    expect(store.getState().layout.darkMode).toBe(true);
+    expect(document.body).toHaveClass('dark');
+    expect(document.body).not.toHaveClass('light');
+    expect(toggle).toHaveAccessibleName('Activer le mode clair');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
+    expect(window.localStorage.getItem('darkMode')).toBe('true');
+
+    await user.click(toggle);
+    expect(store.getState().layout.darkMode).toBe(false);
+    expect(document.body).toHaveClass('light');
+    expect(document.body).not.toHaveClass('dark');
+    expect(toggle).toHaveAccessibleName('Activer le mode sombre');
+    expect(window.localStorage.getItem('darkMode')).toBe('false');
+  });
+
+  it('§2: the messages icon (md and up) leads to /messagerie through its dropdown of recent conversations', async () => {
+    const { user, router } = await renderSignedIn('admin', '/dashboard');
+    const messages = within(header() as HTMLElement).getByRole('button', { name: /^Messages/ });
+    expect(messages).toHaveAttribute('aria-expanded', 'false');
+    // Shown from the medium breakpoint up only (hidden below md).
+    expect(messages.parentElement).toHaveClass('hidden', 'md:block');
+
+    await user.click(messages);
+    expect(messages).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = screen.getByTestId('messages-dropdown');
+    expect(dropdown).toHaveClass('w-[335px]');
+    const toMessaging = within(dropdown)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/messagerie');
+    expect(toMessaging).toHaveLength(1);
+
+    await user.click(toMessaging[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messagerie'));
+    expect(screen.queryByTestId('messages-dropdown')).not.toBeInTheDocument();
+  });
+
+  it('§2: navbar type sticky, floating, static or hidden sets the header position; hidden shows no header', async () => {
+    const { store } = await renderSignedIn('admin', '/dashboard');
+    const bar = header() as HTMLElement;
+    expect(store.getState().layout.navBarType).toBe('sticky');
+    expect(bar).toHaveClass('sticky', 'top-0');
+    expect(bar).not.toHaveClass('xl:hidden');
+
+    act(() => {
+      store.dispatch(handleNavBarType('floating'));
+    });
+    expect(bar).toHaveClass('sticky', 'top-2', 'rounded-card');
+    expect(bar).not.toHaveClass('top-0');
+
+    act(() => {
+      store.dispatch(handleNavBarType('static'));
+    });
+    expect(bar).toHaveClass('static');
+    expect(bar).not.toHaveClass('sticky');
+
+    act(() => {
+      store.dispatch(handleNavBarType('hidden'));
+    });
+    // `hidden` hides the header from xl up (display:none there); below xl it stays, since it carries the menu
+    // toggle that phones need to reach the menu.
+    expect(bar).toHaveClass('xl:hidden', 'sticky');
+    expect(bar).not.toHaveClass('static');
+
+    act(() => {
+      store.dispatch(handleNavBarType('sticky'));
+    });
+    expect(bar).toHaveClass('sticky', 'top-0');
+    expect(bar).not.toHaveClass('xl:hidden');
+  });
+
+  it('§2: the footer carries "COPYRIGHT © 2024 Portail École, All rights Reserved" and follows footer type sticky, static or hidden', async () => {
+    const { store } = await renderSignedIn('admin', '/dashboard');
+    expect(store.getState().layout.footerType).toBe('static');
+    expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/);
+    expect(footer()).not.toHaveClass('sticky');
+
+    act(() => {
+      store.dispatch(handleFooterType('sticky'));
+    });
+    expect(footer()).toHaveClass('sticky', 'bottom-0');
+    expect(footer()).toHaveTextContent('COPYRIGHT © 2024 Portail École, All rights Reserved');
+
+    act(() => {
+      store.dispatch(handleFooterType('hidden'));
+    });
+    expect(footer()).toBeNull();
+    expect(screen.queryByText(/COPYRIGHT/)).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(handleFooterType('static'));
+    });
+    expect(footer()).toHaveTextContent('COPYRIGHT © 2024 Portail École, All rights Reserved');
+  });
+
+  it('§2: in English the footer keeps the copyright line with the product name', async () => {
+    await renderSignedIn('admin', '/dashboard', { language: 'en' });
+    await waitFor(() =>
+      expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/),
+    );
+  });
+});
