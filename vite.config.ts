@@ -7,6 +7,33 @@ import { defineConfig } from 'vitest/config';
  * Without VITE_API_URL the dev and preview servers mount the embedded demo API on /api (see README). The app
  * code never imports the demo: it lives only in this config, so no build contains it.
  */
+/**
+ * Security headers of the served app (the same as docs/nginx.conf): no inline or foreign script, images only from
+ * the app and data: URLs (profile pictures, chat previews), no plugins, no framing, no base rewriting.
+ * Styles allow 'unsafe-inline' because react-select (emotion) injects its styles at run time.
+ */
+export function securityHeaders(apiOrigins: string[]): Record<string, string> {
+  const connect = ["'self'", ...apiOrigins.filter(Boolean)].join(' ');
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src ${connect}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ].join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const plugins: PluginOption[] = [react(), tailwindcss()];
@@ -18,6 +45,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     plugins,
     build: { target: 'es2022', sourcemap: false, manifest: true },
+    preview: { headers: securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']) },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

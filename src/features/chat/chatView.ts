@@ -1,4 +1,5 @@
-import { IMAGE_TYPES, type ProfilePicture } from '../../api/schemas';
+// With its extension: the demo API (loaded by vite.config.ts) imports this file too.
+import { IMAGE_TYPES, type ProfilePicture } from '../../api/schemas.ts';
 import type { ChatMessage } from './chat.schemas';
 
 /** A message as the feed shows it (spec §3): id, sender name, picture, content, time HH:MM, side, files. */

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'demo1234';
+
+test('security headers: the served app sends a CSP without inline scripts, nosniff and a referrer policy', async ({
+  request,
+}) => {
+  const answer = await request.get('/');
+  const csp = answer.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("img-src 'self' data:");
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers()['referrer-policy']).toBeTruthy();
+});
+
+test('security: signing in, the dashboard, the profile and the messaging page raise no CSP violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|apply|execute)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto('/');
+  await page.locator('#login-email').fill('parent@demo.test');
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/profile');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.goto('/messagerie');
+  await page
+    .getByRole('button', { name: /Samira Benali/ })
+    .first()
+    .click();
+  await expect(page.getByText('certificat-scolarite.pdf')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('storage: after sign-in localStorage holds only the spec’s keys and the token never appears in a URL', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.goto('/');
+  await page.locator('#login-email').fill('admin@demo.test');
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL('**/dashboard');
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  const allowed = [
+    'token',
+    'SELECTED_YEAR',
+    'SELECTED_BRANCH',
+    'SELECTED_STUDENT',
+    'defaultLanguage',
+    'darkMode',
+    'sidebarCollapsed',
+    'semiDarkMode',
+    'direction',
+    'skin',
+    'type',
+    'monochrome',
+  ];
+  expect(keys.filter((key) => !allowed.includes(key))).toEqual([]);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  expect(urls.filter((url) => url.includes(token ?? '???'))).toEqual([]);
+});
