@@ -1,4 +1,4 @@
-import { createSeed, type DemoData } from './seed.ts';
+import { createSeed, ensureSchoolTables, type DemoData } from './seed.ts';
 
 /**
  * The demo API's in-memory database. One instance per server process: every browser and tab talking to
@@ -15,8 +15,10 @@ export const db = {
   reset(): void {
     data = createSeed();
   },
+  /** Loads a saved data set; one saved before the school tables existed gets them added. */
   load(snapshot: DemoData): void {
     data = snapshot;
+    ensureSchoolTables(data);
   },
   /** Marks a change: the saved copy is rewritten. */
   changed(): void {

@@ -1,7 +1,33 @@
+import {
+  DEFAULT_STUDENT_COUNT,
+  MAX_STUDENT_COUNT,
+  generateSchool,
+  type DemoClass,
+  type DemoEnrolment,
+  type DemoFamily,
+  type DemoLevel,
+  type DemoStudent,
+} from './school.ts';
+
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
  * Shapes follow docs/api.md; the domain model is ../shared/DOMAIN.md. Later modules add their tables here.
+ * The school itself (levels, classes, families, students, enrolments) comes from ./school.ts.
  */
+
+export type {
+  DemoClass,
+  DemoEmergencyContact,
+  DemoEnrolment,
+  DemoFamily,
+  DemoGuardian,
+  DemoLevel,
+  DemoMedical,
+  DemoStudent,
+  Gender,
+  GuardianRelation,
+  StudentStatus,
+} from './school.ts';
 
 export interface DemoSchool {
   id: number;
@@ -47,15 +73,6 @@ export interface DemoUser {
   profilepicture: { mimeType: string; data: string } | null;
 }
 
-export interface DemoStudent {
-  studentid: number;
-  firstname_fr: string;
-  lastname_fr: string;
-  firstname_ar: string;
-  lastname_ar: string;
-  branchId: number;
-}
-
 export interface DemoNotification {
   id: number;
   userId: number;
@@ -98,7 +115,15 @@ export interface DemoData {
   years: DemoYear[];
   branches: DemoBranch[];
   users: DemoUser[];
+  /** Levels (PS ... 3e), the same in every branch and year. */
+  levels: DemoLevel[];
+  /** Classes of a branch and year, each of one level. */
+  classes: DemoClass[];
+  /** Families with their guardians; a student's siblings are the other students of the same family. */
+  families: DemoFamily[];
   students: DemoStudent[];
+  /** One row per student per year attended (class, level, status, dates). */
+  enrolments: DemoEnrolment[];
   notifications: DemoNotification[];
   conversations: DemoConversation[];
   messages: DemoMessage[];
@@ -166,7 +191,46 @@ function rolesFor(name: string, branchIds: number[], yearIds: number[], permissi
   );
 }
 
-export function createSeed(): DemoData {
+export interface SeedOptions {
+  /** Number of students of the generated school (default: `DEMO_STUDENTS` from the environment, else 1,200). */
+  students?: number;
+}
+
+/**
+ * Size of the demo school: `DEMO_STUDENTS` (e.g. 10000, to test the lists at scale) when it is a whole number
+ * from 2 to 100,000, else 1,200.
+ */
+export function demoStudentCount(
+  env: Record<string, string | undefined> | undefined = globalThis.process?.env,
+): number {
+  const raw = env?.DEMO_STUDENTS?.trim() ?? '';
+  const count = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  return count >= 2 && count <= MAX_STUDENT_COUNT ? count : DEFAULT_STUDENT_COUNT;
+}
+
+/**
+ * Adds the school tables to a data set saved before they existed (the dev server's `.demo-data/db.json`): the
+ * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
+ */
+export function ensureSchoolTables(data: DemoData): boolean {
+  if (
+    Array.isArray(data.levels) &&
+    Array.isArray(data.classes) &&
+    Array.isArray(data.families) &&
+    Array.isArray(data.enrolments)
+  ) {
+    return false;
+  }
+  const school = generateSchool({
+    students: demoStudentCount(),
+    years: data.years,
+    branchIds: data.branches.map((branch) => branch.schoolbranchid),
+  });
+  Object.assign(data, school);
+  return true;
+}
+
+export function createSeed(options: SeedOptions = {}): DemoData {
   const years: DemoYear[] = [
     { schoolyearid: 2, description: '2026-2027', startDate: '2026-09-07', endDate: '2027-06-30' },
     { schoolyearid: 1, description: '2025-2026', startDate: '2025-09-08', endDate: '2026-06-30' },
@@ -177,24 +241,11 @@ export function createSeed(): DemoData {
     { schoolbranchid: 2, branchname: 'Rabat Agdal', schoolId: 1, city: 'Rabat', yearIds },
     { schoolbranchid: 3, branchname: 'Marrakech Guéliz', schoolId: 2, city: 'Marrakech', yearIds },
   ];
-  const students: DemoStudent[] = [
-    {
-      studentid: 101,
-      firstname_fr: 'Yasmine',
-      lastname_fr: 'El Idrissi',
-      firstname_ar: 'ياسمين',
-      lastname_ar: 'الإدريسي',
-      branchId: 1,
-    },
-    {
-      studentid: 102,
-      firstname_fr: 'Adam',
-      lastname_fr: 'El Idrissi',
-      firstname_ar: 'آدم',
-      lastname_ar: 'الإدريسي',
-      branchId: 3,
-    },
-  ];
+  const school = generateSchool({
+    students: options.students ?? demoStudentCount(),
+    years,
+    branchIds: [1, 2, 3],
+  });
   const users: DemoUser[] = [
     {
       id: 1,
@@ -244,7 +295,7 @@ export function createSeed(): DemoData {
     years,
     branches,
     users,
-    students,
+    ...school,
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},

@@ -1,6 +1,7 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { notificationHandlers } from './notifications.ts';
+import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
 /** Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. */
@@ -9,5 +10,6 @@ export const handlers = [
   ...profileHandlers,
   ...notificationHandlers,
   ...chatHandlers,
+  ...studentHandlers,
   ...translationHandlers,
 ];
