@@ -1,0 +1,320 @@
+import { Download, Inbox, Search, SearchX, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { notify } from '../notify';
+import { CardList } from './CardList';
+import { ColumnChooser } from './ColumnChooser';
+import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { formatCell, formatCount, plainText } from './format';
+import { pageRange } from './listState';
+import { Pagination } from './Pagination';
+import type { RowsViewProps } from './parts';
+import { TableView } from './TableView';
+import type { CsvExportConfig, DataTableColumn } from './types';
+import type { ListStateApi } from './useListState';
+import { useRowSelection } from './useRowSelection';
+
+/** Skeleton rows shown while the first page loads (at most: a short page shows fewer). */
+const SKELETON_ROWS = 10;
+
+export interface DataTableProps<Row> {
+  /** Accessible name of the table (its caption, read by screen readers). */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows of the current page, as answered by the server. */
+  rows: readonly Row[];
+  /** Rows matching the current search and filters, on every page. */
+  total: number;
+  /** The list state and setters of `useListState`. */
+  list: ListStateApi;
+  getRowId: (row: Row) => string;
+  /** Name of a row for its selection checkbox; by default the first column's value. */
+  rowLabel?: (row: Row) => string;
+  /** Nothing to show yet (first load): skeleton rows. With rows already shown, they stay, dimmed. */
+  loading?: boolean;
+  /** A failed load: true, or the message to show (plain words). */
+  error?: boolean | string | null;
+  /** Retry of a failed load (the error state's button). */
+  onRetry?: () => void;
+  /** Turns on row selection; renders the bulk actions for the selected ids. */
+  bulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
+  /** Filters, shown in the toolbar after the search box. */
+  toolbar?: ReactNode;
+  /** Export done by the page (e.g. a server-side file); shows the export button. */
+  onExport?: () => void | Promise<void>;
+  /** Export done by the table: CSV of the visible columns (UTF-8 with BOM, `;`-separated). */
+  exportCsv?: CsvExportConfig<Row>;
+  /** Empty list (no search or filter): the sentence, the action that fills the list, and an icon. */
+  empty?: { message?: string; action?: ReactNode; icon?: LucideIcon };
+  /** A row's detail page: the first cell and the phone card become links, and a click on the row opens it. */
+  rowHref?: (row: Row) => string;
+  /** Label of the search box (default "Search"). */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+}
+
+const BUTTON =
+  'inline-flex min-h-11 items-center gap-2 rounded-control border border-neutral-300 bg-white px-3 text-sm font-semibold hover:bg-neutral-100 disabled:cursor-wait disabled:opacity-60 md:min-h-control dark:border-neutral-600 dark:bg-neutral-800 dark:hover:bg-neutral-700';
+
+/**
+ * A server-side list (DESIGN-SYSTEM.md "Lists"): a toolbar with search, filters, column chooser and export; the
+ * table with sortable headers and row selection (bulk actions bar with the count); pagination; skeleton rows while
+ * loading, the empty state and the error state with retry. Below md each row is a card with its two or three
+ * most important fields. Pages above 100 rows are windowed. The state lives in the URL through `useListState`;
+ * the page fetches `rows` and `total` for `list.state`.
+ *
+ * @example
+ * const list = useListState(STUDENTS_LIST);
+ * const { data, isLoading, isFetching, isError, refetch } = useGetStudentsQuery(listQuery(list.state));
+ * <DataTable
+ *   caption={title}
+ *   list={list}
+ *   columns={columns}
+ *   rows={data?.items ?? []}
+ *   total={data?.total ?? 0}
+ *   getRowId={(s) => s.id}
+ *   loading={isFetching}
+ *   error={isError}
+ *   onRetry={refetch}
+ *   rowHref={(s) => `/students/${s.id}`}
+ *   toolbar={<LevelFilter value={list.state.filters.level} onChange={(v) => list.setFilter('level', v)} />}
+ *   exportCsv={{ filename: 'eleves', fetchRows: () => fetchAllStudents(listQuery(list.state)) }}
+ *   bulkActions={(ids, clear) => <button onClick={() => remind(ids).then(clear)}>{labels.remind}</button>}
+ *   empty={{ message: labels.empty, action: <Link to="/students/new">{labels.add}</Link> }}
+ * />
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  total,
+  list,
+  getRowId,
+  rowLabel,
+  loading = false,
+  error,
+  onRetry,
+  bulkActions,
+  toolbar,
+  onExport,
+  exportCsv,
+  empty,
+  rowHref,
+  searchLabel,
+  searchPlaceholder,
+}: DataTableProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const searchId = useId();
+  const { state, setPage } = list;
+
+  // Column chooser: hidden columns, in component state.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(columns.filter((column) => column.defaultHidden).map((column) => column.id)),
+  );
+  const isHideable = (column: DataTableColumn<Row>) => column.hideable !== false;
+  const visible = columns.filter((column) => !isHideable(column) || !hidden.has(column.id));
+  const toggleColumn = useCallback(
+    (id: string) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  // Selection survives paging and sorting, not a new search or filter.
+  const selection = useRowSelection(JSON.stringify([state.q, state.filters]));
+  const selectable = bulkActions !== undefined;
+
+  const labelOf = useMemo(() => {
+    if (rowLabel) return rowLabel;
+    const first = columns.find((column) => column.value);
+    return (row: Row) => (first?.value ? plainText(first.value(row)) : '') || getRowId(row);
+  }, [rowLabel, columns, getRowId]);
+
+  const yesNo = useMemo(() => ({ yes: t('table.yes'), no: t('table.no') }), [t]);
+  const renderCell = useCallback(
+    (column: DataTableColumn<Row>, row: Row): ReactNode =>
+      column.cell ? column.cell(row) : formatCell(column.value?.(row), language, yesNo),
+    [language, yesNo],
+  );
+
+  // A page beyond the last one (rows deleted, a bookmarked URL): go to the last page, in place.
+  const { pageCount } = pageRange(state.page, state.pageSize, total);
+  useEffect(() => {
+    if (!loading && !error && total > 0 && state.page > pageCount) setPage(pageCount, { replace: true });
+  }, [loading, error, total, state.page, pageCount, setPage]);
+
+  const [exporting, setExporting] = useState(false);
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      if (onExport) {
+        await onExport();
+      } else if (exportCsv) {
+        const data = exportCsv.fetchRows ? await exportCsv.fetchRows() : rows;
+        const csvColumns: CsvColumn<Row>[] = visible.flatMap((column) =>
+          column.value && column.csv !== false ? [{ header: column.header, value: column.value }] : [],
+        );
+        downloadCsv(exportCsv.filename, toCsv(csvColumns, data, { separator: exportCsv.separator ?? ';' }));
+      }
+    } catch {
+      void notify('error', t('table.exportError'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const showSkeleton = loading && rows.length === 0 && !error;
+  const viewProps: RowsViewProps<Row> = {
+    caption,
+    columns: visible,
+    rows,
+    getRowId,
+    rowLabel: labelOf,
+    renderCell,
+    rowHref,
+    selection: selectable ? selection : undefined,
+    busy: loading && rows.length > 0,
+    skeleton: showSkeleton ? Math.min(state.pageSize, SKELETON_ROWS) : undefined,
+  };
+  const hideable = columns.filter(isHideable);
+  const selectedCount = selection.selectedIds.length;
+
+  let content: ReactNode;
+  if (error) {
+    content = <ErrorState message={typeof error === 'string' ? error : t('table.error')} onRetry={onRetry} />;
+  } else if (!showSkeleton && rows.length === 0) {
+    content = list.filtered ? (
+      <EmptyState
+        icon={SearchX}
+        message={t('table.noResults')}
+        action={
+          <button type="button" onClick={list.clearFilters} className={BUTTON}>
+            {t('table.clearFilters')}
+          </button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={empty?.icon ?? Inbox}
+        message={empty?.message ?? t('table.empty')}
+        action={empty?.action}
+      />
+    );
+  } else {
+    content = (
+      <>
+        {showSkeleton && (
+          <p role="status" className="sr-only">
+            {t('table.loading')}
+          </p>
+        )}
+        <TableView {...viewProps} sort={state.sort} order={state.order} onSort={list.setSort} />
+        <CardList {...viewProps} />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <form
+          role="search"
+          aria-label={caption}
+          className="relative w-full sm:w-72"
+          onSubmit={(event) => {
+            event.preventDefault();
+            list.submitSearch();
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            {searchLabel ?? t('table.search')}
+          </label>
+          <Search
+            size={16}
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-neutral-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={list.searchText}
+            onChange={(event) => list.setSearch(event.target.value)}
+            placeholder={searchPlaceholder ?? t('table.searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 w-full rounded-control border border-neutral-300 bg-white ps-9 pe-3 text-neutral-900 focus:border-primary-500 md:h-control dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
+          />
+        </form>
+        {toolbar && (
+          <div role="group" aria-label={t('table.filters')} className="flex flex-wrap items-center gap-2">
+            {toolbar}
+          </div>
+        )}
+        <div className="ms-auto flex items-center gap-2">
+          {hideable.length > 0 && (
+            <ColumnChooser
+              columns={hideable}
+              hidden={hidden}
+              visibleCount={visible.length}
+              onToggle={toggleColumn}
+            />
+          )}
+          {(onExport || exportCsv) && (
+            <button
+              type="button"
+              onClick={() => void runExport()}
+              disabled={exporting}
+              aria-busy={exporting || undefined}
+              className={BUTTON}
+            >
+              <Download size={16} aria-hidden="true" />
+              {exporting ? t('table.exporting') : t('table.export')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {selectable && selectedCount > 0 && (
+        <div
+          role="region"
+          aria-label={t('table.bulkActions')}
+          className="flex flex-wrap items-center gap-3 rounded-card border border-primary-200 bg-primary-50 px-3 py-2 dark:border-primary-800 dark:bg-primary-950"
+        >
+          <p role="status" className="font-semibold">
+            {t('table.selected', { count: selectedCount, countText: formatCount(selectedCount, language) })}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {bulkActions(selection.selectedIds, selection.clear)}
+          </div>
+          <button
+            type="button"
+            onClick={selection.clear}
+            className="ms-auto min-h-11 rounded-control px-3 text-sm font-semibold text-primary-700 hover:bg-primary-100 md:min-h-control dark:text-primary-300 dark:hover:bg-primary-900"
+          >
+            {t('table.clearSelection')}
+          </button>
+        </div>
+      )}
+
+      {content}
+
+      {!error && !showSkeleton && total > 0 && (
+        <Pagination
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          pageSizes={list.defaults.pageSizes}
+          onPage={setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
+    </div>
+  );
+}
