@@ -47,7 +47,11 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/chat/MessagingPage'),
     placeholder: false,
   },
-  moduleRoute('fullstudents', 'view-full-students-page'),
+  {
+    ...moduleRoute('fullstudents', 'view-full-students-page'),
+    load: () => import('./features/students/StudentsPage'),
+    placeholder: false,
+  },
   moduleRoute('studentdetails', 'view-full-students-page'),
   moduleRoute('preregistrations', 'view-preregistrations-page'),
   moduleRoute('news', 'view-news-page'),

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+
+const table = () => screen.getByRole('table', { name: 'Liste des élèves' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+
+describe('full student list (issue 5: students of the selected branch and year)', () => {
+  it('lists the branch’s students with their count, 25 a page, sorted by name', async () => {
+    await renderSignedIn('admin', '/fullstudents');
+    const title = await screen.findByRole('heading', { level: 1, name: /Liste des élèves \(\d/ });
+    const total = Number(/\(([\d\s\u202f]+)\)/.exec(title.textContent ?? '')?.[1]?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(100);
+    await waitFor(() => expect(names()).toHaveLength(25));
+    const lastNames = names();
+    expect([...lastNames].sort((a, b) => a.localeCompare(b, 'fr'))[0]).toBe(lastNames[0]);
+  });
+
+  it('finds a student typed without accents or case ("YASMINE el idrissi"), and keeps the search in the URL', async () => {
+    const { user, router } = await renderSignedIn('admin', '/fullstudents');
+    await screen.findByRole('table', { name: 'Liste des élèves' });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un élève' }), 'YASMINE el idrissi');
+    await waitFor(() => expect(names()).toEqual(['El Idrissi Yasmineالإدريسي ياسمين']));
+    expect(router.state.location.search).toContain('q=YASMINE');
+  });
+
+  it('filters by status, through the URL, and the server answers only that status', async () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/students') seen.push(url.searchParams.get('status') ?? '');
+    });
+    const { user, router } = await renderSignedIn('admin', '/fullstudents');
+    await screen.findByRole('table', { name: 'Liste des élèves' });
+    await user.selectOptions(screen.getByLabelText('Statut'), 'left');
+    await waitFor(() => expect(router.state.location.search).toContain('status=left'));
+    await waitFor(() => expect(seen.at(-1)).toBe('left'));
+    await waitFor(() =>
+      within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .forEach((row) => expect(row).toHaveTextContent('Parti')),
+    );
+    server.events.removeAllListeners();
+  });
+
+  it('a parent (no view-full-students-page) is refused by the guard', async () => {
+    const { router } = await renderSignedIn('parent', '/fullstudents');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
+  it('a failed load shows the error with a retry that recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/students', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
+      ),
+    );
+    const { user } = await renderSignedIn('staff', '/fullstudents');
+    expect(await screen.findByText("La liste des élèves n'a pas pu être chargée.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(names().length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,195 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { UsersRound } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { listQuery } from '../../components/DataTable/listState';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { useListState } from '../../components/DataTable/useListState';
+import { useScope } from '../auth/useScope';
+import {
+  fetchAllStudents,
+  useLevelsQuery,
+  useStudentsQuery,
+  type StudentRow,
+  type StudentStatus,
+} from './students.api';
+
+/** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
+export const STUDENTS_LIST = {
+  pageSize: 25,
+  sort: 'name',
+  sortable: ['name', 'massar', 'level', 'className', 'status'],
+  filters: { level: '', class: '', status: '' },
+} as const;
+
+const STATUS_CLASS: Record<StudentStatus, string> = {
+  active: 'bg-success-100 text-success-700',
+  expected: 'bg-info-100 text-info-700',
+  left: 'bg-neutral-200 text-neutral-700',
+};
+
+const FILTER =
+  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
+
+/** `fullstudents`: the students of the selected branch and year (issue 5). */
+export default function StudentsPage() {
+  const { t, i18n } = useTranslation();
+  const scope = useScope();
+  const list = useListState(STUDENTS_LIST);
+  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
+  const { data, isFetching, isError, refetch } = useStudentsQuery(query ?? skipToken);
+  const { data: levels } = useLevelsQuery(scope ?? skipToken);
+  const money = useMemo(
+    () => new Intl.NumberFormat(`${i18n.language}-u-nu-latn`, { style: 'currency', currency: 'MAD' }),
+    [i18n.language],
+  );
+
+  const columns = useMemo<DataTableColumn<StudentRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('students.columns.name'),
+        sortable: true,
+        hideable: false,
+        card: 1,
+        value: (s) => `${s.lastname_fr} ${s.firstname_fr}`,
+        cell: (s) => (
+          <span>
+            <span className="block font-semibold">
+              {s.lastname_fr} {s.firstname_fr}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
+              {s.lastname_ar} {s.firstname_ar}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'massar',
+        header: t('students.columns.massar'),
+        sortable: true,
+        value: (s) => s.massar,
+        className: 'tabular-nums',
+      },
+      { id: 'level', header: t('students.columns.level'), sortable: true, card: 2, value: (s) => s.level },
+      {
+        id: 'className',
+        header: t('students.columns.class'),
+        sortable: true,
+        value: (s) => s.className ?? '',
+      },
+      {
+        id: 'status',
+        header: t('students.columns.status'),
+        sortable: true,
+        card: 3,
+        value: (s) => t(`students.status.${s.status}`),
+        cell: (s) => (
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[s.status]}`}>
+            {t(`students.status.${s.status}`)}
+          </span>
+        ),
+      },
+      { id: 'family', header: t('students.columns.family'), value: (s) => s.familyName },
+      {
+        id: 'balance',
+        header: t('students.columns.balance'),
+        align: 'end',
+        value: (s) => s.balance,
+        cell: (s) => money.format(s.balance),
+      },
+    ],
+    [t, money],
+  );
+
+  const level = list.state.filters.level ?? '';
+  const classes = levels?.items.find((item) => String(item.id) === level)?.classes ?? [];
+  const title = t('routes.fullstudents');
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+        {title}
+        {data && ' '}
+        {data && (
+          <span className="ms-2 text-base font-normal text-neutral-600 dark:text-neutral-300">
+            ({new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(data.total)})
+          </span>
+        )}
+      </h1>
+      <DataTable<StudentRow>
+        caption={title}
+        list={list}
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        getRowId={(s) => String(s.studentid)}
+        loading={isFetching}
+        error={isError ? t('students.loadError') : null}
+        onRetry={() => void refetch()}
+        searchLabel={t('students.search')}
+        searchPlaceholder={t('students.searchPlaceholder')}
+        rowHref={(s) => `/studentdetails?id=${s.studentid}`}
+        exportCsv={{
+          filename: 'eleves',
+          fetchRows: () => (query ? fetchAllStudents(query) : Promise.resolve([])),
+        }}
+        empty={{ message: t('students.empty'), icon: UsersRound }}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <label className="sr-only" htmlFor="filter-level">
+              {t('students.columns.level')}
+            </label>
+            <select
+              id="filter-level"
+              className={FILTER}
+              value={level}
+              onChange={(event) => list.setFilters({ level: event.target.value, class: '' })}
+            >
+              <option value="">{t('students.filters.allLevels')}</option>
+              {levels?.items.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.code}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor="filter-class">
+              {t('students.columns.class')}
+            </label>
+            <select
+              id="filter-class"
+              className={FILTER}
+              value={list.state.filters.class ?? ''}
+              disabled={classes.length === 0}
+              onChange={(event) => list.setFilter('class', event.target.value)}
+            >
+              <option value="">{t('students.filters.allClasses')}</option>
+              {classes.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor="filter-status">
+              {t('students.columns.status')}
+            </label>
+            <select
+              id="filter-status"
+              className={FILTER}
+              value={list.state.filters.status ?? ''}
+              onChange={(event) => list.setFilter('status', event.target.value)}
+            >
+              <option value="">{t('students.filters.allStatuses')}</option>
+              {(['active', 'expected', 'left'] as const).map((status) => (
+                <option key={status} value={status}>
+                  {t(`students.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
+    </section>
+  );
+}
