@@ -109,15 +109,19 @@ export default function StudentsPage() {
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-        {title}
-        {data && ' '}
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {title}
+        </h1>
         {data && (
-          <span className="ms-2 text-base font-normal text-neutral-600 dark:text-neutral-300">
-            ({new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(data.total)})
-          </span>
+          <p className="text-base text-neutral-600 dark:text-neutral-300">
+            {t('students.count', {
+              count: data.total,
+              formatted: new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(data.total),
+            })}
+          </p>
         )}
-      </h1>
+      </div>
       <DataTable<StudentRow>
         caption={title}
         list={list}
