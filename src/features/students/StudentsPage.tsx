@@ -32,6 +32,38 @@ const STATUS_CLASS: Record<StudentStatus, string> = {
 const FILTER =
   'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
 
+/** A labelled filter of the toolbar: "all" first, disabled when there is nothing to choose. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={FILTER}
+        value={props.value}
+        disabled={props.options.length === 0}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** `fullstudents`: the students of the selected branch and year (issue 5). */
 export default function StudentsPage() {
   const { t, i18n } = useTranslation();
@@ -142,55 +174,33 @@ export default function StudentsPage() {
         empty={{ message: t('students.empty'), icon: UsersRound }}
         toolbar={
           <div className="flex flex-wrap gap-2">
-            <label className="sr-only" htmlFor="filter-level">
-              {t('students.columns.level')}
-            </label>
-            <select
+            <FilterSelect
               id="filter-level"
-              className={FILTER}
+              label={t('students.columns.level')}
+              all={t('students.filters.allLevels')}
               value={level}
-              onChange={(event) => list.setFilters({ level: event.target.value, class: '' })}
-            >
-              <option value="">{t('students.filters.allLevels')}</option>
-              {levels?.items.map((item) => (
-                <option key={item.id} value={String(item.id)}>
-                  {item.code}
-                </option>
-              ))}
-            </select>
-            <label className="sr-only" htmlFor="filter-class">
-              {t('students.columns.class')}
-            </label>
-            <select
+              options={(levels?.items ?? []).map((item) => ({ value: String(item.id), label: item.code }))}
+              onChange={(value) => list.setFilters({ level: value, class: '' })}
+            />
+            <FilterSelect
               id="filter-class"
-              className={FILTER}
+              label={t('students.columns.class')}
+              all={t('students.filters.allClasses')}
               value={list.state.filters.class ?? ''}
-              disabled={classes.length === 0}
-              onChange={(event) => list.setFilter('class', event.target.value)}
-            >
-              <option value="">{t('students.filters.allClasses')}</option>
-              {classes.map((item) => (
-                <option key={item.id} value={String(item.id)}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-            <label className="sr-only" htmlFor="filter-status">
-              {t('students.columns.status')}
-            </label>
-            <select
+              options={classes.map((item) => ({ value: String(item.id), label: item.name }))}
+              onChange={(value) => list.setFilter('class', value)}
+            />
+            <FilterSelect
               id="filter-status"
-              className={FILTER}
+              label={t('students.columns.status')}
+              all={t('students.filters.allStatuses')}
               value={list.state.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', event.target.value)}
-            >
-              <option value="">{t('students.filters.allStatuses')}</option>
-              {(['active', 'expected', 'left'] as const).map((status) => (
-                <option key={status} value={status}>
-                  {t(`students.status.${status}`)}
-                </option>
-              ))}
-            </select>
+              options={(['active', 'expected', 'left'] as const).map((status) => ({
+                value: status,
+                label: t(`students.status.${status}`),
+              }))}
+              onChange={(value) => list.setFilter('status', value)}
+            />
           </div>
         }
       />
