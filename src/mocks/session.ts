@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { PERMISSION_MESSAGE } from '../api/errors.ts';
 import { db } from './db.ts';
 import type { DemoUser } from './seed.ts';
 
@@ -7,20 +8,24 @@ export function sessionError(message: 'Token is null' | 'Token expired or invali
   return HttpResponse.json({ message }, { status: 401 });
 }
 
+/** The catalogue's permission message (spec §8), the one the portal turns into /unauthorized. */
 export function permissionError() {
-  return HttpResponse.json({ message: 'User does not have the required permission.' }, { status: 403 });
+  return HttpResponse.json({ message: PERMISSION_MESSAGE }, { status: 403 });
+}
+
+/** A whole-number query parameter, or null when absent or not a number. */
+export function numberParam(request: Request, name: string): number | null {
+  const raw = new URL(request.url).searchParams.get(name);
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 /** Finds the signed-in user from the Authorization header (the raw token, as the clients send it). */
 export function authenticate(request: Request): DemoUser | Response {
   const token = request.headers.get('Authorization')?.trim() ?? '';
+  // 'null' is the dummy token the JSON client sends when none is stored (src/api/config.ts, which reads
+  // import.meta.env and so cannot be loaded by vite.config.ts).
   if (token === '' || token === 'null' || token === 'undefined') return sessionError('Token is null');
   const userId = db.data.sessions[token];
   const user = db.data.users.find((candidate) => candidate.id === userId);
   return user ?? sessionError('Token expired or invalid');
-}
-
-/** True when one of the user's roles in any branch and year grants the permission (or is admin). */
-export function hasPermission(user: DemoUser, permission: string): boolean {
-  return user.roles.some((role) => role.name === 'admin' || role.permissions.includes(permission));
 }

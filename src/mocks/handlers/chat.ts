@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoConversation, DemoMessage, DemoUser } from '../seed.ts';
 import { ATTACHMENT_RULES } from '../../features/chat/chatView.ts';
-import { authenticate } from '../session.ts';
+import { authenticate, numberParam } from '../session.ts';
 
 /** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */
 const ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_RULES.types;
@@ -78,11 +78,6 @@ function conversationAnswer(conversation: DemoConversation, user: DemoUser) {
 
 function conversationFor(user: DemoUser, id: number): DemoConversation | undefined {
   return db.data.conversations.find((c) => c.id === id && c.participantIds.includes(user.id));
-}
-
-function numberParam(request: Request, name: string): number | null {
-  const raw = new URL(request.url).searchParams.get(name);
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 function invalid(code: string, message: string, status = 422) {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoNotification, DemoUser } from '../seed.ts';
-import { authenticate } from '../session.ts';
+import { authenticate, numberParam } from '../session.ts';
 
 function visibleTo(user: DemoUser, branch: number | null) {
   return (notification: DemoNotification) =>
@@ -14,18 +14,13 @@ function toAnswer(notification: DemoNotification) {
   return answer;
 }
 
-function branchParam(request: Request): number | null {
-  const raw = new URL(request.url).searchParams.get('branch');
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
 /** Notifications of the signed-in user (docs/api.md "Notifications"), newest first. */
 export const notificationHandlers = [
   http.get('*/api/notifications', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const items = db.data.notifications
-      .filter(visibleTo(user, branchParam(request)))
+      .filter(visibleTo(user, numberParam(request, 'branch')))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return HttpResponse.json({
       items: items.map(toAnswer),
@@ -36,7 +31,7 @@ export const notificationHandlers = [
   http.post('*/api/notifications/read-all', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const items = db.data.notifications.filter(visibleTo(user, branchParam(request)));
+    const items = db.data.notifications.filter(visibleTo(user, numberParam(request, 'branch')));
     let updated = 0;
     for (const item of items) {
       if (!item.read) updated += 1;

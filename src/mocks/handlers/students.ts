@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import { foldText } from '../school.ts';
 import {
-  ensureSchoolTables,
   type DemoClass,
   type DemoEnrolment,
   type DemoFamily,
@@ -39,12 +38,6 @@ function staffMay(user: DemoUser, branch: number, year: number): boolean {
   );
 }
 
-/** A data set saved before the school tables existed gets them on first use. */
-function school() {
-  if (ensureSchoolTables(db.data)) db.changed();
-  return db.data;
-}
-
 function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
   const raw = params.get(name);
   if (raw === null || raw === '') return null;
@@ -59,6 +52,16 @@ function listParam(params: URLSearchParams, name: string): string[] | null {
     .map((value) => value.trim())
     .filter(Boolean);
   return values.length ? values : null;
+}
+
+/** The required branch and year of a list, for a member of staff allowed there; else the error answer. */
+function staffScope(user: DemoUser, params: URLSearchParams): { branch: number; year: number } | Response {
+  const branch = idParam(params, 'branch');
+  const year = idParam(params, 'year');
+  if (typeof branch !== 'number' || typeof year !== 'number') {
+    return invalidRequest('branch and year are required');
+  }
+  return staffMay(user, branch, year) ? { branch, year } : permissionError();
 }
 
 function intOr(raw: string | null, fallback: number): number {
@@ -182,13 +185,10 @@ export const studentHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const branch = idParam(params, 'branch');
-    const year = idParam(params, 'year');
-    if (typeof branch !== 'number' || typeof year !== 'number') {
-      return invalidRequest('branch and year are required');
-    }
-    if (!staffMay(user, branch, year)) return permissionError();
-    const data = school();
+    const scope = staffScope(user, params);
+    if (scope instanceof Response) return scope;
+    const { branch, year } = scope;
+    const data = db.data;
 
     const levels = byId(data.levels, (level) => level.id);
     const classes = byId(data.classes, (cls) => cls.id);
@@ -269,7 +269,7 @@ export const studentHandlers = [
     const query = new URL(request.url).searchParams;
     const yearParam = idParam(query, 'year');
     if (yearParam === 'invalid') return invalidRequest('year must be a number');
-    const data = school();
+    const data = db.data;
     const id = String(params.id);
     const student = /^\d+$/.test(id)
       ? data.students.find((candidate) => candidate.studentid === Number(id))
@@ -345,13 +345,10 @@ export const studentHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const branch = idParam(params, 'branch');
-    const year = idParam(params, 'year');
-    if (typeof branch !== 'number' || typeof year !== 'number') {
-      return invalidRequest('branch and year are required');
-    }
-    if (!staffMay(user, branch, year)) return permissionError();
-    const data = school();
+    const scope = staffScope(user, params);
+    if (scope instanceof Response) return scope;
+    const { branch, year } = scope;
+    const data = db.data;
     const seated = new Map<number, number>();
     const enrolled = new Map<number, number>();
     for (const enrolment of data.enrolments) {
