@@ -8,6 +8,6 @@ import { axiosBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Notification', 'Conversation', 'Message', 'Student', 'Profile'],
+  tagTypes: ['Notification', 'Student'],
   endpoints: () => ({}),
 });

@@ -1,9 +1,10 @@
 import { isAxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { apiClient, transferClient } from './clients';
-import { navigationSettled, resetSessionRedirect, setErrorEffects } from './errors';
+import { navigationSettled, resetSessionRedirect } from './errors';
+import { fakeEffects } from '../../tests/helpers/errorEffects';
 
 function captureHeaders() {
   const seen: Headers[] = [];
@@ -14,17 +15,6 @@ function captureHeaders() {
     }),
   );
   return seen;
-}
-
-function fakeEffects(path = '/dashboard') {
-  const effects = {
-    navigate: vi.fn<(to: string) => void>(),
-    currentPath: vi.fn(() => path),
-    endSession: vi.fn(() => true),
-    notifySessionEnded: vi.fn(),
-  };
-  setErrorEffects(effects);
-  return effects;
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   classifyError,
   handleApiError,
@@ -9,8 +9,8 @@ import {
   resetSessionRedirect,
   responseMessage,
   SESSION_MESSAGES,
-  setErrorEffects,
 } from './errors';
+import { fakeEffects } from '../../tests/helpers/errorEffects';
 
 const SPEC_SESSION_MESSAGES = [
   'Session expired',
@@ -25,17 +25,6 @@ function answerError(status: number, data: unknown, text = `Request failed with 
   const config = { headers: new AxiosHeaders() };
   const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
   return new AxiosError(text, 'ERR_BAD_REQUEST', config, {}, response);
-}
-
-function fakeEffects(path = '/dashboard', hadSession = true) {
-  const effects = {
-    navigate: vi.fn<(to: string) => void>(),
-    currentPath: vi.fn(() => path),
-    endSession: vi.fn(() => hadSession),
-    notifySessionEnded: vi.fn(),
-  };
-  setErrorEffects(effects);
-  return effects;
 }
 
 beforeEach(() => {

@@ -65,6 +65,21 @@ export interface ProfilePicture {
   data: string;
 }
 
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Checks a picture from the API (`userprofilepicture`, a chat sender's picture): one of the image types and valid
+ * base64, else null, which shows the default icon. The one place that decides what may become a data: URL.
+ */
+export function toProfilePicture(answer: unknown): ProfilePicture | null {
+  const parsed = profilePictureSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const mimeType = parsed.data.mimeType.trim().toLowerCase();
+  const data = parsed.data.data.replace(/\s+/g, '');
+  if (!IMAGE_TYPES.includes(mimeType) || data.length === 0 || !BASE64.test(data)) return null;
+  return { mimeType, data };
+}
+
 /** A schema the base query and thunks can parse with; both zod classic and mini schemas fit. */
 export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };

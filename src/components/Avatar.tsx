@@ -3,7 +3,7 @@ import type { ProfilePicture } from '../api/schemas';
 
 /**
  * The user's picture as an inline image, or the default icon. Only checked image types ever reach here
- * (see `toProfilePicture`), so the data URL cannot carry a script.
+ * (see `toProfilePicture` in api/schemas.ts), so the data URL cannot carry a script.
  * @example <Avatar profile={profile} size={32} label="Samira Benali" />
  */
 export function Avatar({

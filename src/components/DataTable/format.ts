@@ -1,12 +1,7 @@
+import { numberLocale } from '../../lib/locale';
 import type { CellValue } from './csv';
 
-/**
- * The locale tag used for numbers: the active language with Latin digits (Moroccan usage in Arabic, and the same
- * digits as the rest of the portal).
- */
-export function numberLocale(language: string): string {
-  return `${language}-u-nu-latn`;
-}
+export { numberLocale };
 
 /**
  * A count in the active language: `1 234` (narrow no-break space) in French, `1,234` in English and Arabic.

@@ -1,14 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
-import {
-  IMAGE_TYPES,
-  loginAnswerSchema,
-  profilePictureSchema,
-  userSchema,
-  type ProfilePicture,
-  type User,
-} from '../../api/schemas';
+import { IMAGE_TYPES, loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { writeItem, STORAGE_KEYS } from '../../lib/storage';
 import {
@@ -47,17 +40,7 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
 
 /** Image types a profile picture may have; anything else (SVG with scripts, HTML...) is refused. */
 export const PROFILE_PICTURE_TYPES = IMAGE_TYPES;
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
-/** Checks a `userprofilepicture` answer; null means "show the default icon". */
-export function toProfilePicture(answer: unknown): ProfilePicture | null {
-  const parsed = profilePictureSchema.safeParse(answer);
-  if (!parsed.success) return null;
-  const mimeType = parsed.data.mimeType.trim().toLowerCase();
-  const data = parsed.data.data.replace(/\s+/g, '');
-  if (!PROFILE_PICTURE_TYPES.includes(mimeType) || data.length === 0 || !BASE64.test(data)) return null;
-  return { mimeType, data };
-}
+export { toProfilePicture };
 
 /** Profile picture (spec §4): stored on success; on any failure the profile is null, silently. */
 export function loadProfilePicture(): AuthThunk<Promise<void>> {

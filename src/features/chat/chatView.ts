@@ -1,5 +1,6 @@
 // With its extension: the demo API (loaded by vite.config.ts) imports this file too.
-import { IMAGE_TYPES, type ProfilePicture } from '../../api/schemas.ts';
+import { toProfilePicture, type ProfilePicture } from '../../api/schemas.ts';
+import { numberLocale } from '../../lib/locale.ts';
 import type { ChatMessage } from './chat.schemas';
 
 /** A message as the feed shows it (spec §3): id, sender name, picture, content, time HH:MM, side, files. */
@@ -18,7 +19,7 @@ export interface DisplayMessage {
 export function formatTime(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(`${language}-u-nu-latn`, {
+  return new Intl.DateTimeFormat(numberLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -40,7 +41,7 @@ export function dayOf(iso: string, timeZone?: string): string {
 
 /** A picture from the API, kept only when it is one of the four image types (never SVG or HTML). */
 export function safePicture(picture: ProfilePicture | null | undefined): ProfilePicture | null {
-  return picture && IMAGE_TYPES.includes(picture.mimeType) ? picture : null;
+  return picture ? toProfilePicture(picture) : null;
 }
 
 export function toDisplayMessage(
@@ -116,7 +117,7 @@ export function checkAttachments(files: readonly File[]): AttachmentProblem {
 /** Human file size in the active language. */
 export function formatSize(bytes: number, language: string): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte' | 'byte') =>
-    new Intl.NumberFormat(`${language}-u-nu-latn`, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    new Intl.NumberFormat(numberLocale(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(
       value,
     );
   if (bytes < 1024) return format(bytes, 'byte');

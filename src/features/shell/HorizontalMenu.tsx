@@ -3,18 +3,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useDismiss } from '../../components/useDismiss';
-import { MENU } from '../../modules';
-import { filterMenu } from '../auth/access';
-import { useGrants } from '../auth/useGrants';
 import { MENU_ICONS } from './menuIcons';
+import { useMenuEntries } from './useMenuEntries';
 import { linkOf } from './menuState';
 
 /** Menu type "horizontal" (desktop, xl and up): the same filtered entries as a top bar with dropdown children. */
 export function HorizontalMenu() {
   const { t } = useTranslation();
-  const grants = useGrants();
   const { pathname } = useLocation();
-  const entries = useMemo(() => filterMenu(MENU, grants).filter((entry) => !entry.isHeadr), [grants]);
+  const visible = useMenuEntries();
+  const entries = useMemo(() => visible.filter((entry) => !entry.isHeadr), [visible]);
   const [open, setOpen] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(null), []);

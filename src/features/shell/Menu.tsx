@@ -1,21 +1,18 @@
 import { ChevronDown, Circle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
-import { MENU } from '../../modules';
-import { filterMenu } from '../auth/access';
-import { useGrants } from '../auth/useGrants';
 import { selectLayout } from '../layout/layout.slice';
 import { MENU_ICONS } from './menuIcons';
+import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 
 /** The side menu's entries: the registry filtered by spec §6, accordion of spec §2. */
 export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const grants = useGrants();
   const { pathname } = useLocation();
-  const entries = useMemo(() => filterMenu(MENU, grants), [grants]);
+  const entries = useMenuEntries();
   const [accordion, setAccordion] = useState(() => ({
     path: pathname,
     open: openParentFor(entries, pathname),

@@ -3,9 +3,11 @@ import { UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { numberLocale } from '../../lib/locale';
 import { useScope } from '../auth/useScope';
 import {
   fetchAllStudents,
@@ -73,7 +75,7 @@ export default function StudentsPage() {
   const { data, isFetching, isError, refetch } = useStudentsQuery(query ?? skipToken);
   const { data: levels } = useLevelsQuery(scope ?? skipToken);
   const money = useMemo(
-    () => new Intl.NumberFormat(`${i18n.language}-u-nu-latn`, { style: 'currency', currency: 'MAD' }),
+    () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
     [i18n.language],
   );
 
@@ -149,7 +151,7 @@ export default function StudentsPage() {
           <p className="text-base text-neutral-600 dark:text-neutral-300">
             {t('students.count', {
               count: data.total,
-              formatted: new Intl.NumberFormat(`${i18n.language}-u-nu-latn`).format(data.total),
+              formatted: formatCount(data.total, i18n.language),
             })}
           </p>
         )}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { MENU, type MenuEntry } from '../../modules';
+import { filterMenu } from '../auth/access';
+import { useGrants } from '../auth/useGrants';
+
+/**
+ * The registry's menu entries the user may see (spec §6 menu filter), shared by the side and horizontal menus.
+ * @example const entries = useMenuEntries();
+ */
+export function useMenuEntries(): MenuEntry[] {
+  const grants = useGrants();
+  return useMemo(() => filterMenu(MENU, grants), [grants]);
+}
