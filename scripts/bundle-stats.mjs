@@ -10,7 +10,7 @@ export const ENTRY_POINTS = {
   signIn: 'src/features/auth/LoginPage.tsx',
   shell: 'src/features/shell/Shell.tsx',
   dashboard: 'src/features/shell/ModulePlaceholder.tsx',
-  frenchTexts: 'src/i18n/locales/fr.json',
+  frenchTexts: 'src/i18n/locales/fr.ts',
 };
 
 export function readManifest(outDir = 'dist') {

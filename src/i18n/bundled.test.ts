@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadBundled, mergeResources } from './bundled';
+import { loadBundled } from './bundled';
+import { mergeResources } from './merge';
 
 describe('mergeResources (remote translations layered over the bundled ones)', () => {
   it('deep-merges, the remote value winning key by key', () => {

@@ -11,7 +11,8 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
-import { loadBundled, mergeResources } from './bundled';
+import { loadBundled } from './bundled';
+import { mergeResources } from './merge';
 
 /**
  * Remote locales (spec §7, §9) layered over the bundled ones: the remote file is read through

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU, ROUTES } from '../modules';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import ar from './locales/ar';
+import en from './locales/en';
+import fr from './locales/fr';
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, unknown>>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -46,6 +46,12 @@ function usedKeys(): Map<string, string> {
 }
 
 describe('locales fr, en, ar (spec §1 interface languages)', () => {
+  it('spec §1 languages: every feature file exists in fr, en and ar', () => {
+    const files = (language: string) => readdirSync(join(__dirname, 'locales', language)).sort();
+    expect(files('en')).toEqual(files('fr'));
+    expect(files('ar')).toEqual(files('fr'));
+  });
+
   it('spec §1 languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {
     const fr = [...baseKeys(LOCALES.fr!)].sort();
     for (const language of ['en', 'ar']) {

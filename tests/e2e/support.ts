@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readLocale } from '../../src/i18n/localeFiles';
 
 /**
  * Shared helpers of the browser suite. Texts the spec fixes ("Page introuvable", the logout toast, the menu
@@ -14,7 +14,7 @@ export const LANGS: Lang[] = ['fr', 'ar'];
 type Messages = { [key: string]: string | Messages };
 
 function loadMessages(lang: Lang): Messages {
-  return JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+  return readLocale(lang) as Messages;
 }
 
 const MESSAGES: Record<Lang, Messages> = { fr: loadMessages('fr'), ar: loadMessages('ar') };

@@ -27,9 +27,9 @@ async function preloadAppChunks(): Promise<void> {
     import('../../src/features/shell/ModulePlaceholder'),
     import('../../src/components/Toasts'),
     import('react-toastify/unstyled'),
-    import('../../src/i18n/locales/fr.json'),
-    import('../../src/i18n/locales/en.json'),
-    import('../../src/i18n/locales/ar.json'),
+    import('../../src/i18n/locales/fr'),
+    import('../../src/i18n/locales/en'),
+    import('../../src/i18n/locales/ar'),
   ]);
 }
 beforeAll(preloadAppChunks, 60_000);

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import ar from '../../i18n/locales/ar.json' with { type: 'json' };
-import en from '../../i18n/locales/en.json' with { type: 'json' };
-import fr from '../../i18n/locales/fr.json' with { type: 'json' };
+import { readLocale } from '../../i18n/localeFiles.ts';
 
-const files: Record<string, unknown> = { fr, en, ar };
+const files: Record<string, unknown> = { fr: readLocale('fr'), en: readLocale('en'), ar: readLocale('ar') };
 
 /** The remote locales service (spec §7): `GET /api/traduction/{lng}.json`, public, no token needed. */
 export const translationHandlers = [
