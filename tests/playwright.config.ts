@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * mounted on /api and its data kept in memory, so every run starts from the seed.
  */
 const CI = Boolean(process.env.CI);
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const launchOptions = {
