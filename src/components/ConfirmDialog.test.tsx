@@ -86,8 +86,9 @@ describe('ConfirmDialog (issue 5: transitions and destructive actions are confir
   it('Escape closes only the innermost dialog (a confirmation above a detail dialog)', async () => {
     function Nested() {
       const [confirming, setConfirming] = useState(false);
+      const [open, setOpen] = useState(true);
       return (
-        <Modal open title="Candidature" onClose={() => undefined}>
+        <Modal open={open} title="Candidature" onClose={() => setOpen(false)}>
           <button type="button" onClick={() => setConfirming(true)}>
             Accepter
           </button>
