@@ -1,0 +1,4 @@
+/** Placeholder until the form kit lands (Modal, ConfirmDialog). */
+export function ApplicationDetail(_props: { id: number; onClose: () => void }) {
+  return null;
+}
