@@ -58,7 +58,7 @@ for (const lang of LANGS) {
     await expect(waitlisted).toHaveAttribute('aria-pressed', 'true');
     const list = results(page, lang, phone);
     await expect(list).toContainText(tr(lang, 'preregistrations.status.waitlisted'));
-    for (const other of ['submitted', 'accepted', 'rejected'] as const) {
+    for (const other of ['accepted', 'rejected', 'enrolled'] as const) {
       await expect(list).not.toContainText(tr(lang, `preregistrations.status.${other}`));
     }
     await expectNoSeriousA11yViolations(page, `pre-registrations list ${lang}`);
