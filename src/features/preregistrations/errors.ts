@@ -12,7 +12,8 @@ export function applicationErrorMessage(error: unknown, t: TFunction): string {
       const text = t(key, { defaultValue: '' });
       if (text) return text;
     }
-    if (typeof message === 'string' && message.trim() !== '' && message !== 'Malformed answer') return message;
+    if (typeof message === 'string' && message.trim() !== '' && message !== 'Malformed answer')
+      return message;
   }
   return t('preregistrations.errors.generic');
 }
