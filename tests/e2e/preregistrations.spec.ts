@@ -69,6 +69,8 @@ for (const lang of LANGS) {
   test(`pre-registrations (${lang}): accept an application under review and enrol it in a class`, async ({
     page,
   }, testInfo) => {
+    // Four screens and three dialogs, each checked by axe: more than the default 30 s on a busy machine.
+    test.slow();
     const phone = isPhone(testInfo);
     const application = candidates[(lang === 'fr' ? 0 : 1) + (phone ? 2 : 0)];
     expect(application, 'an application under review with a seat left').toBeDefined();
