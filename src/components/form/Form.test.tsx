@@ -188,4 +188,26 @@ describe('form kit (issue 5 "Forms")', () => {
     expect(await screen.findByRole('heading', { name: 'Enregistré' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('an amount with a default can be emptied and retyped (the default does not come back)', async () => {
+    function Refund({ save }: { save: (values: { amount: number | null }) => void }) {
+      const form = useForm<{ amount: number | null }>({ defaultValues: { amount: 500 } });
+      return (
+        <Form form={form} onSubmit={save} guard={false}>
+          <MoneyField name="amount" label="Montant" currency="MAD" />
+          <FormActions submitLabel="Enregistrer" />
+        </Form>
+      );
+    }
+    const save = vi.fn();
+    const { user } = await renderKit([{ path: '/', element: <Refund save={save} /> }]);
+    const amount = screen.getByLabelText('Montant');
+    expect(amount).toHaveValue('500');
+    await user.clear(amount);
+    expect(amount).toHaveValue('');
+    await user.type(amount, '120');
+    expect(amount).toHaveValue('120');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ amount: 120 }));
+  });
 });

@@ -18,8 +18,8 @@ export function parseAmount(text: string): number | undefined {
 }
 
 /**
- * An amount in the school's currency (the value is a number in the major unit, two decimals at most); the
- * currency code is shown beside the box.
+ * An amount in the school's currency (the value is a number in the major unit, two decimals at most, or null
+ * when the box is empty); the currency code is shown beside the box.
  * @example <MoneyField name="amount" label={t('finances.payment.amount')} currency={currency} required />
  */
 export function MoneyField({
@@ -40,7 +40,7 @@ export function MoneyField({
         render={({ field }) => (
           <AmountInput
             id={id}
-            value={field.value as number | undefined}
+            value={field.value as number | null | undefined}
             disabled={disabled}
             required={required}
             currency={currency}
@@ -61,12 +61,12 @@ function AmountInput({
 }: {
   ref: (node: HTMLInputElement | null) => void;
   id: string;
-  value: number | undefined;
+  value: number | null | undefined;
   disabled?: boolean;
   required?: boolean;
   currency: string;
   aria: Record<string, unknown>;
-  onChange: (value: number | undefined) => void;
+  onChange: (value: number | null) => void;
   onBlur: () => void;
 }) {
   // The text as typed, so "12," is not rewritten while typing; the form holds the parsed number.
@@ -75,9 +75,9 @@ function AmountInput({
   );
   const parsed = parseAmount(text);
   const shown =
-    parsed === props.value || (Number.isNaN(parsed) && Number.isNaN(props.value))
+    (parsed ?? null) === (props.value ?? null) || (Number.isNaN(parsed) && Number.isNaN(props.value))
       ? text
-      : props.value === undefined
+      : props.value === undefined || props.value === null
         ? ''
         : String(props.value);
   return (
@@ -94,7 +94,8 @@ function AmountInput({
         value={shown}
         onChange={(event) => {
           setText(event.target.value);
-          props.onChange(parseAmount(event.target.value));
+          // An emptied box is null, not undefined: react-hook-form would put the default value back.
+          props.onChange(parseAmount(event.target.value) ?? null);
         }}
         onBlur={props.onBlur}
         {...props.aria}
