@@ -37,7 +37,11 @@ function moduleRoute(path: string, permission: string | null, titleKey = `routes
 
 /** Every route of spec §2 with the permissions of spec §6, in the spec's order. */
 export const ROUTES: RouteDescriptor[] = [
-  moduleRoute('dashboard', 'view-dashboard-page'),
+  {
+    ...moduleRoute('dashboard', 'view-dashboard-page'),
+    load: () => import('./features/dashboard/DashboardPage'),
+    placeholder: false,
+  },
   moduleRoute('studentengagment', 'view-studentengagements-page'),
   moduleRoute('overdueList', 'view-studentengagements-page'),
   moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),

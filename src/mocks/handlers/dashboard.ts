@@ -1,0 +1,222 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db.ts';
+import type { DemoData, DemoUser } from '../seed.ts';
+import { authenticate, permissionError } from '../session.ts';
+
+/**
+ * docs/api.md "Dashboard": the office's figures for a branch and year, and a parent's summary of one child.
+ * Every figure is computed from the tables at request time ("today" is the real date), never stored.
+ */
+const PERMISSION = 'view-dashboard-page';
+export const DEMO_CURRENCY = 'MAD';
+/** The overdue aging buckets, by days past the due date. */
+export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+/** The parent's summary lists this many recent messages at most. */
+export const RECENT_MESSAGES = 5;
+const EXCERPT_LENGTH = 140;
+
+function invalidRequest(message: string) {
+  return HttpResponse.json({ message, code: 'INVALID_REQUEST' }, { status: 400 });
+}
+
+function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return null;
+  return /^\d+$/.test(raw) ? Number(raw) : 'invalid';
+}
+
+/** A role of that branch and year granting the dashboard (admin grants everything). */
+function mayView(user: DemoUser, branch: number, year: number): boolean {
+  return user.roles.some(
+    (role) =>
+      role.schoolbranchid === branch &&
+      role.schoolyearid === year &&
+      (role.name === 'admin' || role.permissions.includes(PERMISSION)),
+  );
+}
+
+/** Today's date in the server's calendar, `YYYY-MM-DD`. */
+export function todayIso(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** The year before `year` in the branch (by start date), or null when the branch has none. */
+function previousYearOf(data: DemoData, branch: number, year: number): number | null {
+  const ids = data.branches.find((candidate) => candidate.schoolbranchid === branch)?.yearIds ?? [];
+  const start = (id: number) =>
+    data.years.find((candidate) => candidate.schoolyearid === id)?.startDate ?? '';
+  const current = start(year);
+  const earlier = ids
+    .filter((id) => id !== year && start(id) !== '' && start(id) < current)
+    .sort((a, b) => start(b).localeCompare(start(a)));
+  return earlier[0] ?? null;
+}
+
+function activeStudents(data: DemoData, branch: number, year: number): number {
+  let count = 0;
+  for (const enrolment of data.enrolments) {
+    if (enrolment.branchId === branch && enrolment.yearId === year && enrolment.status === 'active')
+      count += 1;
+  }
+  return count;
+}
+
+/** Active and expected students per level against the seats of the level's classes (sum of capacities). */
+function levelFigures(data: DemoData, branch: number, year: number) {
+  const figures = new Map<number, { active: number; expected: number; capacity: number }>();
+  const figure = (levelId: number) => {
+    let entry = figures.get(levelId);
+    if (!entry) {
+      entry = { active: 0, expected: 0, capacity: 0 };
+      figures.set(levelId, entry);
+    }
+    return entry;
+  };
+  for (const cls of data.classes) {
+    if (cls.branchId === branch && cls.yearId === year) figure(cls.levelId).capacity += cls.capacity;
+  }
+  for (const enrolment of data.enrolments) {
+    if (enrolment.branchId !== branch || enrolment.yearId !== year) continue;
+    if (enrolment.status === 'active') figure(enrolment.levelId).active += 1;
+    else if (enrolment.status === 'expected') figure(enrolment.levelId).expected += 1;
+  }
+  return [...data.levels]
+    .sort((a, b) => a.order - b.order)
+    .filter((level) => figures.has(level.id))
+    .map((level) => ({ levelId: level.id, code: level.code, ...figures.get(level.id)! }));
+}
+
+/** Staff dashboard (issue 5). The finance and pre-registration figures are filled by their modules' tables. */
+export function staffDashboard(data: DemoData, branch: number, year: number, today: string) {
+  const previous = previousYearOf(data, branch, year);
+  const active = activeStudents(data, branch, year);
+  const previousActive = previous === null ? null : activeStudents(data, branch, previous);
+  return {
+    currency: DEMO_CURRENCY,
+    today,
+    collection: {
+      collectedThisMonth: 0,
+      expectedThisMonth: 0,
+      collectedToDate: 0,
+      dueToDate: 0,
+      rate: null as number | null,
+    },
+    overdue: {
+      amount: 0,
+      families: 0,
+      buckets: AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, families: 0 })),
+    },
+    paymentsToday: {
+      amount: 0,
+      count: 0,
+      byMethod: [] as Array<{ method: string; amount: number; count: number }>,
+    },
+    students: {
+      active,
+      previousYear: previousActive,
+      change: previousActive === null ? null : active - previousActive,
+    },
+    levels: levelFigures(data, branch, year),
+    preregistrations: { total: 0, byStatus: [] as Array<{ status: string; count: number }> },
+  };
+}
+
+/** A parent's summary of one child: the child, finances (when the guardian may see them), messages, news. */
+export function parentDashboard(data: DemoData, user: DemoUser, studentId: number, year: number) {
+  const student = data.students.find((candidate) => candidate.studentid === studentId);
+  if (!student) return null;
+  const enrolment = data.enrolments.find(
+    (candidate) => candidate.studentId === studentId && candidate.yearId === year,
+  );
+  const level = enrolment ? data.levels.find((candidate) => candidate.id === enrolment.levelId) : undefined;
+  const cls = enrolment ? data.classes.find((candidate) => candidate.id === enrolment.classId) : undefined;
+
+  const conversations = data.conversations.filter(
+    (conversation) =>
+      conversation.participantIds.includes(user.id) &&
+      (conversation.studentId === null || conversation.studentId === studentId),
+  );
+  const latest = conversations
+    .map((conversation) => {
+      let last: DemoData['messages'][number] | undefined;
+      for (const message of data.messages) {
+        if (message.conversationId === conversation.id && (!last || message.message_id > last.message_id)) {
+          last = message;
+        }
+      }
+      return last ? { conversation, message: last } : null;
+    })
+    .filter((entry) => entry !== null)
+    .sort((a, b) => b.message.created_at.localeCompare(a.message.created_at))
+    .slice(0, RECENT_MESSAGES);
+
+  return {
+    currency: DEMO_CURRENCY,
+    student: {
+      studentid: student.studentid,
+      firstname_fr: student.firstname_fr,
+      lastname_fr: student.lastname_fr,
+      firstname_ar: student.firstname_ar,
+      lastname_ar: student.lastname_ar,
+      level: level?.code ?? null,
+      className: cls?.name ?? null,
+    },
+    finances: null as null | {
+      balance: number;
+      overdue: number;
+      nextInstallment: { label: string; dueDate: string; amount: number } | null;
+    },
+    messages: latest.map(({ conversation, message }) => {
+      const sender = data.users.find((candidate) => candidate.id === message.sender_id);
+      const text = message.message.replace(/\s+/g, ' ').trim();
+      return {
+        conversationId: conversation.id,
+        messageId: message.message_id,
+        from: sender?.displayname ?? '',
+        mine: message.sender_id === user.id,
+        createdAt: message.created_at,
+        excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
+        unread:
+          message.sender_id !== user.id && message.message_id > (conversation.lastRead[String(user.id)] ?? 0),
+      };
+    }),
+    news: [] as Array<{ id: number; title: string; publishedAt: string }>,
+  };
+}
+
+export const dashboardHandlers = [
+  http.get('*/api/dashboard', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const params = new URL(request.url).searchParams;
+    const branch = idParam(params, 'branch');
+    const year = idParam(params, 'year');
+    if (typeof branch !== 'number' || typeof year !== 'number') {
+      return invalidRequest('branch and year are required');
+    }
+    if (user.isParent || !mayView(user, branch, year)) return permissionError();
+    return HttpResponse.json(staffDashboard(db.data, branch, year, todayIso()));
+  }),
+
+  http.get('*/api/dashboard/parent', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const params = new URL(request.url).searchParams;
+    const studentId = idParam(params, 'student');
+    const year = idParam(params, 'year');
+    if (typeof studentId !== 'number' || typeof year !== 'number') {
+      return invalidRequest('student and year are required');
+    }
+    const data = db.data;
+    const student = data.students.find((candidate) => candidate.studentid === studentId);
+    const family = student ? data.families.find((candidate) => candidate.id === student.familyId) : undefined;
+    const isGuardian = family?.guardians.some((guardian) => guardian.userId === user.id) ?? false;
+    if (!student || !user.isParent || !isGuardian || !mayView(user, student.branchId, year)) {
+      return permissionError();
+    }
+    return HttpResponse.json(parentDashboard(data, user, studentId, year));
+  }),
+];
