@@ -8,6 +8,7 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+import { generateApplications, type DemoApplication } from './applications.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -131,6 +132,8 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
+  applications: DemoApplication[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -210,24 +213,42 @@ export function demoStudentCount(
 
 /**
  * Adds the school tables to a data set saved before they existed (the dev server's `.demo-data/db.json`): the
- * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
+ * generated school replaces the old two-student list, which it contains (same ids). Each later table missing from
+ * the saved set is generated alone (the others are kept as saved). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
+  let changed = false;
   if (
-    Array.isArray(data.levels) &&
-    Array.isArray(data.classes) &&
-    Array.isArray(data.families) &&
-    Array.isArray(data.enrolments)
+    !Array.isArray(data.levels) ||
+    !Array.isArray(data.classes) ||
+    !Array.isArray(data.families) ||
+    !Array.isArray(data.enrolments)
   ) {
-    return false;
+    const school = generateSchool({
+      students: demoStudentCount(),
+      years: data.years,
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    });
+    Object.assign(data, school);
+    changed = true;
   }
-  const school = generateSchool({
-    students: demoStudentCount(),
-    years: data.years,
+  // Pre-registrations (issue 5).
+  if (!Array.isArray(data.applications)) {
+    data.applications = seedApplications(data);
+    changed = true;
+  }
+  return changed;
+}
+
+/** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
+function seedApplications(data: Omit<DemoData, 'applications'>): DemoApplication[] {
+  const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  if (!current) return [];
+  return generateApplications(data, {
+    yearId: current.schoolyearid,
+    yearStart: current.startDate,
     branchIds: data.branches.map((branch) => branch.schoolbranchid),
   });
-  Object.assign(data, school);
-  return true;
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -287,7 +308,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  return {
+  const data: Omit<DemoData, 'applications'> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -300,6 +321,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     ...seedConversations(),
     sessions: {},
   };
+  // Pre-registrations (issue 5).
+  return { ...data, applications: seedApplications(data) };
 }
 
 function seedNotifications(): DemoNotification[] {
