@@ -154,7 +154,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
         <SectionTitle id="dashboard-preregistrations">
           {t('dashboard.sections.preregistrations')}
         </SectionTitle>
-        {figures.preregistrations.byStatus.length === 0 ? (
+        {figures.preregistrations.total === 0 ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-300">
             {t('dashboard.preregistrations.empty')}
           </p>

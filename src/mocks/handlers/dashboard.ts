@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { APPLICATION_STATUSES } from '../../features/preregistrations/transitions.ts';
 import { db } from '../db.ts';
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
@@ -89,6 +90,18 @@ function levelFigures(data: DemoData, branch: number, year: number) {
     .map((level) => ({ levelId: level.id, code: level.code, ...figures.get(level.id)! }));
 }
 
+/** Applications of the branch and year per status, every status in the order of the funnel. */
+function preregistrationFigures(data: DemoData, branch: number, year: number) {
+  const counts = new Map<string, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
+  let total = 0;
+  for (const application of data.applications ?? []) {
+    if (application.branchId !== branch || application.yearId !== year) continue;
+    counts.set(application.status, (counts.get(application.status) ?? 0) + 1);
+    total += 1;
+  }
+  return { total, byStatus: [...counts].map(([status, count]) => ({ status, count })) };
+}
+
 /** Staff dashboard (issue 5). The finance and pre-registration figures are filled by their modules' tables. */
 export function staffDashboard(data: DemoData, branch: number, year: number, today: string) {
   const previous = previousYearOf(data, branch, year);
@@ -120,7 +133,7 @@ export function staffDashboard(data: DemoData, branch: number, year: number, tod
       change: previousActive === null ? null : active - previousActive,
     },
     levels: levelFigures(data, branch, year),
-    preregistrations: { total: 0, byStatus: [] as Array<{ status: string; count: number }> },
+    preregistrations: preregistrationFigures(data, branch, year),
   };
 }
 
