@@ -24,7 +24,7 @@ export interface BarChartProps {
 }
 
 /** Chartist draws through SVG layout (getBBox); without it (no rendering engine) only the text alternative shows. */
-const canDraw = typeof SVGElement !== 'undefined' && 'getBBox' in SVGElement.prototype;
+const canDraw = typeof SVGGraphicsElement !== 'undefined' && 'getBBox' in SVGGraphicsElement.prototype;
 
 /**
  * A bar chart drawn by chartist, in its own lazily loaded chunk (with chartist and its CSS). Decorative for
@@ -62,13 +62,24 @@ export default function BarChart({
       {
         height: `${height}px`,
         horizontalBars: horizontal,
+        // Horizontal bars are drawn bottom-up: reversed, the first category reads at the top.
+        reverseData: horizontal,
         seriesBarDistance: series.length > 1 ? 14 : 0,
         chartPadding: { top: 12, right: 16, bottom: 4, left: 4 },
         axisX: horizontal ? { ...valueAxis, offset: 24 } : categoryAxis,
         axisY: horizontal ? categoryAxis : valueAxis,
       },
     );
+    // Chartist redraws on window resizes only; the card also changes width with the side menu and the grid.
+    let width = element.clientWidth;
+    const resized = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      chart.update();
+    });
+    resized.observe(element);
     return () => {
+      resized.disconnect();
       chart.detach();
     };
   }, [labels, series, horizontal, formatValue, height]);
@@ -78,7 +89,7 @@ export default function BarChart({
       ref={container}
       dir="ltr"
       aria-hidden="true"
-      className={`ct-portal ${rtl ? 'ct-portal--rtl' : ''}`}
+      className={`ct-portal w-full min-w-0 overflow-hidden ${rtl ? 'ct-portal--rtl' : ''}`}
       style={{ minHeight: height }}
     />
   );

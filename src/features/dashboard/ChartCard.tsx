@@ -49,7 +49,7 @@ export function ChartCard({
   const frame = <div className="rounded bg-neutral-100 dark:bg-neutral-900" style={{ height }} />;
 
   return (
-    <section aria-labelledby={titleId} className={`${CARD} flex flex-col gap-3 p-4`}>
+    <section aria-labelledby={titleId} className={`${CARD} flex min-w-0 flex-col gap-3 p-4`}>
       <h3 id={titleId} className="font-semibold text-neutral-900 dark:text-white">
         {title}
       </h3>
