@@ -1,5 +1,6 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
+import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
@@ -11,5 +12,6 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...financeHandlers,
   ...translationHandlers,
 ];
