@@ -1,6 +1,7 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
@@ -12,6 +13,7 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...financeHandlers,
   ...dashboardHandlers,
   ...translationHandlers,
 ];
