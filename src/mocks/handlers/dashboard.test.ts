@@ -38,11 +38,32 @@ async function staff(query = 'branch=1&year=2', account: 'admin' | 'staff' = 'ad
 }
 
 beforeEach(() => {
-  // A small school, so every figure can be recounted here from the tables.
-  db.load(createSeed({ students: 60 }));
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(TODAY);
+  // A small school, so every figure can be recounted here from the tables (finances as of TODAY).
+  db.load(createSeed({ students: 60 }));
 });
+
+const TODAY_ISO = '2026-11-22';
+const DAY = 86_400_000;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Paid cents per installment, summed from the payments' allocations. */
+function paidCents(): Map<number, number> {
+  const paid = new Map<number, number>();
+  for (const payment of db.data.payments) {
+    for (const line of payment.allocations) {
+      paid.set(line.installmentId, (paid.get(line.installmentId) ?? 0) + line.amountCents);
+    }
+  }
+  return paid;
+}
+
+function scopeInstallments(branch: number, year: number) {
+  return db.data.installments.filter(
+    (i) => i.branchId === branch && i.yearId === year && i.cancelledAt === null,
+  );
+}
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -116,6 +137,109 @@ describe('GET dashboard (staff)', () => {
     expect(count('under_review')).toBe(applications.filter((a) => a.status === 'under_review').length);
     // No applications for the previous year: every count is 0.
     expect((await staff('branch=1&year=1')).preregistrations.total).toBe(0);
+  });
+
+  it('compares what was collected this month with what falls due this month', async () => {
+    const expected = scopeInstallments(1, 2)
+      .filter((i) => i.dueDate.startsWith('2026-11'))
+      .reduce((sum, i) => sum + i.amountCents, 0);
+    const collected = db.data.payments
+      .filter((p) => p.branchId === 1 && p.yearId === 2 && p.date.startsWith('2026-11'))
+      .reduce((sum, p) => sum + p.amountCents, 0);
+    expect(expected).toBeGreaterThan(0);
+    const { collection } = await staff();
+    expect(cents(collection.expectedThisMonth!)).toBe(expected);
+    expect(cents(collection.collectedThisMonth!)).toBe(collected);
+  });
+
+  it('gives the year-to-date collection rate: paid on the installments due by today over their amount', async () => {
+    const paid = paidCents();
+    const due = scopeInstallments(1, 2).filter((i) => i.dueDate <= TODAY_ISO);
+    const dueCents = due.reduce((sum, i) => sum + i.amountCents, 0);
+    const paidOnDue = due.reduce((sum, i) => sum + Math.min(i.amountCents, paid.get(i.id) ?? 0), 0);
+    const { collection } = await staff();
+    expect(cents(collection.dueToDate!)).toBe(dueCents);
+    expect(cents(collection.collectedToDate!)).toBe(paidOnDue);
+    expect(collection.rate).toBeCloseTo(paidOnDue / dueCents, 4);
+    expect(collection.rate).toBeGreaterThan(0);
+    expect(collection.rate).toBeLessThanOrEqual(1);
+  });
+
+  it('sorts overdue families into 0-30, 31-60 and 60+ by their oldest overdue installment, with the amounts', async () => {
+    const paid = paidCents();
+    const families = new Map<number, { cents: number; days: number }>();
+    for (const installment of scopeInstallments(1, 2)) {
+      const left = installment.amountCents - (paid.get(installment.id) ?? 0);
+      if (installment.dueDate >= TODAY_ISO || left <= 0) continue;
+      const days = Math.round((Date.parse(TODAY_ISO) - Date.parse(installment.dueDate)) / DAY);
+      const family = families.get(installment.familyId) ?? { cents: 0, days: 0 };
+      family.cents += left;
+      family.days = Math.max(family.days, days);
+      families.set(installment.familyId, family);
+    }
+    const bucketOf = (days: number) => (days <= 30 ? '0-30' : days <= 60 ? '31-60' : '60+');
+    const expected = ['0-30', '31-60', '60+'].map((bucket) => {
+      const inBucket = [...families.values()].filter((family) => bucketOf(family.days) === bucket);
+      return { bucket, cents: inBucket.reduce((sum, f) => sum + f.cents, 0), families: inBucket.length };
+    });
+    expect(families.size).toBeGreaterThan(0);
+    const { overdue } = await staff();
+    expect(
+      overdue.buckets.map((b) => ({ bucket: b.bucket, cents: cents(b.amount), families: b.families })),
+    ).toEqual(expected);
+    expect(overdue.families).toBe(families.size);
+    expect(cents(overdue.amount)).toBe([...families.values()].reduce((sum, f) => sum + f.cents, 0));
+  });
+
+  it('adds up today’s payments per method', async () => {
+    const family = db.data.installments.find((i) => i.branchId === 1 && i.yearId === 2)!;
+    const base = {
+      familyId: family.familyId,
+      branchId: 1,
+      yearId: 2,
+      reference: '',
+      receiptNumber: '',
+      createdBy: 1,
+    };
+    const today = [
+      { id: 90_001, amountCents: 120_000, method: 'cash' as const },
+      { id: 90_002, amountCents: 45_050, method: 'cash' as const },
+      { id: 90_003, amountCents: 300_000, method: 'transfer' as const },
+    ];
+    for (const payment of today) {
+      db.data.payments.push({
+        ...base,
+        ...payment,
+        date: TODAY_ISO,
+        allocations: [],
+        createdAt: TODAY.toISOString(),
+      });
+    }
+    // Another branch's payment today does not count.
+    db.data.payments.push({
+      ...base,
+      id: 90_004,
+      branchId: 2,
+      amountCents: 99_900,
+      method: 'card',
+      date: TODAY_ISO,
+      allocations: [],
+      createdAt: TODAY.toISOString(),
+    });
+    const seeded = db.data.payments.filter(
+      (p) => p.branchId === 1 && p.yearId === 2 && p.date === TODAY_ISO && p.id < 90_000,
+    );
+    const sum = (method: string) =>
+      [...seeded, ...today].filter((p) => p.method === method).reduce((total, p) => total + p.amountCents, 0);
+    const count = (method: string) => [...seeded, ...today].filter((p) => p.method === method).length;
+    const { paymentsToday } = await staff();
+    expect(paymentsToday.byMethod.map((m) => [m.method, cents(m.amount), m.count])).toEqual(
+      ['cash', 'cheque', 'transfer', 'card'].map((method) => [method, sum(method), count(method)]),
+    );
+    expect(paymentsToday.count).toBe(seeded.length + 3);
+    expect(cents(paymentsToday.amount)).toBe(
+      [...seeded, ...today].reduce((total, p) => total + p.amountCents, 0),
+    );
   });
 
   it('answers 401 without a token, 400 without branch or year, 403 outside the user’s scope or for a parent', async () => {
@@ -192,6 +316,40 @@ describe('GET dashboard/parent', () => {
     const adam = (await get('dashboard/parent?student=102&year=2', parent)).body as ParentAnswer;
     expect(adam.student.className).toBe('CP A');
     expect(adam.messages.map((m) => [m.conversationId, m.mine])).toEqual([[2, true]]);
+  });
+
+  it('gives the child’s balance, overdue amount and next installment from the ledger, unless the guardian may not see finances', async () => {
+    const parent = await demoToken('parent');
+    const paid = paidCents();
+    const mine = db.data.installments.filter(
+      (i) => i.studentId === 101 && i.yearId === 2 && i.cancelledAt === null,
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    const due = mine.reduce((sum, i) => sum + i.amountCents, 0);
+    const paidTotal = db.data.installments
+      .filter((i) => i.studentId === 101 && i.yearId === 2)
+      .reduce((sum, i) => sum + (paid.get(i.id) ?? 0), 0);
+    const overdue = mine
+      .filter((i) => i.dueDate < TODAY_ISO)
+      .reduce((sum, i) => sum + Math.max(0, i.amountCents - (paid.get(i.id) ?? 0)), 0);
+    const next = mine
+      .filter((i) => i.dueDate >= TODAY_ISO && (paid.get(i.id) ?? 0) < i.amountCents)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+    const answer = (await get('dashboard/parent?student=101&year=2', parent)).body as ParentAnswer;
+    expect(cents(answer.finances!.balance)).toBe(due - paidTotal);
+    expect(cents(answer.finances!.overdue)).toBe(overdue);
+    expect(answer.finances!.nextInstallment).toEqual(
+      next
+        ? {
+            label: next.label,
+            dueDate: next.dueDate,
+            amount: (next.amountCents - (paid.get(next.id) ?? 0)) / 100,
+          }
+        : null,
+    );
+    db.data.families.find((f) => f.id === 1)!.guardians.find((g) => g.userId === 3)!.canSeeFinances = false;
+    const hidden = (await get('dashboard/parent?student=101&year=2', parent)).body as ParentAnswer;
+    expect(hidden.finances).toBeNull();
   });
 
   it('shortens long messages and lists at most five, newest first', async () => {

@@ -1,6 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { APPLICATION_STATUSES } from '../../features/preregistrations/transitions.ts';
+import {
+  AGING_BUCKETS,
+  PAYMENT_METHODS,
+  amountOf,
+  balanceOf,
+  todayIso,
+  type AgingBucket,
+} from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
+import { familyKey, financeSettingsOf, ledgerIndex, scopeKey, studentKey } from '../finance.ts';
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 
@@ -9,10 +18,7 @@ import { authenticate, permissionError } from '../session.ts';
  * Every figure is computed from the tables at request time ("today" is the real date), never stored.
  */
 const PERMISSION = 'view-dashboard-page';
-export const DEMO_CURRENCY = 'MAD';
-/** The overdue aging buckets, by days past the due date. */
-export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
+const DEFAULT_CURRENCY = 'MAD';
 /** The parent's summary lists this many recent messages at most. */
 export const RECENT_MESSAGES = 5;
 const EXCERPT_LENGTH = 140;
@@ -37,11 +43,8 @@ function mayView(user: DemoUser, branch: number, year: number): boolean {
   );
 }
 
-/** Today's date in the server's calendar, `YYYY-MM-DD`. */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+function currencyOf(data: DemoData, branch: number, year: number): string {
+  return financeSettingsOf(data, branch, year)?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** The year before `year` in the branch (by start date), or null when the branch has none. */
@@ -90,6 +93,90 @@ function levelFigures(data: DemoData, branch: number, year: number) {
     .map((level) => ({ levelId: level.id, code: level.code, ...figures.get(level.id)! }));
 }
 
+/**
+ * Money of the branch and year from the one allocation ledger (src/features/finances/ledger.ts), in cents:
+ * - this month: installments due this month (expected) against payments received this month (collected);
+ * - year to date: what was paid on the installments due up to today against their amount (cancelled ones left out);
+ * - overdue: each family's overdue amount in the bucket of its oldest overdue installment (the ledger's family
+ *   bucket, the one /overdueList filters on);
+ * - payments received today, per method.
+ */
+function financeFigures(data: DemoData, branch: number, year: number, today: string) {
+  const index = ledgerIndex(data);
+  const month = today.slice(0, 7);
+  let expectedMonth = 0;
+  let dueToDate = 0;
+  let collectedToDate = 0;
+  let overdueCents = 0;
+  let overdueFamilies = 0;
+  const buckets = new Map<AgingBucket, { cents: number; families: number }>(
+    AGING_BUCKETS.map((bucket) => [bucket, { cents: 0, families: 0 }]),
+  );
+  for (const familyId of index.familiesByScope.get(scopeKey(branch, year)) ?? []) {
+    const installments = index.installmentsByFamily.get(familyKey(familyId, branch, year)) ?? [];
+    for (const installment of installments) {
+      if (installment.cancelledAt !== null) continue;
+      if (installment.dueDate.startsWith(month)) expectedMonth += installment.amountCents;
+      if (installment.dueDate <= today) {
+        dueToDate += installment.amountCents;
+        collectedToDate += Math.min(installment.amountCents, index.paid.get(installment.id) ?? 0);
+      }
+    }
+    const balance = balanceOf(installments, index.paid, today);
+    if (balance.bucket === null) continue;
+    const entry = buckets.get(balance.bucket)!;
+    entry.cents += balance.overdueCents;
+    entry.families += 1;
+    overdueCents += balance.overdueCents;
+    overdueFamilies += 1;
+  }
+
+  let collectedMonth = 0;
+  let todayCents = 0;
+  let todayCount = 0;
+  const methods = new Map(PAYMENT_METHODS.map((method) => [method, { cents: 0, count: 0 }]));
+  for (const payment of data.payments) {
+    if (payment.branchId !== branch || payment.yearId !== year) continue;
+    if (payment.date.startsWith(month)) collectedMonth += payment.amountCents;
+    if (payment.date !== today) continue;
+    const entry = methods.get(payment.method);
+    if (!entry) continue;
+    entry.cents += payment.amountCents;
+    entry.count += 1;
+    todayCents += payment.amountCents;
+    todayCount += 1;
+  }
+  const byMethod = [...methods].map(([method, entry]) => ({
+    method,
+    amount: amountOf(entry.cents),
+    count: entry.count,
+  }));
+
+  return {
+    collection: {
+      collectedThisMonth: amountOf(collectedMonth),
+      expectedThisMonth: amountOf(expectedMonth),
+      collectedToDate: amountOf(collectedToDate),
+      dueToDate: amountOf(dueToDate),
+      rate: dueToDate > 0 ? Math.round((collectedToDate / dueToDate) * 10_000) / 10_000 : null,
+    },
+    overdue: {
+      amount: amountOf(overdueCents),
+      families: overdueFamilies,
+      buckets: [...buckets].map(([bucket, entry]) => ({
+        bucket,
+        amount: amountOf(entry.cents),
+        families: entry.families,
+      })),
+    },
+    paymentsToday: {
+      amount: amountOf(todayCents),
+      count: todayCount,
+      byMethod,
+    },
+  };
+}
+
 /** Applications of the branch and year per status, every status in the order of the funnel. */
 function preregistrationFigures(data: DemoData, branch: number, year: number) {
   const counts = new Map<string, number>(APPLICATION_STATUSES.map((status) => [status, 0]));
@@ -108,25 +195,9 @@ export function staffDashboard(data: DemoData, branch: number, year: number, tod
   const active = activeStudents(data, branch, year);
   const previousActive = previous === null ? null : activeStudents(data, branch, previous);
   return {
-    currency: DEMO_CURRENCY,
+    currency: currencyOf(data, branch, year),
     today,
-    collection: {
-      collectedThisMonth: 0,
-      expectedThisMonth: 0,
-      collectedToDate: 0,
-      dueToDate: 0,
-      rate: null as number | null,
-    },
-    overdue: {
-      amount: 0,
-      families: 0,
-      buckets: AGING_BUCKETS.map((bucket) => ({ bucket, amount: 0, families: 0 })),
-    },
-    paymentsToday: {
-      amount: 0,
-      count: 0,
-      byMethod: [] as Array<{ method: string; amount: number; count: number }>,
-    },
+    ...financeFigures(data, branch, year, today),
     students: {
       active,
       previousYear: previousActive,
@@ -137,10 +208,43 @@ export function staffDashboard(data: DemoData, branch: number, year: number, tod
   };
 }
 
+/**
+ * A child's money for the year from the ledger: balance (due minus paid), overdue amount, and the next installment
+ * not fully paid that falls due today or later (what is left to pay on it).
+ */
+function childFinances(data: DemoData, studentId: number, year: number, today: string) {
+  const index = ledgerIndex(data);
+  const installments = index.installmentsByStudent.get(studentKey(studentId, year)) ?? [];
+  const balance = balanceOf(installments, index.paid, today);
+  let next: { label: string; dueDate: string; amountCents: number } | null = null;
+  for (const installment of installments) {
+    if (installment.cancelledAt !== null || installment.dueDate < today) continue;
+    const left = installment.amountCents - (index.paid.get(installment.id) ?? 0);
+    if (left <= 0 || (next && next.dueDate <= installment.dueDate)) continue;
+    next = { label: installment.label, dueDate: installment.dueDate, amountCents: left };
+  }
+  return {
+    balance: amountOf(balance.balanceCents),
+    overdue: amountOf(balance.overdueCents),
+    nextInstallment: next
+      ? { label: next.label, dueDate: next.dueDate, amount: amountOf(next.amountCents) }
+      : null,
+  };
+}
+
 /** A parent's summary of one child: the child, finances (when the guardian may see them), messages, news. */
-export function parentDashboard(data: DemoData, user: DemoUser, studentId: number, year: number) {
+export function parentDashboard(
+  data: DemoData,
+  user: DemoUser,
+  studentId: number,
+  year: number,
+  today: string,
+) {
   const student = data.students.find((candidate) => candidate.studentid === studentId);
   if (!student) return null;
+  const guardian = data.families
+    .find((family) => family.id === student.familyId)
+    ?.guardians.find((candidate) => candidate.userId === user.id);
   const enrolment = data.enrolments.find(
     (candidate) => candidate.studentId === studentId && candidate.yearId === year,
   );
@@ -167,7 +271,7 @@ export function parentDashboard(data: DemoData, user: DemoUser, studentId: numbe
     .slice(0, RECENT_MESSAGES);
 
   return {
-    currency: DEMO_CURRENCY,
+    currency: currencyOf(data, student.branchId, year),
     student: {
       studentid: student.studentid,
       firstname_fr: student.firstname_fr,
@@ -177,11 +281,7 @@ export function parentDashboard(data: DemoData, user: DemoUser, studentId: numbe
       level: level?.code ?? null,
       className: cls?.name ?? null,
     },
-    finances: null as null | {
-      balance: number;
-      overdue: number;
-      nextInstallment: { label: string; dueDate: string; amount: number } | null;
-    },
+    finances: guardian?.canSeeFinances ? childFinances(data, studentId, year, today) : null,
     messages: latest.map(({ conversation, message }) => {
       const sender = data.users.find((candidate) => candidate.id === message.sender_id);
       const text = message.message.replace(/\s+/g, ' ').trim();
@@ -230,6 +330,6 @@ export const dashboardHandlers = [
     if (!student || !user.isParent || !isGuardian || !mayView(user, student.branchId, year)) {
       return permissionError();
     }
-    return HttpResponse.json(parentDashboard(data, user, studentId, year));
+    return HttpResponse.json(parentDashboard(data, user, studentId, year, todayIso()));
   }),
 ];
