@@ -52,7 +52,9 @@ describe('dashboard (issue 5)', () => {
     // Overdue buckets -> /overdueList?bucket=..., 60+ encoded.
     expect(cardTo('/overdueList?bucket=0-30')).toHaveTextContent('Impayés de 1 à 30 jours');
     expect(cardTo('/overdueList?bucket=31-60')).toHaveTextContent('Impayés de 31 à 60 jours');
-    expect(cardTo('/overdueList?bucket=60%2B')).toHaveTextContent('Impayés de plus de 60 jours');
+    expect(cardTo('/overdueList?bucket=60%2B')).toHaveTextContent(
+      /^Impayés de plus de 60 jours[\d\s\u202f,]+MAD\d+ familles?$/,
+    );
     expect(
       within(content())
         .getAllByRole('link')
@@ -154,6 +156,13 @@ describe('dashboard (issue 5)', () => {
       '/messagerie',
     );
     expect(screen.queryByRole('link', { name: /^Élèves actifs/ })).toBeNull();
+    // Balance and next installment link to the family's finances.
+    const balance = cardTo('/studentengagment');
+    expect(balance).toHaveTextContent(/^Reste à payer pour Yasmine[\d\s\u202f,]+MAD/);
+    expect(within(content()).getByText('Prochaine échéance').closest('a')).toHaveAttribute(
+      'href',
+      '/studentengagment',
+    );
 
     // Another child: that child's summary.
     await choose(user, 'Élève', 'Adam El Idrissi');
