@@ -3,6 +3,7 @@ import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
+import { preregistrationHandlers } from './preregistrations.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -15,5 +16,6 @@ export const handlers = [
   ...studentHandlers,
   ...financeHandlers,
   ...dashboardHandlers,
+  ...preregistrationHandlers,
   ...translationHandlers,
 ];
