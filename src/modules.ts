@@ -42,7 +42,11 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/dashboard/DashboardPage'),
     placeholder: false,
   },
-  moduleRoute('studentengagment', 'view-studentengagements-page'),
+  {
+    ...moduleRoute('studentengagment', 'view-studentengagements-page'),
+    load: () => import('./features/finances/StudentEngagementsPage'),
+    placeholder: false,
+  },
   moduleRoute('overdueList', 'view-studentengagements-page'),
   moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
   moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
