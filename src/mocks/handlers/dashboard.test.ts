@@ -242,6 +242,41 @@ describe('GET dashboard (staff)', () => {
     );
   });
 
+  it('follows the ledger: a payment recorded today and a cancelled overdue installment show at once', async () => {
+    const admin = await demoToken('admin');
+    const before = await staff();
+    const paid = paidCents();
+    const overdue = scopeInstallments(1, 2).find(
+      (i) => i.dueDate < TODAY_ISO && (paid.get(i.id) ?? 0) === 0 && i.amountCents > 0,
+    )!;
+    const cancel = await fetch(`${API}/installments/${overdue.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancel.status).toBe(200);
+    const afterCancel = await staff();
+    expect(cents(afterCancel.overdue.amount)).toBe(cents(before.overdue.amount) - overdue.amountCents);
+    expect(cents(afterCancel.collection.dueToDate!)).toBe(
+      cents(before.collection.dueToDate!) - overdue.amountCents,
+    );
+
+    const family = scopeInstallments(1, 2).find((i) => i.dueDate > TODAY_ISO)!.familyId;
+    const pay = await fetch(`${API}/families/${family}/payments?branch=1&year=2`, {
+      method: 'POST',
+      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 100, method: 'cash', date: TODAY_ISO }),
+    });
+    expect(pay.status).toBe(201);
+    const afterPayment = await staff();
+    const cash = (answer: StaffAnswer) => answer.paymentsToday.byMethod.find((m) => m.method === 'cash')!;
+    expect(cash(afterPayment).count).toBe(cash(afterCancel).count + 1);
+    expect(cents(afterPayment.paymentsToday.amount)).toBe(cents(afterCancel.paymentsToday.amount) + 10_000);
+    expect(cents(afterPayment.collection.collectedThisMonth!)).toBe(
+      cents(afterCancel.collection.collectedThisMonth!) + 10_000,
+    );
+  });
+
   it('answers 401 without a token, 400 without branch or year, 403 outside the user’s scope or for a parent', async () => {
     expect((await get('dashboard?branch=1&year=2', null)).status).toBe(401);
     const admin = await demoToken('admin');

@@ -9,7 +9,14 @@ import {
   type AgingBucket,
 } from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
-import { familyKey, financeSettingsOf, ledgerIndex, scopeKey, studentKey } from '../finance.ts';
+import {
+  familyKey,
+  financeSettingsOf,
+  ledgerIndex,
+  scopeKey,
+  studentKey,
+  type LedgerIndex,
+} from '../finance.ts';
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 
@@ -103,6 +110,32 @@ function levelFigures(data: DemoData, branch: number, year: number) {
  */
 function financeFigures(data: DemoData, branch: number, year: number, today: string) {
   const index = ledgerIndex(data);
+  const key = `${branch}:${year}:${today}`;
+  let byScope = financeCache.get(index);
+  const cached = byScope?.get(key);
+  if (cached) return cached;
+  const figures = computeFinanceFigures(data, index, branch, year, today);
+  if (!byScope) {
+    byScope = new Map();
+    financeCache.set(index, byScope);
+  }
+  byScope.set(key, figures);
+  return figures;
+}
+
+/**
+ * Figures per ledger index: the index is rebuilt whenever a payment or an engagement is added or an installment
+ * cancelled (src/mocks/finance.ts), so a cached answer never outlives the ledger it was read from.
+ */
+const financeCache = new WeakMap<LedgerIndex, Map<string, ReturnType<typeof computeFinanceFigures>>>();
+
+function computeFinanceFigures(
+  data: DemoData,
+  index: LedgerIndex,
+  branch: number,
+  year: number,
+  today: string,
+) {
   const month = today.slice(0, 7);
   let expectedMonth = 0;
   let dueToDate = 0;
