@@ -64,7 +64,7 @@ export default function BarChart({
         horizontalBars: horizontal,
         // Horizontal bars are drawn bottom-up: reversed, the first category reads at the top.
         reverseData: horizontal,
-        seriesBarDistance: series.length > 1 ? 14 : 0,
+        seriesBarDistance: series.length > 1 ? (horizontal ? 15 : 13) : 0,
         chartPadding: { top: 12, right: 16, bottom: 4, left: 4 },
         axisX: horizontal ? { ...valueAxis, offset: 24 } : categoryAxis,
         axisY: horizontal ? categoryAxis : valueAxis,

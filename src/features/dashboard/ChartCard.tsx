@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './BarChart';
 import { ChartBoundary } from './ChartBoundary';
@@ -16,6 +16,23 @@ const LEGEND_TONE: Record<ChartSeries['tone'], string> = {
   info: 'bg-info-500',
 };
 
+const NARROW = '(max-width: 639px)';
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia?.(NARROW);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Phones: too narrow for a dozen labelled columns, so such charts lie on their side. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia?.(NARROW).matches ?? false,
+    () => false,
+  );
+}
+
 export interface ChartCardProps {
   title: string;
   /** Header of the table's first column (the categories). */
@@ -26,7 +43,8 @@ export interface ChartCardProps {
   formatValue: (value: number) => string;
   /** Axis labels, shorter than formatValue (e.g. compact money); formatValue when absent. */
   formatAxis?: (value: number) => string;
-  horizontal?: boolean;
+  /** Bars growing from the side; `narrow`: only on phones (many categories). */
+  horizontal?: boolean | 'narrow';
 }
 
 /**
@@ -44,8 +62,11 @@ export function ChartCard({
 }: ChartCardProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const narrow = useNarrow();
+  const sideways = horizontal === 'narrow' ? narrow : (horizontal ?? false);
   const hasData = series.some((item) => item.values.some((value) => value > 0));
-  const height = horizontal ? Math.max(160, labels.length * 36 + 40) : 240;
+  const rowHeight = series.length > 1 ? 40 : 36;
+  const height = sideways ? Math.max(160, labels.length * rowHeight + 40) : 240;
   const frame = <div className="rounded bg-neutral-100 dark:bg-neutral-900" style={{ height }} />;
 
   return (
@@ -78,7 +99,7 @@ export function ChartCard({
             <BarChart
               labels={labels}
               series={series}
-              horizontal={horizontal}
+              horizontal={sideways}
               rtl={i18n.dir(i18n.language) === 'rtl'}
               formatValue={formatAxis ?? formatValue}
               height={height}

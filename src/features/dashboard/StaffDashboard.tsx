@@ -223,6 +223,7 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
           labels={levels.labels}
           series={levels.series}
           formatValue={format.number}
+          horizontal="narrow"
         />
         <ChartCard
           title={t('dashboard.charts.funnel')}
