@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './BarChart';
 import { ChartBoundary } from './ChartBoundary';
-import { CARD } from './FigureCard';
+import { CARD } from '../FigureCard';
 
 /** Chartist and its CSS load in their own chunk, after the figures. */
 const BarChart = lazy(() => import('./BarChart'));
