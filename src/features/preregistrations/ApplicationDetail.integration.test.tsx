@@ -209,3 +209,15 @@ describe('application detail (issue 5)', () => {
     expect(db.data.applications.find((a) => a.id === application.id)!.status).toBe('accepted');
   });
 });
+
+describe('application detail of another branch', () => {
+  it('a stale ?id= of a branch the user does not handle says it is not found, without leaving the page', async () => {
+    const elsewhere = db.data.applications.find((a) => a.branchId === 3)!;
+    const { router } = await renderSignedIn('admin', `/preregistrations?id=${elsewhere.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Dossier de préinscription' });
+    expect(
+      await within(dialog).findByText("Ce dossier n'existe pas dans cet établissement pour cette année."),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/preregistrations');
+  });
+});

@@ -52,7 +52,8 @@ const DANGER: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'withdrawn']
 export function ApplicationDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const { data, isLoading, isError, refetch } = useApplicationQuery(id);
+  const { data, error, isLoading, isError, refetch } = useApplicationQuery(id);
+  const notFound = isError && (error as { status?: unknown } | undefined)?.status === 404;
   const [transition] = useTransitionApplicationMutation();
   const [updateDocuments, { isLoading: savingDocuments }] = useUpdateApplicationDocumentsMutation();
   const [pending, setPending] = useState<ApplicationStatus | null>(null);
@@ -61,7 +62,9 @@ export function ApplicationDetail({ id, onClose }: { id: number; onClose: () => 
   const name = data ? `${data.firstname_fr} ${data.lastname_fr}` : '';
   const title = data
     ? t('preregistrations.detail.title', { reference: data.reference })
-    : t('common.loading');
+    : isError
+      ? t('preregistrations.detail.untitled')
+      : t('common.loading');
 
   const confirmTransition = async (to: ApplicationStatus, reason?: string) => {
     try {
@@ -120,7 +123,9 @@ export function ApplicationDetail({ id, onClose }: { id: number; onClose: () => 
     <>
       {/* Hidden while one of its dialogs is open, so that only one dialog traps focus and answers Escape. */}
       <Modal open={!pending && !enrolling} title={title} onClose={onClose} size="lg" footer={footer}>
-        {isError ? (
+        {notFound ? (
+          <p role="alert">{t('preregistrations.detail.notFound')}</p>
+        ) : isError ? (
           <ErrorState message={t('preregistrations.detail.loadError')} onRetry={() => void refetch()} />
         ) : isLoading || !data ? (
           <div className="space-y-3" aria-hidden="true">

@@ -165,10 +165,20 @@ describe('GET applications/{id}', () => {
     expect(detail.family?.children.length).toBeGreaterThan(0);
   });
 
-  it('404 for an unknown id, 403 outside the user’s branches', async () => {
+  it('404 for an unknown id or one outside the user’s branches, 403 without the permission', async () => {
     const token = await demoToken('admin');
     expect((await call('GET', 'applications/9999', token)).status).toBe(404);
-    expect((await call('GET', `applications/${firstWith('submitted', 3).id}`, token)).status).toBe(403);
+    const elsewhere = firstWith('accepted', 3);
+    expect((await call('GET', `applications/${elsewhere.id}`, token)).status).toBe(404);
+    const move = await call('POST', `applications/${elsewhere.id}/transitions`, token, { to: 'withdrawn' });
+    expect(move.status).toBe(404);
+    expect(elsewhere.status).toBe('accepted');
+    const staff = await demoToken('staff');
+    const refused = await call('GET', `applications/${firstWith('submitted').id}`, staff);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('User does not have the required permission.');
+    const parent = await demoToken('parent');
+    expect((await call('GET', `applications/${firstWith('submitted').id}/classes`, parent)).status).toBe(403);
   });
 });
 

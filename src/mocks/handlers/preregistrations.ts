@@ -72,7 +72,17 @@ function findApplication(user: DemoUser, rawId: unknown): DemoApplication | Resp
     ? db.data.applications.find((candidate) => candidate.id === Number(id))
     : undefined;
   if (!application) return notFound();
-  return staffMay(user, application.branchId, application.yearId) ? application : permissionError();
+  if (staffMay(user, application.branchId, application.yearId)) return application;
+  // Someone who handles applications elsewhere is told it does not exist (a stale `?id=` after a branch change
+  // shows "not found" in the page instead of sending them to /unauthorized); anyone else lacks the permission.
+  return handlesApplications(user) ? notFound() : permissionError();
+}
+
+function handlesApplications(user: DemoUser): boolean {
+  return (
+    !user.isParent &&
+    user.roles.some((role) => role.name === 'admin' || role.permissions.includes(PERMISSION))
+  );
 }
 
 async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
