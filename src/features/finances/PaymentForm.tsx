@@ -243,7 +243,12 @@ export function PaymentForm({
         {open.length === 0 ? (
           <p className="text-neutral-600 dark:text-neutral-300">{t('finances.payment.nothingDue')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={t('finances.payment.allocation')}
+            tabIndex={0}
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">{t('finances.payment.allocation')}</caption>
               <thead>
