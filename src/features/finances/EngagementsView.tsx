@@ -74,7 +74,13 @@ export function EngagementsView({
                 />
               </div>
             </header>
-            <div className="overflow-x-auto">
+            {/* Focusable so the keyboard can scroll a table wider than a phone. */}
+            <div
+              className="overflow-x-auto"
+              role="region"
+              aria-label={t('finances.installments.caption', { name: title })}
+              tabIndex={0}
+            >
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">{t('finances.installments.caption', { name: title })}</caption>
                 <thead>

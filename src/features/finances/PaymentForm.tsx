@@ -212,7 +212,7 @@ export function PaymentForm({
   }
 
   return (
-    <Form form={form} onSubmit={submit} guard={false} aria-label={t('finances.payment.title')}>
+    <Form form={form} onSubmit={submit} aria-label={t('finances.payment.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField name="amount" label={t('finances.payment.amount')} currency={currency} required />
         <SelectField
@@ -243,7 +243,12 @@ export function PaymentForm({
         {open.length === 0 ? (
           <p className="text-neutral-600 dark:text-neutral-300">{t('finances.payment.nothingDue')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={t('finances.payment.allocation')}
+            tabIndex={0}
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">{t('finances.payment.allocation')}</caption>
               <thead>

@@ -21,7 +21,12 @@ export function PaymentsTable({
     return <p className="text-neutral-600 dark:text-neutral-300">{t('finances.payments.empty')}</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800">
+    <div
+      role="region"
+      aria-label={t('finances.payments.title')}
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('finances.payments.title')}</caption>
         <thead>
