@@ -37,8 +37,16 @@ function moduleRoute(path: string, permission: string | null, titleKey = `routes
 
 /** Every route of spec §2 with the permissions of spec §6, in the spec's order. */
 export const ROUTES: RouteDescriptor[] = [
-  moduleRoute('dashboard', 'view-dashboard-page'),
-  moduleRoute('studentengagment', 'view-studentengagements-page'),
+  {
+    ...moduleRoute('dashboard', 'view-dashboard-page'),
+    load: () => import('./features/dashboard/DashboardPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('studentengagment', 'view-studentengagements-page'),
+    load: () => import('./features/finances/StudentEngagementsPage'),
+    placeholder: false,
+  },
   moduleRoute('overdueList', 'view-studentengagements-page'),
   moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
   moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),

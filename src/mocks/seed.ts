@@ -1,3 +1,5 @@
+import type { Engagement, FinanceSettings, Installment, Payment } from '../features/finances/ledger.ts';
+import { generateFinances } from './finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,
   MAX_STUDENT_COUNT,
@@ -8,7 +10,7 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
-import { generateApplications, type DemoApplication } from './applications.ts';
+import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -126,6 +128,15 @@ export interface DemoData {
   /** One row per student per year attended (class, level, status, dates). */
   enrolments: DemoEnrolment[];
   notifications: DemoNotification[];
+  // Finances (issue 5, src/mocks/finance.ts; amounts in integer cents, derived states computed by ledger.ts)
+  /** Financial settings per branch and year: fee types per level, templates, discounts, receipt numbering. */
+  financeSettings: FinanceSettings[];
+  /** A family's commitment for one student, year and fee. */
+  engagements: Engagement[];
+  /** Installments of the engagements (paid amount and status come from the payments' allocations). */
+  installments: Installment[];
+  /** Payments of a family in a branch and year, with their allocations to installments. */
+  payments: Payment[];
   conversations: DemoConversation[];
   messages: DemoMessage[];
   /** Attachment contents (base64) by path. */
@@ -237,11 +248,21 @@ export function ensureSchoolTables(data: DemoData): boolean {
     data.applications = seedApplications(data);
     changed = true;
   }
+  // Finances (issue 5)
+  if (
+    !Array.isArray(data.financeSettings) ||
+    !Array.isArray(data.engagements) ||
+    !Array.isArray(data.installments) ||
+    !Array.isArray(data.payments)
+  ) {
+    Object.assign(data, financesOf(data));
+    changed = true;
+  }
   return changed;
 }
 
 /** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
-function seedApplications(data: Omit<DemoData, 'applications'>): DemoApplication[] {
+function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'branches'>): DemoApplication[] {
   const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
   if (!current) return [];
   return generateApplications(data, {
@@ -249,6 +270,50 @@ function seedApplications(data: Omit<DemoData, 'applications'>): DemoApplication
     yearStart: current.startDate,
     branchIds: data.branches.map((branch) => branch.schoolbranchid),
   });
+}
+
+/** Finances (issue 5): the finance tables generated for the data set's school, as of today. */
+function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'students' | 'enrolments'>) {
+  return generateFinances({
+    years: data.years,
+    branches: data.branches,
+    levels: data.levels,
+    students: data.students,
+    enrolments: data.enrolments,
+  });
+}
+
+const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;
+
+/**
+ * Finances (issue 5): the finance tables are generated on first read, as of that day. Tests reset the data set
+ * after every case, and most never read finances, so they do not pay for ~40,000 installments each time; a test
+ * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
+ * table turns the lazy property into a plain one.
+ */
+function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): DemoData {
+  const data = base as DemoData;
+  let tables: ReturnType<typeof financesOf> | null = null;
+  for (const key of FINANCE_TABLES) {
+    Object.defineProperty(data, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        tables ??= financesOf(data);
+        Object.defineProperty(data, key, {
+          value: tables[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+        return tables[key];
+      },
+      set(value: unknown) {
+        Object.defineProperty(data, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  return data;
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -308,7 +373,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  const data: Omit<DemoData, 'applications'> = {
+  const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -321,8 +386,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     ...seedConversations(),
     sessions: {},
   };
-  // Pre-registrations (issue 5).
-  return { ...data, applications: seedApplications(data) };
+  // Pre-registrations (issue 5); the finance tables (issue 5) are generated on first read.
+  return lazyFinances({ ...data, applications: seedApplications(data) });
 }
 
 function seedNotifications(): DemoNotification[] {

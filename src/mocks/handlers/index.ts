@@ -1,5 +1,7 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
 import { studentHandlers } from './students.ts';
@@ -12,6 +14,8 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...financeHandlers,
+  ...dashboardHandlers,
   ...preregistrationHandlers,
   ...translationHandlers,
 ];
