@@ -8,6 +8,8 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+// Overdue list and reminders (issue 5, h-finops)
+import type { DemoReminder } from './overdue.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -131,6 +133,8 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Overdue list and reminders (issue 5, h-finops): reminders sent to families (overdue itself is derived).
+  reminders: DemoReminder[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -213,13 +217,19 @@ export function demoStudentCount(
  * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
+  // Overdue list and reminders (issue 5, h-finops)
+  let changed = false;
+  if (!Array.isArray(data.reminders)) {
+    data.reminders = [];
+    changed = true;
+  }
   if (
     Array.isArray(data.levels) &&
     Array.isArray(data.classes) &&
     Array.isArray(data.families) &&
     Array.isArray(data.enrolments)
   ) {
-    return false;
+    return changed;
   }
   const school = generateSchool({
     students: demoStudentCount(),
@@ -299,6 +309,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
+    // Overdue list and reminders (issue 5, h-finops)
+    reminders: [],
   };
 }
 
