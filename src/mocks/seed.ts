@@ -1,3 +1,5 @@
+import type { Engagement, FinanceSettings, Installment, Payment } from '../features/finances/ledger.ts';
+import { generateFinances } from './finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,
   MAX_STUDENT_COUNT,
@@ -127,6 +129,15 @@ export interface DemoData {
   /** One row per student per year attended (class, level, status, dates). */
   enrolments: DemoEnrolment[];
   notifications: DemoNotification[];
+  // Finances (issue 5, src/mocks/finance.ts; amounts in integer cents, derived states computed by ledger.ts)
+  /** Financial settings per branch and year: fee types per level, templates, discounts, receipt numbering. */
+  financeSettings: FinanceSettings[];
+  /** A family's commitment for one student, year and fee. */
+  engagements: Engagement[];
+  /** Installments of the engagements (paid amount and status come from the payments' allocations). */
+  installments: Installment[];
+  /** Payments of a family in a branch and year, with their allocations to installments. */
+  payments: Payment[];
   conversations: DemoConversation[];
   messages: DemoMessage[];
   /** Attachment contents (base64) by path. */
@@ -217,27 +228,81 @@ export function demoStudentCount(
  * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
-  // Overdue list and reminders (issue 5, h-finops)
   let changed = false;
+  // Overdue list and reminders (issue 5, h-finops)
   if (!Array.isArray(data.reminders)) {
     data.reminders = [];
     changed = true;
   }
   if (
-    Array.isArray(data.levels) &&
-    Array.isArray(data.classes) &&
-    Array.isArray(data.families) &&
-    Array.isArray(data.enrolments)
+    !Array.isArray(data.levels) ||
+    !Array.isArray(data.classes) ||
+    !Array.isArray(data.families) ||
+    !Array.isArray(data.enrolments)
   ) {
-    return changed;
+    const school = generateSchool({
+      students: demoStudentCount(),
+      years: data.years,
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    });
+    Object.assign(data, school);
+    changed = true;
   }
-  const school = generateSchool({
-    students: demoStudentCount(),
+  // Finances (issue 5)
+  if (
+    !Array.isArray(data.financeSettings) ||
+    !Array.isArray(data.engagements) ||
+    !Array.isArray(data.installments) ||
+    !Array.isArray(data.payments)
+  ) {
+    Object.assign(data, financesOf(data));
+    changed = true;
+  }
+  return changed;
+}
+
+/** Finances (issue 5): the finance tables generated for the data set's school, as of today. */
+function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'students' | 'enrolments'>) {
+  return generateFinances({
     years: data.years,
-    branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    branches: data.branches,
+    levels: data.levels,
+    students: data.students,
+    enrolments: data.enrolments,
   });
-  Object.assign(data, school);
-  return true;
+}
+
+const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;
+
+/**
+ * Finances (issue 5): the finance tables are generated on first read, as of that day. Tests reset the data set
+ * after every case, and most never read finances, so they do not pay for ~40,000 installments each time; a test
+ * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
+ * table turns the lazy property into a plain one.
+ */
+function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): DemoData {
+  const data = base as DemoData;
+  let tables: ReturnType<typeof financesOf> | null = null;
+  for (const key of FINANCE_TABLES) {
+    Object.defineProperty(data, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        tables ??= financesOf(data);
+        Object.defineProperty(data, key, {
+          value: tables[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+        return tables[key];
+      },
+      set(value: unknown) {
+        Object.defineProperty(data, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  return data;
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -297,7 +362,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  return {
+  return lazyFinances({
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -311,7 +376,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     sessions: {},
     // Overdue list and reminders (issue 5, h-finops)
     reminders: [],
-  };
+  });
 }
 
 function seedNotifications(): DemoNotification[] {
