@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { todayIso } from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
 import { nextReminderLevel, reminderText, type DemoReminder, type ReminderLevel } from '../overdue.ts';
 import { foldText } from '../school.ts';
@@ -22,9 +23,9 @@ function intOr(raw: string | null, fallback: number): number {
   return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
 }
 
-/** Today in the demo API: the real date (tests move it with a fake clock), as `YYYY-MM-DD` (UTC). */
+/** Today in the demo API: the real date (tests move it with a fake clock), as the ledger reads it. */
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return todayIso();
 }
 
 function guardianName(guardian: DemoFamily['guardians'][number]) {
