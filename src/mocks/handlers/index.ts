@@ -1,5 +1,6 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
+import { financeSettingsHandlers } from './financeSettings.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { settingsHandlers } from './settings.ts';
@@ -15,5 +16,6 @@ export const handlers = [
   ...studentHandlers,
   ...settingsHandlers,
   ...overdueHandlers,
+  ...financeSettingsHandlers,
   ...translationHandlers,
 ];
