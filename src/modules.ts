@@ -39,9 +39,21 @@ function moduleRoute(path: string, permission: string | null, titleKey = `routes
 export const ROUTES: RouteDescriptor[] = [
   moduleRoute('dashboard', 'view-dashboard-page'),
   moduleRoute('studentengagment', 'view-studentengagements-page'),
-  moduleRoute('overdueList', 'view-studentengagements-page'),
-  moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
-  moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+  {
+    ...moduleRoute('overdueList', 'view-studentengagements-page'),
+    load: () => import('./features/finances/overdue/OverduePage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
+    load: () => import('./features/finances/settings/FinanceSettingsPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+    load: () => import('./features/school-settings/SchoolSettingsPage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('messagerie', 'view-messagerie-page'),
     load: () => import('./features/chat/MessagingPage'),

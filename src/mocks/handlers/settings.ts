@@ -72,6 +72,11 @@ function settingsAnswer(branch: number, year: number) {
   };
 }
 
+/** A refused save, with the message under the field at fault (docs/api.md "Errors"). */
+function refused(code: string, message: string, field: string) {
+  return HttpResponse.json({ message, code, errors: { [field]: message } }, { status: 422 });
+}
+
 export const settingsHandlers = [
   http.get('*/api/school/settings', ({ request }) => {
     const user = authenticate(request);
@@ -89,10 +94,10 @@ export const settingsHandlers = [
     const body = await jsonObject(request);
     const startDate = body?.startDate;
     const endDate = body?.endDate;
-    if (!isIsoDate(startDate) || !isIsoDate(endDate)) {
-      return invalidRequest('startDate and endDate must be dates (YYYY-MM-DD)', 'INVALID_DATE', 422);
-    }
-    if (startDate >= endDate) return invalidRequest('The year must start before it ends', 'DATES_ORDER', 422);
+    if (!isIsoDate(startDate))
+      return refused('INVALID_DATE', 'startDate must be a date (YYYY-MM-DD)', 'startDate');
+    if (!isIsoDate(endDate)) return refused('INVALID_DATE', 'endDate must be a date (YYYY-MM-DD)', 'endDate');
+    if (startDate >= endDate) return refused('DATES_ORDER', 'The year must start before it ends', 'endDate');
     const schoolYear = db.data.years.find((candidate) => candidate.schoolyearid === scope.year);
     if (!schoolYear) return HttpResponse.json({ message: 'School year not found' }, { status: 404 });
     schoolYear.startDate = startDate;
