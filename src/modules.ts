@@ -38,7 +38,11 @@ function moduleRoute(path: string, permission: string | null, titleKey = `routes
 /** Every route of spec §2 with the permissions of spec §6, in the spec's order. */
 export const ROUTES: RouteDescriptor[] = [
   moduleRoute('dashboard', 'view-dashboard-page'),
-  moduleRoute('studentengagment', 'view-studentengagements-page'),
+  {
+    ...moduleRoute('studentengagment', 'view-studentengagements-page'),
+    load: () => import('./features/finances/StudentEngagementsPage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('overdueList', 'view-studentengagements-page'),
     load: () => import('./features/finances/overdue/OverduePage'),

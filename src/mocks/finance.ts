@@ -457,3 +457,169 @@ export function generateFinances(options: FinanceOptions): FinanceData {
   }
   return { financeSettings, engagements, installments, payments };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The ledger index: lookups the finance endpoints (and the dashboard and overdue list) share.
+
+type LedgerTables = Pick<FinanceData, 'engagements' | 'installments' | 'payments'>;
+
+export interface LedgerIndex {
+  /** Paid cents per installment id, from every payment's allocations. */
+  paid: Map<number, number>;
+  installmentById: Map<number, Installment>;
+  engagementById: Map<number, Engagement>;
+  installmentsByEngagement: Map<number, Installment[]>;
+  /** Key `familyKey(family, branch, year)`. */
+  installmentsByFamily: Map<number, Installment[]>;
+  engagementsByFamily: Map<number, Engagement[]>;
+  paymentsByFamily: Map<number, Payment[]>;
+  /** Key `studentKey(student, year)`. */
+  installmentsByStudent: Map<number, Installment[]>;
+  engagementsByStudent: Map<number, Engagement[]>;
+  /** Families with engagements, by `scopeKey(branch, year)`. */
+  familiesByScope: Map<number, number[]>;
+}
+
+/** Numeric keys (faster than strings over 300,000 installments). Year and branch ids stay below 64. */
+export const scopeKey = (branchId: number, yearId: number) => branchId * 64 + yearId;
+export const familyKey = (familyId: number, branchId: number, yearId: number) =>
+  familyId * 4096 + scopeKey(branchId, yearId);
+export const studentKey = (studentId: number, yearId: number) => studentId * 64 + yearId;
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+interface CacheEntry {
+  index: LedgerIndex;
+  version: number;
+  engagements: number;
+  installments: number;
+  payments: Payment[];
+  paymentCount: number;
+}
+const indexCache = new WeakMap<Installment[], CacheEntry>();
+let version = 0;
+
+/** Marks an in-place change of the ledger (an installment cancelled): cached indexes and lists are rebuilt. */
+export function ledgerChanged(): void {
+  version += 1;
+}
+
+/**
+ * The index of the data set's ledger, rebuilt only when a table grew or was replaced (a payment or engagement
+ * added, a reset); cancelling an installment changes no lookup since states are derived on read.
+ */
+export function ledgerIndex(data: LedgerTables): LedgerIndex {
+  const cached = indexCache.get(data.installments);
+  if (
+    cached &&
+    cached.version === version &&
+    cached.engagements === data.engagements.length &&
+    cached.installments === data.installments.length &&
+    cached.payments === data.payments &&
+    cached.paymentCount === data.payments.length
+  ) {
+    return cached.index;
+  }
+  const index: LedgerIndex = {
+    paid: new Map(),
+    installmentById: new Map(),
+    engagementById: new Map(),
+    installmentsByEngagement: new Map(),
+    installmentsByFamily: new Map(),
+    engagementsByFamily: new Map(),
+    paymentsByFamily: new Map(),
+    installmentsByStudent: new Map(),
+    engagementsByStudent: new Map(),
+    familiesByScope: new Map(),
+  };
+  const seenFamilies = new Set<number>();
+  for (const engagement of data.engagements) {
+    index.engagementById.set(engagement.id, engagement);
+    const family = familyKey(engagement.familyId, engagement.branchId, engagement.yearId);
+    push(index.engagementsByFamily, family, engagement);
+    push(index.engagementsByStudent, studentKey(engagement.studentId, engagement.yearId), engagement);
+    if (!seenFamilies.has(family)) {
+      seenFamilies.add(family);
+      push(index.familiesByScope, scopeKey(engagement.branchId, engagement.yearId), engagement.familyId);
+    }
+  }
+  for (const installment of data.installments) {
+    index.installmentById.set(installment.id, installment);
+    push(index.installmentsByEngagement, installment.engagementId, installment);
+    push(
+      index.installmentsByFamily,
+      familyKey(installment.familyId, installment.branchId, installment.yearId),
+      installment,
+    );
+    push(index.installmentsByStudent, studentKey(installment.studentId, installment.yearId), installment);
+  }
+  for (const payment of data.payments) {
+    push(index.paymentsByFamily, familyKey(payment.familyId, payment.branchId, payment.yearId), payment);
+    for (const allocation of payment.allocations) {
+      index.paid.set(
+        allocation.installmentId,
+        (index.paid.get(allocation.installmentId) ?? 0) + allocation.amountCents,
+      );
+    }
+  }
+  indexCache.set(data.installments, {
+    index,
+    version,
+    engagements: data.engagements.length,
+    installments: data.installments.length,
+    payments: data.payments,
+    paymentCount: data.payments.length,
+  });
+  return index;
+}
+
+/**
+ * The balance (what remains to pay, in cents) of a few students for a year, from the ledger. Two plain scans and
+ * no index, so a page of the student list stays fast even before any finance screen was opened.
+ */
+export function studentBalancesCents(
+  data: LedgerTables,
+  studentIds: readonly number[],
+  yearId: number,
+): Map<number, number> {
+  const wanted = new Set(studentIds);
+  const balances = new Map<number, number>(studentIds.map((id) => [id, 0]));
+  const owner = new Map<number, number>();
+  const families = new Set<number>();
+  for (const installment of data.installments) {
+    if (
+      installment.yearId !== yearId ||
+      !wanted.has(installment.studentId) ||
+      installment.cancelledAt !== null
+    ) {
+      continue;
+    }
+    owner.set(installment.id, installment.studentId);
+    families.add(installment.familyId);
+    balances.set(installment.studentId, (balances.get(installment.studentId) ?? 0) + installment.amountCents);
+  }
+  for (const payment of data.payments) {
+    if (payment.yearId !== yearId || !families.has(payment.familyId)) continue;
+    for (const allocation of payment.allocations) {
+      const studentId = owner.get(allocation.installmentId);
+      if (studentId !== undefined)
+        balances.set(studentId, (balances.get(studentId) ?? 0) - allocation.amountCents);
+    }
+  }
+  return balances;
+}
+
+/** The settings of a branch and year. */
+export function financeSettingsOf(
+  data: Pick<FinanceData, 'financeSettings'>,
+  branchId: number,
+  yearId: number,
+): FinanceSettings | undefined {
+  return data.financeSettings.find(
+    (settings) => settings.branchId === branchId && settings.yearId === yearId,
+  );
+}

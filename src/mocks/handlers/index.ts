@@ -1,6 +1,7 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { financeSettingsHandlers } from './financeSettings.ts';
+import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { settingsHandlers } from './settings.ts';
@@ -14,6 +15,7 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...financeHandlers,
   ...settingsHandlers,
   ...overdueHandlers,
   ...financeSettingsHandlers,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
+import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
 import { foldText } from '../school.ts';
 import {
   type DemoClass,
@@ -245,6 +246,12 @@ export const studentHandlers = [
       Math.max(PAGE_SIZE.min, intOr(params.get('pageSize'), PAGE_SIZE.default)),
     );
     const page = Math.max(1, intOr(params.get('page'), 1));
+    // Finances (issue 5): the ledger's balance of the page's students.
+    const balances = studentBalancesCents(
+      data,
+      rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.student.studentid),
+      year,
+    );
     const items = rows
       .slice((page - 1) * pageSize, page * pageSize)
       .map(({ student, enrolment, level, cls }) => ({
@@ -257,10 +264,11 @@ export const studentHandlers = [
         status: enrolment.status,
         familyId: student.familyId,
         familyName: families.get(student.familyId)?.name ?? '',
-        balance: 0,
+        balance: (balances.get(student.studentid) ?? 0) / 100,
         hasPhoto: student.hasPhoto,
       }));
-    return HttpResponse.json({ items, total: rows.length, page, pageSize });
+    const currency = financeSettingsOf(data, branch, year)?.currency ?? 'MAD';
+    return HttpResponse.json({ items, total: rows.length, page, pageSize, currency });
   }),
 
   http.get('*/api/students/:id', ({ request, params }) => {
