@@ -56,6 +56,14 @@ describe('overdue list (issue 5: families late on their installments, reminders)
     expect(conversation.participantIds).toEqual(expect.arrayContaining([1, 3]));
     expect(sent[0]!.message).toContain('Bonjour Karim El Idrissi');
     expect(sent[0]!.message).toContain('5 novembre 2026');
+
+    // The last reminder opens the family's reminder history.
+    await user.click(
+      within(rows()[0]!).getByRole('button', { name: /historique des relances de El Idrissi/ }),
+    );
+    const history = await screen.findByRole('dialog', { name: 'Relances de la famille El Idrissi' });
+    expect(await within(history).findByText(/par Samira Benali · 1 destinataire/)).toBeInTheDocument();
+    expect(within(history).getByText('Relance 1')).toBeInTheDocument();
   });
 
   it('a staff member without view-studentengagements-page is refused by the guard', async () => {

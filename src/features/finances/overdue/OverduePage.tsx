@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { useScope } from '../../auth/useScope';
 import { BucketTotals } from './BucketTotals';
 import { BUCKET_TONE } from './buckets';
+import { ReminderHistory } from './ReminderHistory';
 import {
   BUCKETS,
   fetchAllOverdue,
@@ -49,6 +50,7 @@ export default function OverduePage() {
   const { data, isFetching, isError, refetch } = useOverdueQuery(query ?? skipToken);
   const [sendReminders] = useSendRemindersMutation();
   const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const currency = data?.currency ?? 'MAD';
 
   const columns = useMemo<DataTableColumn<OverdueRow>[]>(
@@ -102,7 +104,7 @@ export default function OverduePage() {
         card: 3,
         value: (row) => row.daysLate,
         cell: (row) => (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
             <span className="tabular-nums">
               {t('overdue.days', { count: row.daysLate, formatted: formatCount(row.daysLate, language) })}
             </span>
@@ -124,8 +126,11 @@ export default function OverduePage() {
           <ul className="space-y-0.5">
             {row.guardians.map((guardian) => (
               <li key={guardian.id}>
-                <span>{guardian.name}</span>{' '}
-                <span className="text-xs text-neutral-600 tabular-nums dark:text-neutral-400" dir="ltr">
+                <span className="block">{guardian.name}</span>
+                <span
+                  className="block text-xs whitespace-nowrap text-neutral-600 tabular-nums dark:text-neutral-400"
+                  dir="ltr"
+                >
                   {guardian.phone}
                 </span>
               </li>
@@ -142,12 +147,17 @@ export default function OverduePage() {
             : '',
         cell: (row) =>
           row.lastReminder ? (
-            <span className="inline-flex flex-wrap items-center gap-2 whitespace-nowrap">
+            <button
+              type="button"
+              onClick={() => setHistory({ id: row.familyId, name: row.familyName })}
+              className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-control px-1 text-start whitespace-nowrap underline-offset-2 hover:underline md:min-h-0"
+            >
               {formatDate(row.lastReminder.date, language)}
               <Badge tone={row.lastReminder.level >= 3 ? 'danger' : 'info'}>
                 {t('overdue.level', { level: row.lastReminder.level })}
               </Badge>
-            </span>
+              <span className="sr-only">{t('overdue.history.open', { name: row.familyName })}</span>
+            </button>
           ) : (
             <span className="text-neutral-600 dark:text-neutral-400">{t('overdue.noReminder')}</span>
           ),
@@ -267,6 +277,7 @@ export default function OverduePage() {
         onConfirm={() => (confirming ? send(confirming.ids, confirming.clear) : undefined)}
         onCancel={() => setConfirming(null)}
       />
+      {history && <ReminderHistory family={history} onClose={() => setHistory(null)} />}
     </section>
   );
 }
