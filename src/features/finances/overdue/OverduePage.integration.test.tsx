@@ -37,6 +37,13 @@ describe('overdue list (issue 5: families late on their installments, reminders)
     expect(days).toEqual([...days].sort((a, b) => b - a));
   });
 
+  it('reads an unencoded ?bucket=60+ (a "+" is a space in a query string) as the 60+ bucket', async () => {
+    await renderSignedIn('admin', '/overdueList?bucket=60+');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Ancienneté')).toHaveValue('60+');
+    await waitFor(() => rows().forEach((row) => expect(row).toHaveTextContent('Plus de 60 jours')));
+  });
+
   it('sends a reminder to the selected family: recorded at level 1 and messaged to the parent', async () => {
     const { user } = await renderSignedIn('admin', '/overdueList?q=idrissi');
     await waitFor(() => expect(rows()).toHaveLength(1));

@@ -40,13 +40,25 @@ const FILTER =
 const BULK_BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-control bg-primary-600 px-3 text-sm font-semibold text-white hover:bg-primary-700 md:min-h-control';
 
+/**
+ * The bucket of the URL; an unencoded `?bucket=60+` reads as "60 " (a `+` is a space in a query string), so it is
+ * taken for `60+`; anything else is no filter.
+ */
+function bucketOf(value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '60') return '60+';
+  return (BUCKETS as readonly string[]).includes(trimmed) ? trimmed : '';
+}
+
 /** `overdueList`: families with unpaid installments past their due date, by age, and their reminders (issue 5). */
 export default function OverduePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const scope = useScope();
   const list = useListState(OVERDUE_LIST);
-  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
+  const bucket = bucketOf(list.state.filters.bucket);
+  const { bucket: _raw, ...listed } = listQuery(list.state);
+  const query = scope ? { ...scope, ...listed, ...(bucket ? { bucket } : {}) } : null;
   const { data, isFetching, isError, refetch } = useOverdueQuery(query ?? skipToken);
   const [sendReminders] = useSendRemindersMutation();
   const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
@@ -167,7 +179,6 @@ export default function OverduePage() {
   );
 
   const title = t('routes.overdueList');
-  const bucket = list.state.filters.bucket ?? '';
 
   const send = async (ids: string[], clear: () => void) => {
     if (!scope) return;
