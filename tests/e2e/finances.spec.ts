@@ -20,14 +20,13 @@ for (const lang of LANGS) {
     await expect(balance).toBeVisible();
     const before = await balance.textContent();
     await expect(page.getByText(tr(lang, 'finances.status.overdue')).first()).toBeAttached();
-    await expectNoSeriousA11yViolations(page, `family finance ${lang}`);
 
     await page.getByRole('button', { name: tr(lang, 'finances.payment.open') }).click();
-    const form = page.getByRole('dialog', { name: tr(lang, 'finances.payment.title') });
+    const form = page.getByRole('form', { name: tr(lang, 'finances.payment.title') });
     await expect(form).toBeVisible();
     await form.getByLabel(tr(lang, 'finances.payment.amount'), { exact: false }).first().fill('100');
     await expect(form.getByTestId('balance-after')).not.toHaveText(before ?? '');
-    await expectNoSeriousA11yViolations(page, `payment form ${lang}`);
+    await expectNoSeriousA11yViolations(page, `family finance with the payment form ${lang}`);
     await form.getByRole('button', { name: tr(lang, 'finances.payment.submit') }).click();
 
     const receipt = page.getByRole('dialog', {

@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
-import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { useScope } from '../auth/useScope';
 import { EngagementsView } from './EngagementsView';
@@ -26,6 +25,10 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
   );
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<number | null>(null);
+  const paymentTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (paying) paymentTitle.current?.focus();
+  }, [paying]);
   const Back = i18n.dir(language) === 'rtl' ? ArrowRight : ArrowLeft;
 
   const back = (
@@ -79,7 +82,8 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
           type="button"
           className={BUTTON.primary}
           onClick={() => setPaying(true)}
-          disabled={data.totals.balance <= 0}
+          disabled={data.totals.balance <= 0 || paying}
+          aria-expanded={paying}
         >
           <Plus size={16} aria-hidden="true" />
           {t('finances.payment.open')}
@@ -87,6 +91,27 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
       </div>
 
       <FinanceTotals totals={data.totals} currency={data.currency} label={t('finances.family.totals')} />
+
+      {/* Inline rather than in a dialog: a family can have dozens of open installments, long on a phone. */}
+      {paying && (
+        <section
+          aria-labelledby="payment-title"
+          className="rounded-card border border-primary-200 bg-white p-4 shadow-sm dark:border-primary-700 dark:bg-neutral-800"
+        >
+          <h2 id="payment-title" ref={paymentTitle} tabIndex={-1} className="mb-3 text-lg font-semibold">
+            {t('finances.payment.title')}
+          </h2>
+          <PaymentForm
+            finance={data}
+            onCancel={() => setPaying(false)}
+            onSaved={(result) => {
+              setPaying(false);
+              void notify('success', t('finances.payment.saved', { number: result.payment.receiptNumber }));
+              setReceipt(result.payment.id);
+            }}
+          />
+        </section>
+      )}
 
       <section aria-labelledby="engagements-title" className="space-y-3">
         <h2 id="engagements-title" className="text-lg font-semibold">
@@ -102,17 +127,6 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
         <PaymentsTable payments={data.payments} currency={data.currency} onReceipt={setReceipt} />
       </section>
 
-      <Modal open={paying} title={t('finances.payment.title')} onClose={() => setPaying(false)} size="lg">
-        <PaymentForm
-          finance={data}
-          onCancel={() => setPaying(false)}
-          onSaved={(result) => {
-            setPaying(false);
-            void notify('success', t('finances.payment.saved', { number: result.payment.receiptNumber }));
-            setReceipt(result.payment.id);
-          }}
-        />
-      </Modal>
       <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
     </section>
   );

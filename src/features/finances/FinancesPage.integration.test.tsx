@@ -24,7 +24,7 @@ const digits = (text: string | null | undefined) => (text ?? '').replace(/[^\d,]
 
 async function openPaymentForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Enregistrer un paiement' }));
-  return screen.findByRole('dialog', { name: 'Enregistrer un paiement' });
+  return screen.findByRole('form', { name: 'Enregistrer un paiement' });
 }
 
 describe('studentengagment (issue 5: family finances)', () => {

@@ -212,7 +212,7 @@ export function PaymentForm({
   }
 
   return (
-    <Form form={form} onSubmit={submit} guard={false} aria-label={t('finances.payment.title')}>
+    <Form form={form} onSubmit={submit} aria-label={t('finances.payment.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField name="amount" label={t('finances.payment.amount')} currency={currency} required />
         <SelectField
