@@ -47,9 +47,21 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/finances/StudentEngagementsPage'),
     placeholder: false,
   },
-  moduleRoute('overdueList', 'view-studentengagements-page'),
-  moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
-  moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+  {
+    ...moduleRoute('overdueList', 'view-studentengagements-page'),
+    load: () => import('./features/finances/overdue/OverduePage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
+    load: () => import('./features/finances/settings/FinanceSettingsPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+    load: () => import('./features/school-settings/SchoolSettingsPage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('messagerie', 'view-messagerie-page'),
     load: () => import('./features/chat/MessagingPage'),

@@ -414,6 +414,31 @@ export function generateFinances(options: FinanceOptions): FinanceData {
     }
   }
 
+  // The demo parent's family (El Idrissi, family 1) has not paid its last installments due this year, so the
+  // overdue list, its reminders and the parent's balance show something (h-finops). No random draw is added.
+  const currentYearId = years[0]?.schoolyearid;
+  const idrissiDue = installments.filter(
+    (installment) =>
+      installment.familyId === 1 &&
+      installment.yearId === currentYearId &&
+      installment.cancelledAt === null &&
+      installment.dueDate < today,
+  );
+  const lastDue = idrissiDue.reduce(
+    (latest, installment) => (installment.dueDate > latest ? installment.dueDate : latest),
+    '',
+  );
+  const unpaid = new Set(
+    idrissiDue.filter((installment) => installment.dueDate === lastDue).map((i) => i.id),
+  );
+  for (let index = payments.length - 1; index >= 0; index -= 1) {
+    const payment = payments[index]!;
+    if (payment.familyId !== 1 || !payment.allocations.some((a) => unpaid.has(a.installmentId))) continue;
+    payment.allocations = payment.allocations.filter((allocation) => !unpaid.has(allocation.installmentId));
+    payment.amountCents = payment.allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
+    if (payment.amountCents === 0) payments.splice(index, 1);
+  }
+
   // Ids and receipt numbers in date order, sequential per branch and year.
   payments.sort(
     (a, b) => compareIso(a.date, b.date) || compareIso(a.createdAt, b.createdAt) || a.familyId - b.familyId,

@@ -11,6 +11,8 @@ import {
   type DemoStudent,
 } from './school.ts';
 import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
+// Overdue list and reminders (issue 5)
+import type { DemoReminder } from './overdue.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -145,6 +147,8 @@ export interface DemoData {
   sessions: Record<string, number>;
   // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
   applications: DemoApplication[];
+  // Overdue list and reminders (issue 5): reminders sent to families (overdue itself is derived).
+  reminders: DemoReminder[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -229,6 +233,11 @@ export function demoStudentCount(
  */
 export function ensureSchoolTables(data: DemoData): boolean {
   let changed = false;
+  // Overdue list and reminders (issue 5)
+  if (!Array.isArray(data.reminders)) {
+    data.reminders = [];
+    changed = true;
+  }
   if (
     !Array.isArray(data.levels) ||
     !Array.isArray(data.classes) ||
@@ -385,6 +394,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
+    // Overdue list and reminders (issue 5)
+    reminders: [],
   };
   // Pre-registrations (issue 5); the finance tables (issue 5) are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

@@ -1,9 +1,12 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
+import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
+import { settingsHandlers } from './settings.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -17,5 +20,8 @@ export const handlers = [
   ...financeHandlers,
   ...dashboardHandlers,
   ...preregistrationHandlers,
+  ...settingsHandlers,
+  ...overdueHandlers,
+  ...financeSettingsHandlers,
   ...translationHandlers,
 ];
