@@ -8,6 +8,14 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+// Students' records (issue 5, student details)
+import {
+  generateStudentRecords,
+  type DemoDocumentType,
+  type DemoStudentDocument,
+  type DemoStudentNote,
+  type StudentRecordTables,
+} from './studentRecords.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -28,6 +36,12 @@ export type {
   GuardianRelation,
   StudentStatus,
 } from './school.ts';
+export type {
+  DemoDocumentType,
+  DemoStudentDocument,
+  DemoStudentNote,
+  DocumentAppliesTo,
+} from './studentRecords.ts';
 
 export interface DemoSchool {
   id: number;
@@ -131,6 +145,13 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Students' records (issue 5, student details)
+  /** Configured document types (files-types-management-config). */
+  documentTypes: DemoDocumentType[];
+  /** Documents uploaded for students (metadata; contents in `files` under `documents/...` when uploaded). */
+  studentDocuments: DemoStudentDocument[];
+  /** Dated staff notes about a student. */
+  studentNotes: DemoStudentNote[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -213,21 +234,36 @@ export function demoStudentCount(
  * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
+  let changed = false;
   if (
-    Array.isArray(data.levels) &&
-    Array.isArray(data.classes) &&
-    Array.isArray(data.families) &&
-    Array.isArray(data.enrolments)
+    !Array.isArray(data.levels) ||
+    !Array.isArray(data.classes) ||
+    !Array.isArray(data.families) ||
+    !Array.isArray(data.enrolments)
   ) {
-    return false;
+    const school = generateSchool({
+      students: demoStudentCount(),
+      years: data.years,
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    });
+    Object.assign(data, school);
+    changed = true;
   }
-  const school = generateSchool({
-    students: demoStudentCount(),
-    years: data.years,
-    branchIds: data.branches.map((branch) => branch.schoolbranchid),
-  });
-  Object.assign(data, school);
-  return true;
+  // Students' records (issue 5, student details): only the missing tables.
+  const recordKeys = ['documentTypes', 'studentDocuments', 'studentNotes'] as const;
+  if (recordKeys.some((key) => !Array.isArray(data[key]))) {
+    const records: StudentRecordTables = generateStudentRecords(data.students, currentYearStart(data.years));
+    for (const key of recordKeys) {
+      if (!Array.isArray(data[key])) Object.assign(data, { [key]: records[key] });
+    }
+    changed = true;
+  }
+  return changed;
+}
+
+/** Start of the latest year (the current one). */
+function currentYearStart(years: DemoYear[]): string {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -299,6 +335,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
+    // Students' records (issue 5, student details)
+    ...generateStudentRecords(school.students, currentYearStart(years)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { notificationHandlers } from './notifications.ts';
+import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -11,5 +12,6 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...studentRecordHandlers,
   ...translationHandlers,
 ];
