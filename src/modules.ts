@@ -52,7 +52,11 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/students/StudentsPage'),
     placeholder: false,
   },
-  moduleRoute('studentdetails', 'view-full-students-page'),
+  {
+    ...moduleRoute('studentdetails', 'view-full-students-page'),
+    load: () => import('./features/students/StudentDetailsPage'),
+    placeholder: false,
+  },
   moduleRoute('preregistrations', 'view-preregistrations-page'),
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
