@@ -99,9 +99,12 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const navigationType = useNavigationType();
   const [searchText, setSearchText] = useState(state.q);
   const [seen, setSeen] = useState({ key: location.key, q: state.q, resets: 0 });
+  // The q this hook wrote itself: when it reaches the URL the user may have typed on, which must not be undone.
+  const [written, setWritten] = useState<string | null>(null);
   let resets = seen.resets;
   if (seen.key !== location.key) {
-    if (navigationType === NavigationType.Pop || seen.q !== state.q) {
+    const ownSearch = navigationType !== NavigationType.Pop && written === state.q;
+    if (!ownSearch && (navigationType === NavigationType.Pop || seen.q !== state.q)) {
       resets += 1;
       setSearchText(state.q);
     }
@@ -119,7 +122,9 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     clearTimeout(timer.current);
     const text = pending.current;
     pending.current = null;
-    if (text !== null) write((current) => (current.q === text ? current : { ...current, q: text, page: 1 }));
+    if (text === null) return;
+    setWritten(text);
+    write((current) => (current.q === text ? current : { ...current, q: text, page: 1 }));
   }, [write]);
 
   const setSearch = useCallback(

@@ -6,6 +6,7 @@ import { AuthGate } from '../auth/AuthGate';
 import { Customizer } from '../layout/Customizer';
 import { selectLayout } from '../layout/layout.slice';
 import { BottomBar } from './BottomBar';
+import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -49,6 +50,7 @@ function ShellLayout() {
           </Suspense>
         </main>
         <Footer />
+        <UnsavedChangesGuard />
       </div>
       <BottomBar />
     </div>
