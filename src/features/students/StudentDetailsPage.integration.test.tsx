@@ -160,7 +160,7 @@ describe('student details (issue 5)', () => {
     const { user } = await renderSignedIn('admin', '/fullstudents');
     await screen.findByRole('table', { name: 'Liste des élèves' });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un élève' }), 'yasmine el idrissi');
-    const [link] = await screen.findAllByRole('link', { name: /El Idrissi Yasmine/ });
+    const [link] = await screen.findAllByRole('link', { name: /El Idrissi Yasmine/ }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', '/studentdetails?id=101');
     if (!link) throw new Error('no link');
     await user.click(link);

@@ -187,13 +187,12 @@ export interface DocumentTypeInput {
   order?: number;
 }
 
-/** An API error with the field messages of a 422 answer and the field of a 409 one, for forms. */
+/** An API error with the field of a 409 answer (`DUPLICATE_MASSAR`), for forms (422 `fields` come from ApiError). */
 export interface FormApiError extends ApiError {
-  fields?: Record<string, string>;
   field?: string;
 }
 
-/** Like the shared base query, keeping the answer's `errors` / `field` so a form can show them under fields. */
+/** Like the shared base query, keeping the answer's `field` so a form can show a conflict under its field. */
 async function send(
   request: ApiRequest,
   client: typeof apiClient = apiClient,
@@ -206,17 +205,15 @@ async function send(
       params: request.params,
     });
     const parsed = request.schema.safeParse(answer.data);
-    if (!parsed.success)
+    if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
+    }
     return { data: parsed.data };
   } catch (error) {
     const base: FormApiError = toApiError(error);
     const body: unknown = isAxiosError(error) ? error.response?.data : null;
-    if (body && typeof body === 'object') {
-      if ('errors' in body && body.errors && typeof body.errors === 'object') {
-        base.fields = body.errors as Record<string, string>;
-      }
-      if ('field' in body && typeof body.field === 'string') base.field = body.field;
+    if (body && typeof body === 'object' && 'field' in body && typeof body.field === 'string') {
+      base.field = body.field;
     }
     return { error: base };
   }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../auth/useScope';
 import { useStudentDocumentsQuery, type StudentRecord } from '../studentDetails.api';
 import { DOCUMENT_TONE, documentChecklist, formatDay, todayIso } from '../studentRules';
+import { DocumentUploadForm } from './DocumentUploadForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
 
 /** The documents the configured types expect (required, missing, expired, expiring), the uploads, and an upload form. */
@@ -45,6 +46,16 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="documents-upload" className={CARD}>
+        <h2 id="documents-upload" className={SECTION_TITLE}>
+          {t('studentDetails.documents.upload')}
+        </h2>
+        <DocumentUploadForm
+          studentId={student.studentid}
+          year={scope?.year ?? student.yearId}
+          types={data.types}
+        />
       </section>
       <section aria-labelledby="documents-uploaded" className={CARD}>
         <h2 id="documents-uploaded" className={SECTION_TITLE}>

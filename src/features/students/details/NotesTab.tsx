@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../auth/useScope';
 import { useStudentNotesQuery, type StudentRecord } from '../studentDetails.api';
+import { NoteForm } from './NoteForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
 
 /** Dated staff notes, newest first, shown as plain text (never HTML); a form adds one. */
@@ -18,6 +19,12 @@ export function NotesTab({ student }: { student: StudentRecord }) {
   if (isLoading || !data) return <TabSkeleton />;
   return (
     <div className="space-y-4">
+      <section aria-labelledby="notes-add" className={CARD}>
+        <h2 id="notes-add" className={SECTION_TITLE}>
+          {t('studentDetails.notes.add')}
+        </h2>
+        <NoteForm studentId={student.studentid} year={scope?.year ?? student.yearId} />
+      </section>
       <section aria-labelledby="notes-title" className={CARD}>
         <h2 id="notes-title" className={SECTION_TITLE}>
           {t('studentDetails.notes.title')}
