@@ -225,13 +225,23 @@ export function StudentFormPage({ id }: { id?: number }) {
   const { t } = useTranslation();
   const scope = useScope();
   const record = useStudentRecordQuery(id !== undefined && scope ? { id, year: scope.year } : skipToken);
+  // The selects get their options before the form starts, so the record's level and class show at once.
+  const levels = useLevelsQuery(scope ?? skipToken);
   const title = record.data
     ? t('studentDetails.form.editTitle', { name: `${record.data.lastname_fr} ${record.data.firstname_fr}` })
     : t('studentDetails.form.newTitle');
   let body: ReactNode;
-  if (id !== undefined && record.isError && !record.data) {
-    body = <ErrorState message={t('studentDetails.loadError')} onRetry={() => void record.refetch()} />;
-  } else if (!scope || (id !== undefined && !record.data)) {
+  if ((id !== undefined && record.isError && !record.data) || (levels.isError && !levels.data)) {
+    body = (
+      <ErrorState
+        message={t('studentDetails.loadError')}
+        onRetry={() => {
+          if (record.isError) void record.refetch();
+          if (levels.isError) void levels.refetch();
+        }}
+      />
+    );
+  } else if (!scope || !levels.data || (id !== undefined && !record.data)) {
     body = <TabSkeleton />;
   } else {
     body = (
