@@ -1,9 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
+
+// The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
+beforeAll(async () => {
+  await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
+}, 60_000);
 import { selectYear } from '../auth/auth.slice';
 
 /** A family of branch 1 with at least three children, all in branch 1 (siblings to follow). */
@@ -123,6 +129,69 @@ describe('student details (issue 5)', () => {
     }
   });
 
+  it('edits the medical information in place', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=medical');
+    await user.click(await screen.findByRole('button', { name: 'Modifier les informations médicales' }));
+    const form = screen.getByRole('form', { name: 'Modifier les informations médicales' });
+    const allergies = within(form).getByLabelText(/^Allergies/);
+    expect(allergies).toHaveValue('arachides');
+    await user.type(allergies, ', kiwi');
+    await user.type(within(form).getByLabelText(/^Régime alimentaire/), 'sans gluten');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('arachides, kiwi')).toBeInTheDocument();
+    expect(screen.getByText('sans gluten')).toBeInTheDocument();
+    expect(db.data.students.find((s) => s.studentid === 101)?.medical).toMatchObject({
+      allergies: ['arachides', 'kiwi'],
+      diet: 'sans gluten',
+    });
+  });
+
+  it('adds a staff note, shown first with its author', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=notes');
+    const form = await screen.findByRole('form', { name: 'Ajouter une note' });
+    await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(form).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Note/), 'Appel de la mère : <i>rendez-vous</i> lundi.');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
+    const list = screen.getByRole('region', { name: 'Notes du personnel' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Samira Benali'));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Appel de la mère : <i>rendez-vous</i> lundi.',
+    );
+    expect(within(form).getByLabelText(/^Note/)).toHaveValue('');
+  });
+
+  it('uploads a document: checks the file type, asks the expiry date of a type that has one', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=documents');
+    const form = await screen.findByRole('form', { name: 'Déposer un document' });
+    await user.selectOptions(within(form).getByLabelText(/^Type de document/), '5');
+    const file = within(form).getByLabelText(/^Fichier/);
+    // The picker offers PDF and images only; a file dropped past it is still checked.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(file, new File(['<html>'], 'page.html', { type: 'text/html' }));
+    await user.click(within(form).getByRole('button', { name: 'Déposer' }));
+    expect(
+      await within(form).findByText('Seuls les PDF et les images JPEG, PNG ou WebP sont acceptés.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Date d'expiration/)).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    await user.upload(file, new File(['%PDF-1.4'], 'assurance.pdf', { type: 'application/pdf' }));
+    await user.type(within(form).getByLabelText(/^Date d'expiration/), '2027-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Déposer' }));
+    const uploaded = screen.getByRole('region', { name: 'Documents déposés' });
+    // (jsdom's multipart drops file names on the way to the node demo API: the type and signature are checked.)
+    await waitFor(() =>
+      expect(within(uploaded).getAllByRole('listitem')[0]).toHaveTextContent(
+        /Assurance scolaire · déposé par Samira Benali .* expire le 31 août 2027/,
+      ),
+    );
+    const checklist = screen.getByRole('region', { name: 'Documents attendus' });
+    const row = within(checklist).getByText('Assurance scolaire').closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Valide')).toBeInTheDocument());
+  });
+
   it('shows a not-found state for an unknown or malformed id', async () => {
     await renderSignedIn('admin', '/studentdetails?id=999999');
     expect(await screen.findByText('Aucun élève ne correspond à ce lien.')).toBeInTheDocument();
@@ -157,13 +226,11 @@ describe('student details (issue 5)', () => {
   });
 
   it('each row of the full list links to the student’s details', async () => {
-    const { user } = await renderSignedIn('admin', '/fullstudents');
-    await screen.findByRole('table', { name: 'Liste des élèves' });
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un élève' }), 'yasmine el idrissi');
-    const [link] = await screen.findAllByRole('link', { name: /El Idrissi Yasmine/ }, { timeout: 15_000 });
+    const { user } = await renderSignedIn('admin', '/fullstudents?q=yasmine%20el%20idrissi');
+    const table = await screen.findByRole('table', { name: 'Liste des élèves' });
+    const link = await within(table).findByRole('link', { name: /El Idrissi Yasmine/ }, { timeout: 15_000 });
     expect(link).toHaveAttribute('href', '/studentdetails?id=101');
-    if (!link) throw new Error('no link');
     await user.click(link);
     expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();
-  });
+  }, 40_000);
 });

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
+
+// The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
+beforeAll(async () => {
+  await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
+}, 60_000);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The control labelled `label` (the required star after it is ignored). */

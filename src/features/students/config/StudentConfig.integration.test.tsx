@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { findPageTitle, renderSignedIn } from '../../../../tests/helpers/shell';
+
+// The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
+beforeAll(async () => {
+  await Promise.all([import('./StudentConfigPage'), import('./DocumentTypesPage')]);
+}, 60_000);
 
 const typeNames = () =>
   within(screen.getByRole('list', { name: 'Types de documents' }))
