@@ -10,7 +10,7 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 beforeAll(async () => {
   await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
 }, 60_000);
-import { selectYear } from '../auth/auth.slice';
+import { selectBranch, selectYear } from '../auth/auth.slice';
 
 /** A family of branch 1 with at least three children, all in branch 1 (siblings to follow). */
 export function bigFamily() {
@@ -223,6 +223,32 @@ describe('student details (issue 5)', () => {
       store.dispatch(selectYear({ schoolyearid: 1, description: '2025-2026' }));
     });
     await waitFor(() => expect(screen.getAllByText('CE2 A · 2025-2026').length).toBeGreaterThan(0));
+  });
+
+  it('refetches when the branch changes, and says the student belongs to another branch', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/students/101') requests.push(request.url);
+    });
+    const { store } = await renderSignedIn('admin', '/studentdetails?id=101');
+    await findPageTitle('El Idrissi Yasmine');
+    expect(screen.queryByRole('note')).toBeNull();
+    const before = requests.length;
+    act(() => {
+      store.dispatch(
+        selectBranch({
+          schoolbranchid: 2,
+          branchname: 'Rabat Agdal',
+          school: { schoolname: 'Groupe Scolaire Al Amal' },
+          years: [{ schoolyearid: 2, description: '2026-2027' }],
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('Cet élève est inscrit dans un autre établissement que celui sélectionné.'),
+    ).toBeInTheDocument();
+    expect(requests.length).toBeGreaterThan(before);
+    server.events.removeAllListeners();
   });
 
   it('each row of the full list links to the student’s details', async () => {

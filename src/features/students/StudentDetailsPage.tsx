@@ -159,7 +159,7 @@ function StudentDetails({ id }: { id: number }) {
   const { t } = useTranslation();
   const scope = useScope();
   const { data, error, isFetching, isLoading, refetch } = useStudentRecordQuery(
-    scope ? { id, year: scope.year } : skipToken,
+    scope ? { id, year: scope.year, branch: scope.branch } : skipToken,
   );
   const missing = error && 'status' in error && error.status === 404;
   if (missing) return <StudentNotFound />;

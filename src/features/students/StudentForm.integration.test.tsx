@@ -168,6 +168,36 @@ describe('student form (issue 5: create and edit)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nouvel élève');
   });
 
+  it('a refused save (422) shows the server’s field messages under the fields, translated', async () => {
+    server.use(
+      http.post('*/api/students', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            code: 'VALIDATION_ERROR',
+            errors: {
+              classId: 'Unknown class for this level, branch and year',
+              massar: 'One letter and nine digits',
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/studentdetails?new=1');
+    await findPageTitle('Nouvel élève');
+    await fillIdentity(user);
+    await newFamily(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(field('Classe')).toHaveAccessibleDescription('Valeur refusée par le serveur.'),
+    );
+    expect(field('N° Massar')).toHaveAccessibleDescription(
+      expect.stringContaining('Une lettre suivie de 9 chiffres.'),
+    );
+    expect(field('Nom (latin)')).toHaveValue('Zaoui');
+  });
+
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails?new=1');
     await findPageTitle('Nouvel élève');

@@ -224,7 +224,9 @@ function inputOf(values: z.output<typeof studentSchema>): StudentInput {
 export function StudentFormPage({ id }: { id?: number }) {
   const { t } = useTranslation();
   const scope = useScope();
-  const record = useStudentRecordQuery(id !== undefined && scope ? { id, year: scope.year } : skipToken);
+  const record = useStudentRecordQuery(
+    id !== undefined && scope ? { id, year: scope.year, branch: scope.branch } : skipToken,
+  );
   // The selects get their options before the form starts, so the record's level and class show at once.
   const levels = useLevelsQuery(scope ?? skipToken);
   const title = record.data

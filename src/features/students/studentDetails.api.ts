@@ -192,6 +192,22 @@ export interface FormApiError extends ApiError {
   field?: string;
 }
 
+/** The demo API's field messages (docs/api.md), as translation keys the form fields show. */
+const FIELD_MESSAGES: Record<string, string> = {
+  Required: 'validation.required',
+  'Too long': 'validation.tooLong',
+  'Invalid date': 'validation.invalidDate',
+  'Invalid phone number': 'validation.phone',
+  'Invalid email': 'validation.email',
+  'One letter and nine digits': 'studentDetails.validation.massar',
+  'Birth date in the future': 'studentDetails.validation.birthFuture',
+  'Implausible age': 'studentDetails.validation.age',
+  'Choose a family': 'studentDetails.validation.family',
+  'PDF, JPEG, PNG or WebP only': 'studentDetails.documents.fileType',
+  'File too large': 'studentDetails.documents.fileSize',
+  'A document type with this name exists': 'studentConfig.types.duplicate',
+};
+
 /** Like the shared base query, keeping the answer's `field` so a form can show a conflict under its field. */
 async function send(
   request: ApiRequest,
@@ -211,6 +227,14 @@ async function send(
     return { data: parsed.data };
   } catch (error) {
     const base: FormApiError = toApiError(error);
+    if (base.fields) {
+      base.fields = Object.fromEntries(
+        Object.entries(base.fields).map(([field, message]) => [
+          field,
+          FIELD_MESSAGES[message] ?? 'studentDetails.form.serverInvalid',
+        ]),
+      );
+    }
     const body: unknown = isAxiosError(error) ? error.response?.data : null;
     if (body && typeof body === 'object' && 'field' in body && typeof body.field === 'string') {
       base.field = body.field;
@@ -228,11 +252,12 @@ const withScope = (scope: Scope) => ({ branch: scope.branch, year: scope.year })
 
 export const studentDetailsApi = api
   .enhanceEndpoints({
-    addTagTypes: ['StudentRecord', 'StudentDocuments', 'StudentNotes', 'DocumentType', 'Level'],
+    addTagTypes: ['StudentRecord', 'StudentDocuments', 'StudentNotes', 'DocumentType'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      studentRecord: build.query<StudentRecord, { id: number; year: number }>({
+      /** `branch` is the selected branch: not needed by the API, it makes a branch change refetch the record. */
+      studentRecord: build.query<StudentRecord, { id: number; year: number; branch?: number }>({
         query: ({ id, year }) => ({ url: `students/${id}`, params: { year }, schema: studentRecordSchema }),
         providesTags: (_result, _error, { id }) => [{ type: 'StudentRecord', id }],
       }),

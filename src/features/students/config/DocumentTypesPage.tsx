@@ -215,9 +215,9 @@ function TypeDialog({
             else await create({ scope, input }).unwrap();
           } catch (caught) {
             const error = caught as FormApiError;
-            if (error.fields?.name?.includes('exists')) {
-              const message = t('studentConfig.types.duplicate');
-              throw { ...error, fields: { name: 'studentConfig.types.duplicate' }, message };
+            // The name is taken: the toast says so too, in the user's language.
+            if (error.fields?.name === 'studentConfig.types.duplicate') {
+              throw { ...error, message: t('studentConfig.types.duplicate') };
             }
             throw error;
           }
