@@ -57,7 +57,11 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/students/StudentDetailsPage'),
     placeholder: false,
   },
-  moduleRoute('preregistrations', 'view-preregistrations-page'),
+  {
+    ...moduleRoute('preregistrations', 'view-preregistrations-page'),
+    load: () => import('./features/preregistrations/PreregistrationsPage'),
+    placeholder: false,
+  },
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
   moduleRoute('request-config', 'view-request-settings-page'),

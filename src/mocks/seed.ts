@@ -8,6 +8,7 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+import { generateApplications, type DemoApplication } from './applications.ts';
 // Students' records (issue 5, student details)
 import {
   generateStudentRecords,
@@ -145,6 +146,8 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
+  applications: DemoApplication[];
   // Students' records (issue 5, student details)
   /** Configured document types (files-types-management-config). */
   documentTypes: DemoDocumentType[];
@@ -231,7 +234,8 @@ export function demoStudentCount(
 
 /**
  * Adds the school tables to a data set saved before they existed (the dev server's `.demo-data/db.json`): the
- * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
+ * generated school replaces the old two-student list, which it contains (same ids). Each later table missing from
+ * the saved set is generated alone (the others are kept as saved). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
   let changed = false;
@@ -258,12 +262,28 @@ export function ensureSchoolTables(data: DemoData): boolean {
     }
     changed = true;
   }
+  // Pre-registrations (issue 5).
+  if (!Array.isArray(data.applications)) {
+    data.applications = seedApplications(data);
+    changed = true;
+  }
   return changed;
 }
 
 /** Start of the latest year (the current one). */
 function currentYearStart(years: DemoYear[]): string {
   return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
+}
+
+/** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
+function seedApplications(data: Omit<DemoData, 'applications'>): DemoApplication[] {
+  const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  if (!current) return [];
+  return generateApplications(data, {
+    yearId: current.schoolyearid,
+    yearStart: current.startDate,
+    branchIds: data.branches.map((branch) => branch.schoolbranchid),
+  });
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -323,7 +343,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  return {
+  const data: Omit<DemoData, 'applications'> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -338,6 +358,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     // Students' records (issue 5, student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
   };
+  // Pre-registrations (issue 5).
+  return { ...data, applications: seedApplications(data) };
 }
 
 function seedNotifications(): DemoNotification[] {
