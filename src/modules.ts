@@ -72,7 +72,11 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/students/StudentsPage'),
     placeholder: false,
   },
-  moduleRoute('studentdetails', 'view-full-students-page'),
+  {
+    ...moduleRoute('studentdetails', 'view-full-students-page'),
+    load: () => import('./features/students/StudentDetailsPage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('preregistrations', 'view-preregistrations-page'),
     load: () => import('./features/preregistrations/PreregistrationsPage'),
@@ -85,9 +89,17 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('lost-item-requests', 'view-lost-items-page'),
   moduleRoute('settings', 'view-settings-page'),
   moduleRoute('news-management-config', 'view-news-management-config-page'),
-  moduleRoute('student-management-config', 'view-student-management-config-page'),
+  {
+    ...moduleRoute('student-management-config', 'view-student-management-config-page'),
+    load: () => import('./features/students/config/StudentConfigPage'),
+    placeholder: false,
+  },
   moduleRoute('educational-management-config', 'view-educational-management-config-page'),
-  moduleRoute('files-types-management-config', 'view-files-types-management-config-page'),
+  {
+    ...moduleRoute('files-types-management-config', 'view-files-types-management-config-page'),
+    load: () => import('./features/students/config/DocumentTypesPage'),
+    placeholder: false,
+  },
   moduleRoute('teachers-profiles', 'view-teachers-page'),
   moduleRoute('diagevaluation', 'view-diagevaluations-page'),
   moduleRoute('programs', 'view-programs-page'),

@@ -13,6 +13,14 @@ import {
 import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
 // Overdue list and reminders (issue 5)
 import type { DemoReminder } from './overdue.ts';
+// Students' records (issue 5, student details)
+import {
+  generateStudentRecords,
+  type DemoDocumentType,
+  type DemoStudentDocument,
+  type DemoStudentNote,
+  type StudentRecordTables,
+} from './studentRecords.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -33,6 +41,12 @@ export type {
   GuardianRelation,
   StudentStatus,
 } from './school.ts';
+export type {
+  DemoDocumentType,
+  DemoStudentDocument,
+  DemoStudentNote,
+  DocumentAppliesTo,
+} from './studentRecords.ts';
 
 export interface DemoSchool {
   id: number;
@@ -149,6 +163,13 @@ export interface DemoData {
   applications: DemoApplication[];
   // Overdue list and reminders (issue 5): reminders sent to families (overdue itself is derived).
   reminders: DemoReminder[];
+  // Students' records (issue 5, student details)
+  /** Configured document types (files-types-management-config). */
+  documentTypes: DemoDocumentType[];
+  /** Documents uploaded for students (metadata; contents in `files` under `documents/...` when uploaded). */
+  studentDocuments: DemoStudentDocument[];
+  /** Dated staff notes about a student. */
+  studentNotes: DemoStudentNote[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -252,6 +273,15 @@ export function ensureSchoolTables(data: DemoData): boolean {
     Object.assign(data, school);
     changed = true;
   }
+  // Students' records (issue 5, student details): only the missing tables.
+  const recordKeys = ['documentTypes', 'studentDocuments', 'studentNotes'] as const;
+  if (recordKeys.some((key) => !Array.isArray(data[key]))) {
+    const records: StudentRecordTables = generateStudentRecords(data.students, currentYearStart(data.years));
+    for (const key of recordKeys) {
+      if (!Array.isArray(data[key])) Object.assign(data, { [key]: records[key] });
+    }
+    changed = true;
+  }
   // Pre-registrations (issue 5).
   if (!Array.isArray(data.applications)) {
     data.applications = seedApplications(data);
@@ -268,6 +298,11 @@ export function ensureSchoolTables(data: DemoData): boolean {
     changed = true;
   }
   return changed;
+}
+
+/** Start of the latest year (the current one). */
+function currentYearStart(years: DemoYear[]): string {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
 }
 
 /** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
@@ -396,6 +431,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     sessions: {},
     // Overdue list and reminders (issue 5)
     reminders: [],
+    // Students' records (issue 5, student details)
+    ...generateStudentRecords(school.students, currentYearStart(years)),
   };
   // Pre-registrations (issue 5); the finance tables (issue 5) are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

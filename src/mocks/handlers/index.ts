@@ -7,6 +7,7 @@ import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
 import { settingsHandlers } from './settings.ts';
+import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -19,6 +20,7 @@ export const handlers = [
   ...studentHandlers,
   ...financeHandlers,
   ...dashboardHandlers,
+  ...studentRecordHandlers,
   ...preregistrationHandlers,
   ...settingsHandlers,
   ...overdueHandlers,
