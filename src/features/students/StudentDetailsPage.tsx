@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
@@ -7,6 +8,7 @@ import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Tabs, type TabItem } from '../../components/Tabs';
+import { useCanOpen } from '../auth/useCanOpen';
 import { useScope } from '../auth/useScope';
 import { DocumentsTab } from './details/DocumentsTab';
 import { FamilyTab } from './details/FamilyTab';
@@ -19,6 +21,28 @@ import { useStudentRecordQuery, type StudentRecord } from './studentDetails.api'
 import { STATUS_TONE } from './studentRules';
 
 const ID = /^\d{1,9}$/;
+
+// The finance module's panel, in its own chunk: loaded when the Finance tab opens.
+const StudentFinancePanel = lazy(() => import('../finances/StudentFinancePanel'));
+
+/** The Finance tab, for users who may see family finances (the `studentengagment` rule). */
+function financeTab(student: StudentRecord, t: (key: string) => string): TabItem {
+  return {
+    id: 'finance',
+    label: t('studentDetails.tabs.finance'),
+    render: () => (
+      <Suspense
+        fallback={
+          <p role="status" className="text-neutral-600 dark:text-neutral-300">
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <StudentFinancePanel studentId={student.studentid} />
+      </Suspense>
+    ),
+  };
+}
 
 /**
  * `studentdetails`: `?id=` the student's record in tabs (`?tab=`), `?id=&edit=1` its form, `?new=1` a new
@@ -158,6 +182,7 @@ export function studentTabs(
 function StudentDetails({ id }: { id: number }) {
   const { t } = useTranslation();
   const scope = useScope();
+  const canOpen = useCanOpen();
   const { data, error, isFetching, isLoading, refetch } = useStudentRecordQuery(
     scope ? { id, year: scope.year, branch: scope.branch } : skipToken,
   );
@@ -183,7 +208,11 @@ function StudentDetails({ id }: { id: number }) {
               {t('studentDetails.otherBranch')}
             </p>
           )}
-          <Tabs label={t('studentDetails.tabsLabel')} param="tab" tabs={studentTabs(data, t)} />
+          <Tabs
+            label={t('studentDetails.tabsLabel')}
+            param="tab"
+            tabs={studentTabs(data, t, canOpen('/studentengagment') ? [financeTab(data, t)] : [])}
+          />
         </>
       )}
     </section>
