@@ -57,7 +57,11 @@ export const ROUTES: RouteDescriptor[] = [
     placeholder: false,
   },
   moduleRoute('studentdetails', 'view-full-students-page'),
-  moduleRoute('preregistrations', 'view-preregistrations-page'),
+  {
+    ...moduleRoute('preregistrations', 'view-preregistrations-page'),
+    load: () => import('./features/preregistrations/PreregistrationsPage'),
+    placeholder: false,
+  },
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
   moduleRoute('request-config', 'view-request-settings-page'),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderKitPage } from '../../tests/helpers/renderKit';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Modal } from './Modal';
 
 function Harness({
   onConfirm,
@@ -80,5 +81,33 @@ describe('ConfirmDialog (issue 5: transitions and destructive actions are confir
     expect(await screen.findByRole('alert')).toHaveTextContent('Transition impossible depuis cet état.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(/Motif/)).toHaveValue('Dossier incomplet');
+  });
+
+  it('Escape closes only the innermost dialog (a confirmation above a detail dialog)', async () => {
+    function Nested() {
+      const [confirming, setConfirming] = useState(false);
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} title="Candidature" onClose={() => setOpen(false)}>
+          <button type="button" onClick={() => setConfirming(true)}>
+            Accepter
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            title="Accepter la candidature ?"
+            message="…"
+            confirmLabel="Accepter"
+            onConfirm={() => setConfirming(false)}
+            onCancel={() => setConfirming(false)}
+          />
+        </Modal>
+      );
+    }
+    const { user } = await renderKitPage(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(screen.getByRole('dialog', { name: 'Accepter la candidature ?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Accepter la candidature ?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Candidature' })).toBeInTheDocument();
   });
 });

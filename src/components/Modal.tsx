@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: Escape and the focus trap belong to the innermost one only. */
+const openDialogs: object[] = [];
+
 export interface ModalProps {
   open: boolean;
   title: string;
@@ -36,12 +39,15 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
 
   useEffect(() => {
     if (!open) return undefined;
+    const self = {};
+    openDialogs.push(self);
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
     const first =
       node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape' && !busyRef.current) {
         event.stopPropagation();
         close.current();
@@ -60,6 +66,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
     };
     document.addEventListener('keydown', onKey, true);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey, true);
       previous?.focus?.();
     };

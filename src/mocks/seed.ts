@@ -10,6 +10,7 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+import { generateApplications, type DemoApplication } from './applications.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -142,6 +143,8 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
+  applications: DemoApplication[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -221,7 +224,8 @@ export function demoStudentCount(
 
 /**
  * Adds the school tables to a data set saved before they existed (the dev server's `.demo-data/db.json`): the
- * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
+ * generated school replaces the old two-student list, which it contains (same ids). Each later table missing from
+ * the saved set is generated alone (the others are kept as saved). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
   let changed = false;
@@ -237,6 +241,11 @@ export function ensureSchoolTables(data: DemoData): boolean {
       branchIds: data.branches.map((branch) => branch.schoolbranchid),
     });
     Object.assign(data, school);
+    changed = true;
+  }
+  // Pre-registrations (issue 5).
+  if (!Array.isArray(data.applications)) {
+    data.applications = seedApplications(data);
     changed = true;
   }
   // Finances (issue 5)
@@ -264,6 +273,7 @@ function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'stud
 }
 
 const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;
+type FinanceTable = (typeof FINANCE_TABLES)[number];
 
 /**
  * Finances (issue 5): the finance tables are generated on first read, as of that day. Tests reset the data set
@@ -271,7 +281,7 @@ const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payme
  * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
  * table turns the lazy property into a plain one.
  */
-function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): DemoData {
+function lazyFinances(base: Omit<DemoData, FinanceTable>): DemoData {
   const data = base as DemoData;
   let tables: ReturnType<typeof financesOf> | null = null;
   for (const key of FINANCE_TABLES) {
@@ -294,6 +304,17 @@ function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): De
     });
   }
   return data;
+}
+
+/** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
+function seedApplications(data: Omit<DemoData, 'applications' | FinanceTable>): DemoApplication[] {
+  const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  if (!current) return [];
+  return generateApplications(data, {
+    yearId: current.schoolyearid,
+    yearStart: current.startDate,
+    branchIds: data.branches.map((branch) => branch.schoolbranchid),
+  });
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -353,7 +374,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  return lazyFinances({
+  const data: Omit<DemoData, 'applications' | FinanceTable> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -365,7 +386,9 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
-  });
+  };
+  // Pre-registrations (issue 5); finances (issue 5) are generated on first read.
+  return lazyFinances({ ...data, applications: seedApplications(data) });
 }
 
 function seedNotifications(): DemoNotification[] {

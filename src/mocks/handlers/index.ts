@@ -2,6 +2,7 @@ import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
+import { preregistrationHandlers } from './preregistrations.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -13,5 +14,6 @@ export const handlers = [
   ...chatHandlers,
   ...studentHandlers,
   ...financeHandlers,
+  ...preregistrationHandlers,
   ...translationHandlers,
 ];
