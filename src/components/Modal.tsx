@@ -97,7 +97,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
         {footer && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-5 py-3 dark:border-neutral-700">
             {footer}

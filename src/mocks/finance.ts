@@ -577,38 +577,22 @@ export function ledgerIndex(data: LedgerTables): LedgerIndex {
   return index;
 }
 
-/**
- * The balance (what remains to pay, in cents) of a few students for a year, from the ledger. Two plain scans and
- * no index, so a page of the student list stays fast even before any finance screen was opened.
- */
+/** The balance (what remains to pay, in cents) of a few students for a year, from the ledger index. */
 export function studentBalancesCents(
   data: LedgerTables,
   studentIds: readonly number[],
   yearId: number,
 ): Map<number, number> {
-  const wanted = new Set(studentIds);
-  const balances = new Map<number, number>(studentIds.map((id) => [id, 0]));
-  const owner = new Map<number, number>();
-  const families = new Set<number>();
-  for (const installment of data.installments) {
-    if (
-      installment.yearId !== yearId ||
-      !wanted.has(installment.studentId) ||
-      installment.cancelledAt !== null
-    ) {
-      continue;
+  const index = ledgerIndex(data);
+  const balances = new Map<number, number>();
+  for (const studentId of studentIds) {
+    let balance = 0;
+    for (const installment of index.installmentsByStudent.get(studentKey(studentId, yearId)) ?? []) {
+      if (installment.cancelledAt === null) {
+        balance += installment.amountCents - (index.paid.get(installment.id) ?? 0);
+      }
     }
-    owner.set(installment.id, installment.studentId);
-    families.add(installment.familyId);
-    balances.set(installment.studentId, (balances.get(installment.studentId) ?? 0) + installment.amountCents);
-  }
-  for (const payment of data.payments) {
-    if (payment.yearId !== yearId || !families.has(payment.familyId)) continue;
-    for (const allocation of payment.allocations) {
-      const studentId = owner.get(allocation.installmentId);
-      if (studentId !== undefined)
-        balances.set(studentId, (balances.get(studentId) ?? 0) - allocation.amountCents);
-    }
+    balances.set(studentId, balance);
   }
   return balances;
 }

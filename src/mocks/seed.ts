@@ -1,5 +1,5 @@
 import type { Engagement, FinanceSettings, Installment, Payment } from '../features/finances/ledger.ts';
-import { generateFinances } from './finance.ts';
+import { generateFinances, ledgerIndex } from './finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,
   MAX_STUDENT_COUNT,
@@ -316,15 +316,20 @@ function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'br
   });
 }
 
-/** Finances (issue 5): the finance tables generated for the data set's school, as of today. */
+/**
+ * Finances (issue 5): the finance tables generated for the data set's school, as of today, with their ledger
+ * index built at once (so the first list that shows balances does not pay for it).
+ */
 function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'students' | 'enrolments'>) {
-  return generateFinances({
+  const tables = generateFinances({
     years: data.years,
     branches: data.branches,
     levels: data.levels,
     students: data.students,
     enrolments: data.enrolments,
   });
+  ledgerIndex(tables);
+  return tables;
 }
 
 const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;

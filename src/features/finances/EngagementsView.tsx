@@ -76,7 +76,7 @@ export function EngagementsView({
             </header>
             {/* Focusable so the keyboard can scroll a table wider than a phone. */}
             <div
-              className="overflow-x-auto"
+              className="relative overflow-x-auto"
               role="region"
               aria-label={t('finances.installments.caption', { name: title })}
               tabIndex={0}

@@ -153,6 +153,7 @@ describe('studentengagment (issue 5: family finances)', () => {
     ).toBeInTheDocument();
     expect(within(panel).getAllByRole('table', { name: /^Échéances/ }).length).toBeGreaterThan(0);
     expect(within(panel).getAllByText('Septembre').length).toBeGreaterThan(0);
+    expect(within(panel).getByTestId('next-installment')).toHaveTextContent(/^Prochaine échéance : /);
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).not.toBeInTheDocument();
     expect(within(panel).queryByText(/Adam/)).not.toBeInTheDocument();
 

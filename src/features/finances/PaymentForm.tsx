@@ -244,7 +244,7 @@ export function PaymentForm({
           <p className="text-neutral-600 dark:text-neutral-300">{t('finances.payment.nothingDue')}</p>
         ) : (
           <div
-            className="overflow-x-auto"
+            className="relative overflow-x-auto"
             role="region"
             aria-label={t('finances.payment.allocation')}
             tabIndex={0}

@@ -25,7 +25,7 @@ export function PaymentsTable({
       role="region"
       aria-label={t('finances.payments.title')}
       tabIndex={0}
-      className="overflow-x-auto rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800"
+      className="relative overflow-x-auto rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800"
     >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('finances.payments.title')}</caption>

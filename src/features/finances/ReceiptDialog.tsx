@@ -91,7 +91,14 @@ function ReceiptBody({ receipt, labels }: { receipt: Receipt; labels: ReceiptLab
     ...(receipt.reference ? [[labels.reference, receipt.reference] as [string, string]] : []),
   ];
   return (
-    <div className="receipt-print space-y-4" data-testid="receipt">
+    // Focusable, so a receipt taller than a phone's screen can be scrolled with the keyboard.
+    <div
+      className="receipt-print space-y-4"
+      data-testid="receipt"
+      role="region"
+      aria-label={`${labels.title} ${receipt.receiptNumber}`}
+      tabIndex={0}
+    >
       <div>
         <p className="whitespace-pre-line font-semibold">{receipt.header}</p>
         <p className="text-sm text-neutral-600 dark:text-neutral-300">

@@ -6,7 +6,9 @@ import { useAppSelector } from '../../app/store';
 import { EngagementsView } from './EngagementsView';
 import { useStudentFinanceQuery } from './finances.api';
 import { FinanceTotals } from './FinanceTotals';
-import { personName } from './format';
+import { formatDate, personName } from './format';
+import { formatMoney, fromCents, toCents } from '../../lib/money';
+import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
 import { ReceiptDialog } from './ReceiptDialog';
 
@@ -34,6 +36,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
     );
   }
   const name = personName(data.student, i18n.language);
+  const next = nextDue(data);
   return (
     <div className="space-y-6" data-testid="student-finance">
       <FinanceTotals
@@ -41,6 +44,15 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
         currency={data.currency}
         label={t('finances.student.totals', { name })}
       />
+      {next && (
+        <p className="rounded-card bg-white p-3 shadow-sm dark:bg-neutral-800" data-testid="next-installment">
+          {t('finances.student.next', {
+            date: formatDate(next.dueDate, i18n.language),
+            amount: formatMoney(next.amount, data.currency, i18n.language),
+            labels: next.labels,
+          })}
+        </p>
+      )}
       <section aria-labelledby={`engagements-${studentId}`} className="space-y-3">
         <h2 id={`engagements-${studentId}`} className="text-lg font-semibold">
           {t('finances.engagements.titleFor', { name })}
@@ -56,6 +68,21 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
       <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
     </div>
   );
+}
+
+/** The next due date still to pay (today or later) and what falls due that day. */
+function nextDue(data: StudentFinance): { dueDate: string; amount: number; labels: string } | null {
+  const open = data.engagements
+    .flatMap((engagement) => engagement.installments)
+    .filter((installment) => installment.outstanding > 0 && installment.dueDate >= data.today);
+  const dueDate = open.map((installment) => installment.dueDate).sort()[0];
+  if (!dueDate) return null;
+  const due = open.filter((installment) => installment.dueDate === dueDate);
+  return {
+    dueDate,
+    amount: fromCents(due.reduce((sum, installment) => sum + toCents(installment.outstanding), 0)),
+    labels: [...new Set(due.map((installment) => installment.label))].join(', '),
+  };
 }
 
 export default StudentFinancePanel;

@@ -63,9 +63,15 @@ function staffMay(user: DemoUser, branch: number, year: number): boolean {
   );
 }
 
-/** A guardian of the family with a portal account (a parent sees only their own children's finances). */
+/**
+ * A guardian of the family with a portal account who may see its finances (DOMAIN.md: guardians have a "may see
+ * finances" flag): a parent sees only their own children's finances.
+ */
 function isGuardianOf(user: DemoUser, family: DemoFamily | undefined): boolean {
-  return user.isParent && (family?.guardians.some((guardian) => guardian.userId === user.id) ?? false);
+  return (
+    user.isParent &&
+    (family?.guardians.some((guardian) => guardian.userId === user.id && guardian.canSeeFinances) ?? false)
+  );
 }
 
 function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
