@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentWidths, expectNoSeriousA11yViolations, LANGS, signIn, tr } from './support';
+import { documentWidths, expectNoSeriousA11yViolations, expectPageTitle, LANGS, signIn, tr } from './support';
 
 for (const lang of LANGS) {
   test(`finances (${lang}): the admin records a payment for a late family, sees the balance change and the receipt number`, async ({
@@ -56,9 +56,10 @@ for (const lang of LANGS) {
   }) => {
     await signIn(page, 'parent', lang);
     await page.goto('/studentengagment');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' }),
-    );
+    await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
+    await expect(
+      page.getByText(tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' })),
+    ).toBeVisible();
     const panel = page.getByTestId('student-finance');
     await expect(panel.getByText('Septembre').first()).toBeVisible();
     await expect(panel.getByTestId('total-balance')).toBeVisible();

@@ -42,9 +42,16 @@ function ParentFinance() {
   const name = student ? `${student.firstname_fr} ${student.lastname_fr ?? ''}`.trim() : '';
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-        {student ? t('finances.parent.title', { name }) : t('routes.studentengagment')}
-      </h1>
+      <div>
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {t('routes.studentengagment')}
+        </h1>
+        {student && (
+          <p className="mt-1 text-lg font-semibold text-neutral-700 dark:text-neutral-200">
+            {t('finances.parent.title', { name })}
+          </p>
+        )}
+      </div>
       {student ? (
         <StudentFinancePanel key={student.studentid} studentId={student.studentid} />
       ) : (
