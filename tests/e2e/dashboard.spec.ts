@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   darkModeToggle,
+  settled,
   expectNoSeriousA11yViolations,
   expectPageTitle,
   LANGS,
@@ -50,6 +51,8 @@ for (const lang of LANGS) {
     // The same page in dark mode.
     await darkModeToggle(page, lang).click();
     await expect(page.locator('body')).toHaveClass(/dark/);
+    // Colours ease into the dark theme: check contrast once they have arrived.
+    await settled(page);
     await expectNoSeriousA11yViolations(page, `dashboard ${lang} dark`);
 
     // A level's figure opens the student list filtered on that level and the active status.

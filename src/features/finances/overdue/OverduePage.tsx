@@ -222,6 +222,7 @@ export default function OverduePage() {
         total={data?.total ?? 0}
         getRowId={(row) => String(row.familyId)}
         rowLabel={(row) => row.familyName}
+        rowHref={(row) => `/studentengagment?family=${row.familyId}`}
         loading={isFetching}
         error={isError ? t('overdue.loadError') : null}
         onRetry={() => void refetch()}
