@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { postLogin } from './api/login';
+import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
 import { initI18n } from './i18n/i18n';
 import './index.css';
@@ -34,6 +35,7 @@ function renderSignIn(root: Root, i18n: I18n) {
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
+        <OfflineBanner />
         <SignInForm onSignIn={onSignIn} onFirstInteraction={() => void prefetch()} />
       </I18nextProvider>
     </StrictMode>,

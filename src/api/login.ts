@@ -1,6 +1,7 @@
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { API_BASE_URL, DUMMY_TOKEN, WEB_CLIENT_CALL_HEADER, WEB_CLIENT_CALL_VALUE } from './config';
 import { handleApiError } from './errors';
+import { withTimeLimit } from './timeLimit';
 
 /**
  * A failed `POST login` made by the light sign-in page: the same shape the catalogue and the sign-in form read
@@ -35,16 +36,19 @@ function isToken(data: unknown): data is { token: string } {
 export async function postLogin(email: string, password: string): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/login`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        Authorization: readItem(STORAGE_KEYS.token) ?? DUMMY_TOKEN,
-        [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
-      },
-      body: JSON.stringify({ email, password }),
-    });
+    response = await withTimeLimit((signal) =>
+      fetch(`${API_BASE_URL}/login`, {
+        signal,
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: readItem(STORAGE_KEYS.token) ?? DUMMY_TOKEN,
+          [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
+        },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
   } catch (cause) {
     const error = new LoginRequestError(cause instanceof Error ? cause.message : 'Network Error');
     handleApiError(error);
