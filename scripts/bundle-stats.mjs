@@ -16,10 +16,13 @@ export const ENTRY_POINTS = {
   dashboard: 'src/features/shell/ModulePlaceholder.tsx',
 };
 
-/** The dashboard's page: the dashboard feature's lazily loaded page once it exists, else the placeholder. */
+/**
+ * The dashboard's page: the dashboard feature's lazily loaded page (`src/features/dashboard/*Page.tsx`) once it
+ * exists, else the placeholder. What the page loads later itself (charts) is not part of its first render.
+ */
 export function dashboardKey(manifest) {
   const page = Object.keys(manifest).find(
-    (key) => key.startsWith('src/features/dashboard/') && manifest[key].isDynamicEntry,
+    (key) => /^src\/features\/dashboard\/[^/]*Page\.tsx$/.test(key) && manifest[key].isDynamicEntry,
   );
   return page ?? ENTRY_POINTS.dashboard;
 }
