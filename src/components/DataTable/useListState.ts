@@ -99,9 +99,13 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const navigationType = useNavigationType();
   const [searchText, setSearchText] = useState(state.q);
   const [seen, setSeen] = useState({ key: location.key, q: state.q, resets: 0 });
+  // The q this box last sent to the URL: when the URL arrives at it, the box keeps what was typed since (typing
+  // slower than the debounce must never lose characters, issue 6 "nothing typed is lost").
+  const [sent, setSent] = useState<string | null>(null);
   let resets = seen.resets;
   if (seen.key !== location.key) {
-    if (navigationType === NavigationType.Pop || seen.q !== state.q) {
+    const ownWrite = navigationType !== NavigationType.Pop && sent !== null && state.q === sent;
+    if (navigationType === NavigationType.Pop || (seen.q !== state.q && !ownWrite)) {
       resets += 1;
       setSearchText(state.q);
     }
@@ -119,7 +123,9 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     clearTimeout(timer.current);
     const text = pending.current;
     pending.current = null;
-    if (text !== null) write((current) => (current.q === text ? current : { ...current, q: text, page: 1 }));
+    if (text === null) return;
+    setSent(text);
+    write((current) => (current.q === text ? current : { ...current, q: text, page: 1 }));
   }, [write]);
 
   const setSearch = useCallback(
