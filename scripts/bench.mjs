@@ -364,7 +364,10 @@ const rows = [
     'First load of /dashboard after sign-in: CSS gzip / raw',
     `${kb(loads.dashboard.css.gzip)} / ${kb(loads.dashboard.css.raw)}`,
   ],
-  ...chunks.map((chunk) => [`Lazy chunk ${chunk.key}: gzip / raw`, `${kb(chunk.gzip)} / ${kb(chunk.raw)}`]),
+  ...chunks.map((chunk) => [
+    `Lazy ${chunk.kind} chunk ${chunk.key}: gzip / raw`,
+    `${kb(chunk.gzip)} / ${kb(chunk.raw)}`,
+  ]),
   ...(lighthouseResults ?? []).map((result) => [
     `Lighthouse ${result.preset} ${result.page}: score, LCP, TBT, CLS`,
     `${result.score}, ${ms(result.lcp)}, ${ms(result.tbt)}, ${result.cls?.toFixed(3) ?? 'n/a'}`,

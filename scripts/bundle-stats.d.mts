@@ -23,4 +23,6 @@ export function readManifest(outDir?: string): Manifest;
 export function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;
 export function sizeOf(manifest: Manifest, keys: Iterable<string>, outDir?: string): LoadSize;
 export function firstLoads(outDir?: string): { signIn: LoadSize; dashboard: LoadSize };
-export function lazyChunks(outDir?: string): Array<{ key: string; file: string } & Size>;
+export function lazyChunks(
+  outDir?: string,
+): Array<{ key: string; file: string; kind: 'page' | 'shared' | 'vendor' } & Size>;

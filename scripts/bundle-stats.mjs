@@ -85,11 +85,21 @@ export function firstLoads(outDir = 'dist') {
   };
 }
 
-/** Every lazily loaded chunk (pages, shell, locales) with its own size. */
+/**
+ * Every JavaScript chunk loaded after the first render of `/`, with its own size: `page` for a lazily loaded module
+ * (pages, shell, app, texts), `shared` for code several of them share (react-select, DataTable...), `vendor` for the
+ * libraries of the app stage grouped in one chunk (vite.config.ts VENDOR_CHUNKS; counted in the dashboard budget).
+ */
 export function lazyChunks(outDir = 'dist') {
   const manifest = readManifest(outDir);
+  const firstLoad = closure(manifest, ENTRY_POINTS.entry);
   return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => ({ key, file: chunk.file, ...fileSize(outDir, chunk.file) }))
+    .filter(([key, chunk]) => chunk.file.endsWith('.js') && !firstLoad.has(key))
+    .map(([key, chunk]) => ({
+      key,
+      file: chunk.file,
+      kind: chunk.isDynamicEntry ? 'page' : /^_(app|boot)-/.test(key) ? 'vendor' : 'shared',
+      ...fileSize(outDir, chunk.file),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
 }

@@ -59,9 +59,11 @@ describe('bundle budgets (issue 6), on a production build', () => {
     expect(kb(dashboard.js.gzip), describeLoad(dashboard)).toBeLessThanOrEqual(BUDGET_KB.dashboard);
   });
 
-  it(`no lazily loaded chunk (page, shell, app, texts) is over ${BUDGET_KB.lazyChunk} KB gzip`, () => {
-    const chunks = lazyChunks(outDir);
-    expect(chunks.length).toBeGreaterThan(5);
+  it(`no lazily loaded chunk (pages, shell, texts, shared code) is over ${BUDGET_KB.lazyChunk} KB gzip`, () => {
+    // The app stage's libraries (router, Redux Toolkit, axios, zod) are one vendor chunk, counted in the
+    // dashboard budget above rather than here.
+    const chunks = lazyChunks(outDir).filter((chunk) => chunk.kind !== 'vendor');
+    expect(chunks.filter((chunk) => chunk.kind === 'page').length).toBeGreaterThan(5);
     const over = chunks.filter((chunk) => kb(chunk.gzip) > BUDGET_KB.lazyChunk);
     expect(over.map((chunk) => `${chunk.key} ${kb(chunk.gzip).toFixed(1)} KB`)).toEqual([]);
   });
