@@ -37,11 +37,31 @@ function moduleRoute(path: string, permission: string | null, titleKey = `routes
 
 /** Every route of spec §2 with the permissions of spec §6, in the spec's order. */
 export const ROUTES: RouteDescriptor[] = [
-  moduleRoute('dashboard', 'view-dashboard-page'),
-  moduleRoute('studentengagment', 'view-studentengagements-page'),
-  moduleRoute('overdueList', 'view-studentengagements-page'),
-  moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
-  moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+  {
+    ...moduleRoute('dashboard', 'view-dashboard-page'),
+    load: () => import('./features/dashboard/DashboardPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('studentengagment', 'view-studentengagements-page'),
+    load: () => import('./features/finances/StudentEngagementsPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('overdueList', 'view-studentengagements-page'),
+    load: () => import('./features/finances/overdue/OverduePage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
+    load: () => import('./features/finances/settings/FinanceSettingsPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
+    load: () => import('./features/school-settings/SchoolSettingsPage'),
+    placeholder: false,
+  },
   {
     ...moduleRoute('messagerie', 'view-messagerie-page'),
     load: () => import('./features/chat/MessagingPage'),
@@ -52,8 +72,16 @@ export const ROUTES: RouteDescriptor[] = [
     load: () => import('./features/students/StudentsPage'),
     placeholder: false,
   },
-  moduleRoute('studentdetails', 'view-full-students-page'),
-  moduleRoute('preregistrations', 'view-preregistrations-page'),
+  {
+    ...moduleRoute('studentdetails', 'view-full-students-page'),
+    load: () => import('./features/students/StudentDetailsPage'),
+    placeholder: false,
+  },
+  {
+    ...moduleRoute('preregistrations', 'view-preregistrations-page'),
+    load: () => import('./features/preregistrations/PreregistrationsPage'),
+    placeholder: false,
+  },
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
   moduleRoute('request-config', 'view-request-settings-page'),
@@ -61,9 +89,17 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('lost-item-requests', 'view-lost-items-page'),
   moduleRoute('settings', 'view-settings-page'),
   moduleRoute('news-management-config', 'view-news-management-config-page'),
-  moduleRoute('student-management-config', 'view-student-management-config-page'),
+  {
+    ...moduleRoute('student-management-config', 'view-student-management-config-page'),
+    load: () => import('./features/students/config/StudentConfigPage'),
+    placeholder: false,
+  },
   moduleRoute('educational-management-config', 'view-educational-management-config-page'),
-  moduleRoute('files-types-management-config', 'view-files-types-management-config-page'),
+  {
+    ...moduleRoute('files-types-management-config', 'view-files-types-management-config-page'),
+    load: () => import('./features/students/config/DocumentTypesPage'),
+    placeholder: false,
+  },
   moduleRoute('teachers-profiles', 'view-teachers-page'),
   moduleRoute('diagevaluation', 'view-diagevaluations-page'),
   moduleRoute('programs', 'view-programs-page'),

@@ -21,6 +21,18 @@ export interface ApiError {
   kind: ReturnType<typeof classifyError>;
   /** The answer's machine-readable `code`, when it has one (docs/api.md "Errors"). */
   code?: string;
+  /** A 422's messages by field name (docs/api.md "Errors"), shown under the fields of the form. */
+  fields?: Record<string, string>;
+}
+
+function fieldMessages(data: unknown): Record<string, string> | null {
+  if (!data || typeof data !== 'object' || !('errors' in data)) return null;
+  const errors = data.errors;
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
+  const entries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 export function toApiError(error: unknown): ApiError {
@@ -30,9 +42,14 @@ export function toApiError(error: unknown): ApiError {
     const code =
       data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : null;
     const message = responseMessage(error) ?? error.message;
-    return code
-      ? { status: error.response.status, message, kind, code }
-      : { status: error.response.status, message, kind };
+    const fields = fieldMessages(data);
+    return {
+      status: error.response.status,
+      message,
+      kind,
+      ...(code ? { code } : {}),
+      ...(fields ? { fields } : {}),
+    };
   }
   return { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), kind };
 }

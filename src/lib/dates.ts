@@ -1,3 +1,5 @@
+import { numberLocale } from './locale';
+
 /**
  * Date and time in the active language, 24-hour clock (DESIGN-SYSTEM.md), in the user's time zone.
  * @example formatDateTime('2026-11-21T16:20:00Z', 'fr') === '21 nov. 2026, 17:20' (in Africa/Casablanca)
@@ -13,4 +15,14 @@ export function formatDateTime(iso: string, language: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, no time zone) in the active language with Latin digits, the same day everywhere.
+ * @example formatDate('2026-10-05', 'fr') === '5 oct. 2026'
+ */
+export function formatDate(isoDate: string, language: string, style: 'medium' | 'long' = 'medium'): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
 }

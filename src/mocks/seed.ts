@@ -1,3 +1,5 @@
+import type { Engagement, FinanceSettings, Installment, Payment } from '../features/finances/ledger.ts';
+import { generateFinances, ledgerIndex } from './finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,
   MAX_STUDENT_COUNT,
@@ -8,6 +10,17 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from './school.ts';
+import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
+// Overdue list and reminders (issue 5)
+import type { DemoReminder } from './overdue.ts';
+// Students' records (issue 5, student details)
+import {
+  generateStudentRecords,
+  type DemoDocumentType,
+  type DemoStudentDocument,
+  type DemoStudentNote,
+  type StudentRecordTables,
+} from './studentRecords.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -28,6 +41,12 @@ export type {
   GuardianRelation,
   StudentStatus,
 } from './school.ts';
+export type {
+  DemoDocumentType,
+  DemoStudentDocument,
+  DemoStudentNote,
+  DocumentAppliesTo,
+} from './studentRecords.ts';
 
 export interface DemoSchool {
   id: number;
@@ -125,12 +144,32 @@ export interface DemoData {
   /** One row per student per year attended (class, level, status, dates). */
   enrolments: DemoEnrolment[];
   notifications: DemoNotification[];
+  // Finances (issue 5, src/mocks/finance.ts; amounts in integer cents, derived states computed by ledger.ts)
+  /** Financial settings per branch and year: fee types per level, templates, discounts, receipt numbering. */
+  financeSettings: FinanceSettings[];
+  /** A family's commitment for one student, year and fee. */
+  engagements: Engagement[];
+  /** Installments of the engagements (paid amount and status come from the payments' allocations). */
+  installments: Installment[];
+  /** Payments of a family in a branch and year, with their allocations to installments. */
+  payments: Payment[];
   conversations: DemoConversation[];
   messages: DemoMessage[];
   /** Attachment contents (base64) by path. */
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
+  applications: DemoApplication[];
+  // Overdue list and reminders (issue 5): reminders sent to families (overdue itself is derived).
+  reminders: DemoReminder[];
+  // Students' records (issue 5, student details)
+  /** Configured document types (files-types-management-config). */
+  documentTypes: DemoDocumentType[];
+  /** Documents uploaded for students (metadata; contents in `files` under `documents/...` when uploaded). */
+  studentDocuments: DemoStudentDocument[];
+  /** Dated staff notes about a student. */
+  studentNotes: DemoStudentNote[];
 }
 
 /** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
@@ -210,24 +249,120 @@ export function demoStudentCount(
 
 /**
  * Adds the school tables to a data set saved before they existed (the dev server's `.demo-data/db.json`): the
- * generated school replaces the old two-student list, which it contains (same ids). Returns true when it changed.
+ * generated school replaces the old two-student list, which it contains (same ids). Each later table missing from
+ * the saved set is generated alone (the others are kept as saved). Returns true when it changed.
  */
 export function ensureSchoolTables(data: DemoData): boolean {
-  if (
-    Array.isArray(data.levels) &&
-    Array.isArray(data.classes) &&
-    Array.isArray(data.families) &&
-    Array.isArray(data.enrolments)
-  ) {
-    return false;
+  let changed = false;
+  // Overdue list and reminders (issue 5)
+  if (!Array.isArray(data.reminders)) {
+    data.reminders = [];
+    changed = true;
   }
-  const school = generateSchool({
-    students: demoStudentCount(),
-    years: data.years,
+  if (
+    !Array.isArray(data.levels) ||
+    !Array.isArray(data.classes) ||
+    !Array.isArray(data.families) ||
+    !Array.isArray(data.enrolments)
+  ) {
+    const school = generateSchool({
+      students: demoStudentCount(),
+      years: data.years,
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    });
+    Object.assign(data, school);
+    changed = true;
+  }
+  // Students' records (issue 5, student details): only the missing tables.
+  const recordKeys = ['documentTypes', 'studentDocuments', 'studentNotes'] as const;
+  if (recordKeys.some((key) => !Array.isArray(data[key]))) {
+    const records: StudentRecordTables = generateStudentRecords(data.students, currentYearStart(data.years));
+    for (const key of recordKeys) {
+      if (!Array.isArray(data[key])) Object.assign(data, { [key]: records[key] });
+    }
+    changed = true;
+  }
+  // Pre-registrations (issue 5).
+  if (!Array.isArray(data.applications)) {
+    data.applications = seedApplications(data);
+    changed = true;
+  }
+  // Finances (issue 5)
+  if (
+    !Array.isArray(data.financeSettings) ||
+    !Array.isArray(data.engagements) ||
+    !Array.isArray(data.installments) ||
+    !Array.isArray(data.payments)
+  ) {
+    Object.assign(data, financesOf(data));
+    changed = true;
+  }
+  return changed;
+}
+
+/** Start of the latest year (the current one). */
+function currentYearStart(years: DemoYear[]): string {
+  return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
+}
+
+/** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
+function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'branches'>): DemoApplication[] {
+  const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  if (!current) return [];
+  return generateApplications(data, {
+    yearId: current.schoolyearid,
+    yearStart: current.startDate,
     branchIds: data.branches.map((branch) => branch.schoolbranchid),
   });
-  Object.assign(data, school);
-  return true;
+}
+
+/**
+ * Finances (issue 5): the finance tables generated for the data set's school, as of today, with their ledger
+ * index built at once (so the first list that shows balances does not pay for it).
+ */
+function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'students' | 'enrolments'>) {
+  const tables = generateFinances({
+    years: data.years,
+    branches: data.branches,
+    levels: data.levels,
+    students: data.students,
+    enrolments: data.enrolments,
+  });
+  ledgerIndex(tables);
+  return tables;
+}
+
+const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;
+
+/**
+ * Finances (issue 5): the finance tables are generated on first read, as of that day. Tests reset the data set
+ * after every case, and most never read finances, so they do not pay for ~40,000 installments each time; a test
+ * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
+ * table turns the lazy property into a plain one.
+ */
+function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): DemoData {
+  const data = base as DemoData;
+  let tables: ReturnType<typeof financesOf> | null = null;
+  for (const key of FINANCE_TABLES) {
+    Object.defineProperty(data, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        tables ??= financesOf(data);
+        Object.defineProperty(data, key, {
+          value: tables[key],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+        return tables[key];
+      },
+      set(value: unknown) {
+        Object.defineProperty(data, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  return data;
 }
 
 export function createSeed(options: SeedOptions = {}): DemoData {
@@ -287,7 +422,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       profilepicture: null,
     },
   ];
-  return {
+  const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
       { id: 2, schoolname: 'École Les Orangers' },
@@ -299,7 +434,13 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
+    // Overdue list and reminders (issue 5)
+    reminders: [],
+    // Students' records (issue 5, student details)
+    ...generateStudentRecords(school.students, currentYearStart(years)),
   };
+  // Pre-registrations (issue 5); the finance tables (issue 5) are generated on first read.
+  return lazyFinances({ ...data, applications: seedApplications(data) });
 }
 
 function seedNotifications(): DemoNotification[] {

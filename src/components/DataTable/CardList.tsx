@@ -53,7 +53,7 @@ function Card<Row>({
           <dl className="mt-0.5 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-neutral-600 dark:text-neutral-300">
             {details.map((column) => (
               <div key={column.id} className="flex min-w-0 gap-1">
-                <dt className="text-neutral-500 dark:text-neutral-400">{column.header}</dt>
+                <dt className="text-neutral-600 dark:text-neutral-400">{column.header}</dt>
                 <dd className={`min-w-0 truncate ${alignClass(column.align)}`}>{renderCell(column, row)}</dd>
               </div>
             ))}

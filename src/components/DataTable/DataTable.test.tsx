@@ -136,6 +136,20 @@ describe('DataTable: search and sort in the URL', () => {
     expect(tableRows()).toHaveLength(25);
   });
 
+  it('keys typed while the debounced search reaches the URL are kept (slow machine, slow typist)', async () => {
+    const { user } = await renderWithRouter(<StudentsPage />);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, 'elodie');
+    // The debounce fires and the URL changes; the user goes on typing before the list has re-rendered.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 320));
+      await user.type(search, ' benali');
+    });
+    expect(search).toHaveValue('elodie benali');
+    await waitFor(() => expect(url()).toBe('?q=elodie+benali'));
+    expect(search).toHaveValue('elodie benali');
+  });
+
   it('Enter in the search box searches at once', async () => {
     const { user } = await renderWithRouter(<StudentsPage />);
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zineb{Enter}');

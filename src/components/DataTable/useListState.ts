@@ -99,13 +99,12 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const navigationType = useNavigationType();
   const [searchText, setSearchText] = useState(state.q);
   const [seen, setSeen] = useState({ key: location.key, q: state.q, resets: 0 });
-  // The q this box last sent to the URL: when the URL arrives at it, the box keeps what was typed since (typing
-  // slower than the debounce must never lose characters, issue 6 "nothing typed is lost").
-  const [sent, setSent] = useState<string | null>(null);
+  // The q this hook wrote itself: when it reaches the URL the user may have typed on, which must not be undone.
+  const [written, setWritten] = useState<string | null>(null);
   let resets = seen.resets;
   if (seen.key !== location.key) {
-    const ownWrite = navigationType !== NavigationType.Pop && sent !== null && state.q === sent;
-    if (navigationType === NavigationType.Pop || (seen.q !== state.q && !ownWrite)) {
+    const ownSearch = navigationType !== NavigationType.Pop && written === state.q;
+    if (!ownSearch && (navigationType === NavigationType.Pop || seen.q !== state.q)) {
       resets += 1;
       setSearchText(state.q);
     }
@@ -124,7 +123,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
     const text = pending.current;
     pending.current = null;
     if (text === null) return;
-    setSent(text);
+    setWritten(text);
     write((current) => (current.q === text ? current : { ...current, q: text, page: 1 }));
   }, [write]);
 

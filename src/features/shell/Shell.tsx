@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/store';
 import { AuthGate } from '../auth/AuthGate';
 import { selectLayout } from '../layout/layout.slice';
 import { BottomBar } from './BottomBar';
+import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -58,6 +59,7 @@ function ShellLayout() {
           </Suspense>
         </main>
         <Footer />
+        <UnsavedChangesGuard />
       </div>
       <BottomBar />
     </div>

@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { UsersRound } from 'lucide-react';
+import { Plus, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
@@ -203,6 +205,10 @@ export default function StudentsPage() {
               }))}
               onChange={(value) => list.setFilter('status', value)}
             />
+            <Link to="/studentdetails?new=1" className={BUTTON.primary}>
+              <Plus size={16} aria-hidden="true" />
+              {t('studentDetails.form.newStudent')}
+            </Link>
           </div>
         }
       />

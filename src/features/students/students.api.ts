@@ -34,7 +34,9 @@ const levelsSchema = z.object({
     z.object({
       id: z.number(),
       code: z.string(),
+      name: z.string(),
       order: z.number(),
+      cycle: z.string(),
       classes: z.array(
         z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
       ),

@@ -1,6 +1,13 @@
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { financeSettingsHandlers } from './financeSettings.ts';
+import { financeHandlers } from './finances.ts';
 import { notificationHandlers } from './notifications.ts';
+import { overdueHandlers } from './overdue.ts';
+import { preregistrationHandlers } from './preregistrations.ts';
+import { settingsHandlers } from './settings.ts';
+import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
@@ -11,5 +18,12 @@ export const handlers = [
   ...notificationHandlers,
   ...chatHandlers,
   ...studentHandlers,
+  ...financeHandlers,
+  ...dashboardHandlers,
+  ...studentRecordHandlers,
+  ...preregistrationHandlers,
+  ...settingsHandlers,
+  ...overdueHandlers,
+  ...financeSettingsHandlers,
   ...translationHandlers,
 ];

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
+import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
 import { foldText } from '../school.ts';
 import {
   type DemoClass,
@@ -17,28 +18,36 @@ const SORTS = ['name', 'massar', 'level', 'className', 'status'] as const;
 type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE = { default: 25, min: 10, max: 200 } as const;
 
-function invalidRequest(message: string) {
+export function invalidRequest(message: string) {
   return HttpResponse.json({ message, code: 'INVALID_REQUEST' }, { status: 400 });
 }
 
-function notFound() {
+export function notFound() {
   return HttpResponse.json({ message: 'Student not found' }, { status: 404 });
 }
 
-/** A staff role of that branch and year grants the students pages (admin grants everything). */
-function staffMay(user: DemoUser, branch: number, year: number): boolean {
+/**
+ * A staff role of that branch and year grants the students pages (admin grants everything); `permissions` names
+ * other permissions that grant it too (any of them).
+ */
+export function staffMay(
+  user: DemoUser,
+  branch: number,
+  year: number,
+  permissions: readonly string[] = [PERMISSION],
+): boolean {
   return (
     !user.isParent &&
     user.roles.some(
       (role) =>
         role.schoolbranchid === branch &&
         role.schoolyearid === year &&
-        (role.name === 'admin' || role.permissions.includes(PERMISSION)),
+        (role.name === 'admin' || permissions.some((permission) => role.permissions.includes(permission))),
     )
   );
 }
 
-function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
+export function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
   const raw = params.get(name);
   if (raw === null || raw === '') return null;
   return /^\d+$/.test(raw) ? Number(raw) : 'invalid';
@@ -55,13 +64,17 @@ function listParam(params: URLSearchParams, name: string): string[] | null {
 }
 
 /** The required branch and year of a list, for a member of staff allowed there; else the error answer. */
-function staffScope(user: DemoUser, params: URLSearchParams): { branch: number; year: number } | Response {
+export function staffScope(
+  user: DemoUser,
+  params: URLSearchParams,
+  permissions: readonly string[] = [PERMISSION],
+): { branch: number; year: number } | Response {
   const branch = idParam(params, 'branch');
   const year = idParam(params, 'year');
   if (typeof branch !== 'number' || typeof year !== 'number') {
     return invalidRequest('branch and year are required');
   }
-  return staffMay(user, branch, year) ? { branch, year } : permissionError();
+  return staffMay(user, branch, year, permissions) ? { branch, year } : permissionError();
 }
 
 function intOr(raw: string | null, fallback: number): number {
@@ -94,7 +107,7 @@ function folded(student: DemoStudent): Folded {
   return entry;
 }
 
-function byId<T>(items: T[], id: (item: T) => number): Map<number, T> {
+export function byId<T>(items: T[], id: (item: T) => number): Map<number, T> {
   const map = new Map<number, T>();
   for (const item of items) map.set(id(item), item);
   return map;
@@ -180,6 +193,386 @@ function enrolmentAnswer(
   };
 }
 
+/** The full record of `students/{id}` for `year` (docs/api.md). */
+export function recordAnswer(student: DemoStudent, year: number) {
+  const data = db.data;
+  const family = data.families.find((candidate) => candidate.id === student.familyId);
+  const levels = byId(data.levels, (level) => level.id);
+  const classes = byId(data.classes, (cls) => cls.id);
+  const enrolmentsByStudent = new Map<number, DemoEnrolment[]>();
+  const siblings = data.students.filter(
+    (candidate) => candidate.familyId === student.familyId && candidate.studentid !== student.studentid,
+  );
+  const wanted = new Set([student.studentid, ...siblings.map((sibling) => sibling.studentid)]);
+  for (const enrolment of data.enrolments) {
+    if (!wanted.has(enrolment.studentId)) continue;
+    const list = enrolmentsByStudent.get(enrolment.studentId);
+    if (list) list.push(enrolment);
+    else enrolmentsByStudent.set(enrolment.studentId, [enrolment]);
+  }
+  const newestFirst = (list: DemoEnrolment[] = []) =>
+    [...list].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  /** The enrolment of the requested year, else the latest one. */
+  const enrolmentFor = (studentId: number) => {
+    const list = newestFirst(enrolmentsByStudent.get(studentId));
+    return list.find((enrolment) => enrolment.yearId === year) ?? list[0];
+  };
+  const own = newestFirst(enrolmentsByStudent.get(student.studentid));
+  const current = own.find((enrolment) => enrolment.yearId === year);
+
+  return {
+    ...names(student),
+    gender: student.gender,
+    birthDate: student.birthDate,
+    massar: student.massar,
+    status: student.status,
+    hasPhoto: student.hasPhoto,
+    branchId: student.branchId,
+    yearId: year,
+    enrolment: current ? enrolmentAnswer(current, levels, classes) : null,
+    enrolments: own.map((enrolment) => enrolmentAnswer(enrolment, levels, classes)),
+    family: familyAnswer(family),
+    siblings: siblings
+      .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
+      .map((sibling) => {
+        const enrolment = enrolmentFor(sibling.studentid);
+        return {
+          ...names(sibling),
+          gender: sibling.gender,
+          birthDate: sibling.birthDate,
+          status: sibling.status,
+          branchId: sibling.branchId,
+          hasPhoto: sibling.hasPhoto,
+          enrolment: enrolment ? enrolmentAnswer(enrolment, levels, classes) : null,
+        };
+      }),
+    medical: {
+      notes: student.medical?.notes ?? null,
+      allergies: student.medical?.allergies ?? [],
+      diet: student.medical?.diet ?? null,
+    },
+    emergencyContacts: student.emergencyContacts,
+    balance: 0,
+  };
+}
+
+/** Permission of the student settings screen (levels), which also reads `school/levels`. */
+export const CONFIG_PERMISSION = 'view-student-management-config-page';
+
+/** 422 with a message per field (docs/api.md "Students": validation). */
+export function validationError(errors: Record<string, string>) {
+  return HttpResponse.json(
+    { message: 'Validation failed', code: 'VALIDATION_ERROR', errors },
+    { status: 422 },
+  );
+}
+
+/**
+ * The student of `:id` for a member of staff allowed in its branch in `year` (default: the branch's current
+ * year); else the error answer (401, 400, 404, 403).
+ */
+export function staffStudent(
+  request: Request,
+  id: unknown,
+): { user: DemoUser; student: DemoStudent; year: number } | Response {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const yearParam = idParam(new URL(request.url).searchParams, 'year');
+  if (yearParam === 'invalid') return invalidRequest('year must be a number');
+  const data = db.data;
+  const raw = String(id);
+  const student = /^\d+$/.test(raw)
+    ? data.students.find((candidate) => candidate.studentid === Number(raw))
+    : undefined;
+  if (!student) return notFound();
+  const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
+  const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
+  return staffMay(user, student.branchId, year) ? { user, student, year } : permissionError();
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+const MASSAR = /^[A-Z]\d{9}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[\d\s().-]{8,20}$/;
+const STATUSES = ['expected', 'active', 'left'] as const;
+const RELATIONS = ['père', 'mère', 'tuteur'] as const;
+export const NAME_MAX = 60;
+/** A pupil is from 2 to 20 years old. */
+export const AGE_RANGE = { min: 2, max: 20 } as const;
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function ageOn(birthDate: string, date: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+function validDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function text(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function nullableText(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
+}
+
+interface MedicalInput {
+  notes: string | null;
+  allergies: string[];
+  diet: string | null;
+}
+
+function medicalFrom(value: unknown, errors: Record<string, string>, prefix = 'medical.'): MedicalInput {
+  const body = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const allergies = Array.isArray(body.allergies)
+    ? body.allergies
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
+  if (typeof body.notes === 'string' && body.notes.length > 2000) errors[`${prefix}notes`] = 'Too long';
+  if (typeof body.diet === 'string' && body.diet.length > 200) errors[`${prefix}diet`] = 'Too long';
+  if (allergies.length > 30 || allergies.some((item) => item.length > 60)) {
+    errors[`${prefix}allergies`] = 'Too long';
+  }
+  return {
+    notes: nullableText(body.notes, 2000),
+    allergies: [...new Set(allergies)],
+    diet: nullableText(body.diet, 200),
+  };
+}
+
+interface StudentInput {
+  firstname_fr: string;
+  lastname_fr: string;
+  firstname_ar: string;
+  lastname_ar: string;
+  gender: 'F' | 'M';
+  birthDate: string;
+  massar: string;
+  levelId: number;
+  classId: number;
+  status: (typeof STATUSES)[number];
+  familyId: number | null;
+  newFamily: {
+    name: string;
+    guardian: {
+      firstname_fr: string;
+      lastname_fr: string;
+      relation: (typeof RELATIONS)[number];
+      phone: string;
+      email: string;
+    };
+  } | null;
+  medical: MedicalInput;
+}
+
+/** Checks a create/update body (docs/api.md "POST students"); `errors` gets a message per wrong field. */
+function studentInput(
+  body: Record<string, unknown>,
+  branch: number,
+  year: number,
+  errors: Record<string, string>,
+): StudentInput {
+  const data = db.data;
+  for (const key of ['firstname_fr', 'lastname_fr', 'firstname_ar', 'lastname_ar']) {
+    const value = text(body, key);
+    if (!value) errors[key] = 'Required';
+    else if (value.length > NAME_MAX) errors[key] = 'Too long';
+  }
+  const gender = body.gender === 'F' || body.gender === 'M' ? body.gender : null;
+  if (!gender) errors.gender = 'Required';
+  const birthDate = text(body, 'birthDate');
+  if (!validDate(birthDate)) errors.birthDate = 'Invalid date';
+  else if (birthDate > today()) errors.birthDate = 'Birth date in the future';
+  else {
+    const age = ageOn(birthDate, today());
+    if (age < AGE_RANGE.min || age > AGE_RANGE.max) errors.birthDate = 'Implausible age';
+  }
+  const massar = text(body, 'massar').toUpperCase();
+  if (!MASSAR.test(massar)) errors.massar = 'One letter and nine digits';
+  const levelId = typeof body.levelId === 'number' ? body.levelId : NaN;
+  if (!data.levels.some((level) => level.id === levelId)) errors.levelId = 'Unknown level';
+  const classId = typeof body.classId === 'number' ? body.classId : NaN;
+  const cls = data.classes.find((candidate) => candidate.id === classId);
+  if (!cls || cls.branchId !== branch || cls.yearId !== year || cls.levelId !== levelId) {
+    errors.classId = 'Unknown class for this level, branch and year';
+  }
+  const status = (STATUSES as readonly unknown[]).includes(body.status)
+    ? (body.status as StudentInput['status'])
+    : null;
+  if (!status) errors.status = 'Required';
+  let familyId: number | null = null;
+  let newFamily: StudentInput['newFamily'] = null;
+  if (body.newFamily && typeof body.newFamily === 'object') {
+    const family = body.newFamily as Record<string, unknown>;
+    const guardian = (
+      family.guardian && typeof family.guardian === 'object' ? family.guardian : {}
+    ) as Record<string, unknown>;
+    const name = text(family, 'name');
+    if (!name) errors['newFamily.name'] = 'Required';
+    else if (name.length > NAME_MAX) errors['newFamily.name'] = 'Too long';
+    for (const key of ['firstname_fr', 'lastname_fr']) {
+      const value = text(guardian, key);
+      if (!value) errors[`newFamily.guardian.${key}`] = 'Required';
+      else if (value.length > NAME_MAX) errors[`newFamily.guardian.${key}`] = 'Too long';
+    }
+    const relation = (RELATIONS as readonly unknown[]).includes(guardian.relation)
+      ? (guardian.relation as (typeof RELATIONS)[number])
+      : null;
+    if (!relation) errors['newFamily.guardian.relation'] = 'Required';
+    const phone = text(guardian, 'phone');
+    if (!PHONE.test(phone)) errors['newFamily.guardian.phone'] = 'Invalid phone number';
+    const email = text(guardian, 'email');
+    if (email && !EMAIL.test(email)) errors['newFamily.guardian.email'] = 'Invalid email';
+    newFamily = {
+      name,
+      guardian: {
+        firstname_fr: text(guardian, 'firstname_fr'),
+        lastname_fr: text(guardian, 'lastname_fr'),
+        relation: relation ?? 'tuteur',
+        phone,
+        email,
+      },
+    };
+  } else {
+    familyId = typeof body.familyId === 'number' ? body.familyId : null;
+    if (familyId === null || !data.families.some((family) => family.id === familyId)) {
+      errors.familyId = 'Choose a family';
+    }
+  }
+  return {
+    firstname_fr: text(body, 'firstname_fr'),
+    lastname_fr: text(body, 'lastname_fr'),
+    firstname_ar: text(body, 'firstname_ar'),
+    lastname_ar: text(body, 'lastname_ar'),
+    gender: gender ?? 'F',
+    birthDate,
+    massar,
+    levelId,
+    classId,
+    status: status ?? 'active',
+    familyId,
+    newFamily,
+    medical: medicalFrom(body.medical, errors),
+  };
+}
+
+function massarTaken(massar: string, exceptId: number | null): boolean {
+  return db.data.students.some((student) => student.massar === massar && student.studentid !== exceptId);
+}
+
+function duplicateMassar() {
+  return HttpResponse.json(
+    {
+      message: 'Ce numéro Massar est déjà attribué à un autre élève.',
+      code: 'DUPLICATE_MASSAR',
+      field: 'massar',
+    },
+    { status: 409 },
+  );
+}
+
+/** The family chosen or created by `input` (a new one gets its first guardian). */
+function familyOf(input: StudentInput): number {
+  if (!input.newFamily) return input.familyId ?? 0;
+  const data = db.data;
+  const id = Math.max(0, ...data.families.map((family) => family.id)) + 1;
+  const guardianId =
+    Math.max(0, ...data.families.flatMap((family) => family.guardians.map((guardian) => guardian.id))) + 1;
+  const { guardian } = input.newFamily;
+  data.families.push({
+    id,
+    name: input.newFamily.name,
+    name_ar: input.lastname_ar,
+    guardians: [
+      {
+        id: guardianId,
+        relation: guardian.relation,
+        firstname_fr: guardian.firstname_fr,
+        lastname_fr: guardian.lastname_fr,
+        firstname_ar: '',
+        lastname_ar: '',
+        phone: guardian.phone,
+        email: guardian.email,
+        priority: 1,
+        canSeeFinances: true,
+        userId: null,
+      },
+    ],
+  });
+  return id;
+}
+
+/** Start of the enrolment: today within the year, else the year's first (or last) day. */
+function startInYear(year: number): string {
+  const info = db.data.years.find((candidate) => candidate.schoolyearid === year);
+  const now = today();
+  if (!info) return now;
+  return now < info.startDate ? info.startDate : now > info.endDate ? info.endDate : now;
+}
+
+/** Writes the enrolment of `year` (created when missing) from the input. */
+function writeEnrolment(student: DemoStudent, input: StudentInput, year: number): void {
+  const data = db.data;
+  const existing = data.enrolments.find(
+    (enrolment) => enrolment.studentId === student.studentid && enrolment.yearId === year,
+  );
+  const endDate = input.status === 'left' ? (existing?.endDate ?? startInYear(year)) : null;
+  if (existing) {
+    Object.assign(existing, {
+      levelId: input.levelId,
+      classId: input.classId,
+      status: input.status,
+      branchId: student.branchId,
+      endDate,
+    });
+    return;
+  }
+  data.enrolments.push({
+    id: Math.max(0, ...data.enrolments.map((enrolment) => enrolment.id)) + 1,
+    studentId: student.studentid,
+    yearId: year,
+    branchId: student.branchId,
+    levelId: input.levelId,
+    classId: input.classId,
+    status: input.status,
+    startDate: startInYear(year),
+    endDate,
+  });
+}
+
+function familySearchAnswer(family: DemoFamily, children: DemoStudent[]) {
+  return {
+    id: family.id,
+    name: family.name,
+    name_ar: family.name_ar,
+    guardians: [...family.guardians]
+      .sort((a, b) => a.priority - b.priority)
+      .map((guardian) => ({
+        id: guardian.id,
+        relation: guardian.relation,
+        firstname_fr: guardian.firstname_fr,
+        lastname_fr: guardian.lastname_fr,
+      })),
+    children: children.map((child) => ({ ...names(child) })),
+  };
+}
+
 export const studentHandlers = [
   http.get('*/api/students', ({ request }) => {
     const user = authenticate(request);
@@ -245,6 +638,12 @@ export const studentHandlers = [
       Math.max(PAGE_SIZE.min, intOr(params.get('pageSize'), PAGE_SIZE.default)),
     );
     const page = Math.max(1, intOr(params.get('page'), 1));
+    // Finances (issue 5): the ledger's balance of the page's students.
+    const balances = studentBalancesCents(
+      data,
+      rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.student.studentid),
+      year,
+    );
     const items = rows
       .slice((page - 1) * pageSize, page * pageSize)
       .map(({ student, enrolment, level, cls }) => ({
@@ -257,10 +656,11 @@ export const studentHandlers = [
         status: enrolment.status,
         familyId: student.familyId,
         familyName: families.get(student.familyId)?.name ?? '',
-        balance: 0,
+        balance: (balances.get(student.studentid) ?? 0) / 100,
         hasPhoto: student.hasPhoto,
       }));
-    return HttpResponse.json({ items, total: rows.length, page, pageSize });
+    const currency = financeSettingsOf(data, branch, year)?.currency ?? 'MAD';
+    return HttpResponse.json({ items, total: rows.length, page, pageSize, currency });
   }),
 
   http.get('*/api/students/:id', ({ request, params }) => {
@@ -282,62 +682,138 @@ export const studentHandlers = [
       user.isParent && (family?.guardians.some((guardian) => guardian.userId === user.id) ?? false);
     if (!isGuardian && !staffMay(user, student.branchId, year)) return permissionError();
 
-    const levels = byId(data.levels, (level) => level.id);
-    const classes = byId(data.classes, (cls) => cls.id);
-    const enrolmentsByStudent = new Map<number, DemoEnrolment[]>();
-    const siblings = data.students.filter(
-      (candidate) => candidate.familyId === student.familyId && candidate.studentid !== student.studentid,
-    );
-    const wanted = new Set([student.studentid, ...siblings.map((sibling) => sibling.studentid)]);
-    for (const enrolment of data.enrolments) {
-      if (!wanted.has(enrolment.studentId)) continue;
-      const list = enrolmentsByStudent.get(enrolment.studentId);
-      if (list) list.push(enrolment);
-      else enrolmentsByStudent.set(enrolment.studentId, [enrolment]);
-    }
-    const newestFirst = (list: DemoEnrolment[] = []) =>
-      [...list].sort((a, b) => b.startDate.localeCompare(a.startDate));
-    /** The enrolment of the requested year, else the latest one. */
-    const enrolmentFor = (studentId: number) => {
-      const list = newestFirst(enrolmentsByStudent.get(studentId));
-      return list.find((enrolment) => enrolment.yearId === year) ?? list[0];
-    };
-    const own = newestFirst(enrolmentsByStudent.get(student.studentid));
-    const current = own.find((enrolment) => enrolment.yearId === year);
+    return HttpResponse.json(recordAnswer(student, year));
+  }),
 
+  http.post('*/api/students', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const scope = staffScope(user, new URL(request.url).searchParams);
+    if (scope instanceof Response) return scope;
+    const body = await jsonBody(request);
+    if (!body) return invalidRequest('JSON body expected');
+    const errors: Record<string, string> = {};
+    const input = studentInput(body, scope.branch, scope.year, errors);
+    if (Object.keys(errors).length) return validationError(errors);
+    if (massarTaken(input.massar, null)) return duplicateMassar();
+    const data = db.data;
+    const student: DemoStudent = {
+      studentid: Math.max(0, ...data.students.map((candidate) => candidate.studentid)) + 1,
+      firstname_fr: input.firstname_fr,
+      lastname_fr: input.lastname_fr,
+      firstname_ar: input.firstname_ar,
+      lastname_ar: input.lastname_ar,
+      branchId: scope.branch,
+      familyId: familyOf(input),
+      gender: input.gender,
+      birthDate: input.birthDate,
+      massar: input.massar,
+      status: input.status,
+      hasPhoto: false,
+      medical: input.medical,
+      emergencyContacts: [],
+    };
+    data.students.push(student);
+    writeEnrolment(student, input, scope.year);
+    db.changed();
+    return HttpResponse.json(recordAnswer(student, scope.year), { status: 201 });
+  }),
+
+  http.put('*/api/students/:id', async ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const { student, year } = access;
+    const body = await jsonBody(request);
+    if (!body) return invalidRequest('JSON body expected');
+    const errors: Record<string, string> = {};
+    const input = studentInput(body, student.branchId, year, errors);
+    if (Object.keys(errors).length) return validationError(errors);
+    if (massarTaken(input.massar, student.studentid)) return duplicateMassar();
+    Object.assign(student, {
+      firstname_fr: input.firstname_fr,
+      lastname_fr: input.lastname_fr,
+      firstname_ar: input.firstname_ar,
+      lastname_ar: input.lastname_ar,
+      gender: input.gender,
+      birthDate: input.birthDate,
+      massar: input.massar,
+      status: input.status,
+      familyId: familyOf(input),
+      medical: input.medical,
+    });
+    writeEnrolment(student, input, year);
+    db.changed();
+    return HttpResponse.json(recordAnswer(student, year));
+  }),
+
+  http.put('*/api/students/:id/medical', async ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const body = await jsonBody(request);
+    if (!body) return invalidRequest('JSON body expected');
+    const errors: Record<string, string> = {};
+    const medical = medicalFrom(body, errors, '');
+    if (Object.keys(errors).length) return validationError(errors);
+    access.student.medical = medical;
+    db.changed();
+    return HttpResponse.json(medical);
+  }),
+
+  http.get('*/api/families', ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const params = new URL(request.url).searchParams;
+    const scope = staffScope(user, params);
+    if (scope instanceof Response) return scope;
+    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
+      .split(' ')
+      .filter(Boolean);
+    const data = db.data;
+    const children = new Map<number, DemoStudent[]>();
+    for (const student of data.students) {
+      const list = children.get(student.familyId);
+      if (list) list.push(student);
+      else children.set(student.familyId, [student]);
+    }
+    const items = [];
+    for (const family of [...data.families].sort(
+      (a, b) => compareText(foldText(a.name), foldText(b.name)) || a.id - b.id,
+    )) {
+      const kids = children.get(family.id) ?? [];
+      // A family of the branch, or one without any child yet.
+      if (kids.length && !kids.some((kid) => kid.branchId === scope.branch)) continue;
+      if (tokens.length) {
+        const haystack = ` ${foldText(family.name)} ${foldText(family.name_ar)} ${family.guardians
+          .map((guardian) => `${foldText(guardian.firstname_fr)} ${foldText(guardian.lastname_fr)}`)
+          .join(' ')} `;
+        if (!tokens.every((token) => haystack.includes(token))) continue;
+      }
+      items.push(familySearchAnswer(family, kids));
+      if (items.length === 20) break;
+    }
+    return HttpResponse.json({ items });
+  }),
+
+  http.put('*/api/school/levels/:id', async ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const scope = staffScope(user, new URL(request.url).searchParams, [CONFIG_PERMISSION]);
+    if (scope instanceof Response) return scope;
+    const level = db.data.levels.find((candidate) => String(candidate.id) === String(params.id));
+    if (!level) return HttpResponse.json({ message: 'Level not found' }, { status: 404 });
+    const body = await jsonBody(request);
+    if (!body) return invalidRequest('JSON body expected');
+    const name = text(body, 'name');
+    if (!name) return validationError({ name: 'Required' });
+    if (name.length > NAME_MAX) return validationError({ name: 'Too long' });
+    level.name = name;
+    db.changed();
     return HttpResponse.json({
-      ...names(student),
-      gender: student.gender,
-      birthDate: student.birthDate,
-      massar: student.massar,
-      status: student.status,
-      hasPhoto: student.hasPhoto,
-      branchId: student.branchId,
-      yearId: year,
-      enrolment: current ? enrolmentAnswer(current, levels, classes) : null,
-      enrolments: own.map((enrolment) => enrolmentAnswer(enrolment, levels, classes)),
-      family: familyAnswer(family),
-      siblings: siblings
-        .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
-        .map((sibling) => {
-          const enrolment = enrolmentFor(sibling.studentid);
-          return {
-            ...names(sibling),
-            gender: sibling.gender,
-            birthDate: sibling.birthDate,
-            status: sibling.status,
-            branchId: sibling.branchId,
-            hasPhoto: sibling.hasPhoto,
-            enrolment: enrolment ? enrolmentAnswer(enrolment, levels, classes) : null,
-          };
-        }),
-      medical: {
-        notes: student.medical?.notes ?? null,
-        allergies: student.medical?.allergies ?? [],
-        diet: student.medical?.diet ?? null,
-      },
-      emergencyContacts: student.emergencyContacts,
-      balance: 0,
+      id: level.id,
+      code: level.code,
+      name: level.name,
+      order: level.order,
+      cycle: level.cycle,
     });
   }),
 
@@ -345,7 +821,7 @@ export const studentHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const scope = staffScope(user, params);
+    const scope = staffScope(user, params, [PERMISSION, CONFIG_PERMISSION]);
     if (scope instanceof Response) return scope;
     const { branch, year } = scope;
     const data = db.data;

@@ -1,0 +1,110 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open dialogs, innermost last: Escape and the focus trap belong to the innermost one only. */
+const openDialogs: object[] = [];
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Actions at the end of the dialog (primary last). */
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  /** While true, Escape and the close button do nothing (a save is running). */
+  busy?: boolean;
+}
+
+/**
+ * An accessible dialog: labelled by its title, focus moved in and kept inside (Tab wraps), Escape closes, focus
+ * returns to what had it before.
+ * @example <Modal open={open} title={t('x.title')} onClose={close} footer={<button …/>}>…</Modal>
+ */
+export function Modal({ open, title, onClose, children, footer, size = 'md', busy = false }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  const busyRef = useRef(busy);
+  useEffect(() => {
+    close.current = onClose;
+    busyRef.current = busy;
+  });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const self = {};
+    openDialogs.push(self);
+    const previous = document.activeElement as HTMLElement | null;
+    const node = panel.current;
+    const first =
+      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
+      if (event.key === 'Escape' && !busyRef.current) {
+        event.stopPropagation();
+        close.current();
+      }
+      if (event.key !== 'Tab' || !node) return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return;
+      const [head, tail] = [items[0]!, items[items.length - 1]!];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
+      document.removeEventListener('keydown', onKey, true);
+      previous?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-neutral-900/50 sm:items-center sm:p-4">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`flex max-h-[92vh] w-full flex-col rounded-t-card bg-white shadow-xl sm:rounded-card dark:bg-neutral-800 ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
+      >
+        <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3 dark:border-neutral-700">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            aria-label={t('common.close')}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-neutral-100 md:h-9 md:w-9 dark:hover:bg-neutral-700"
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+        {footer && (
+          <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-5 py-3 dark:border-neutral-700">
+            {footer}
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

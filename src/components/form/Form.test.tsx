@@ -1,0 +1,213 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { renderKit } from '../../../tests/helpers/renderKit';
+import type { ApiError } from '../../api/baseQuery';
+import { DateField } from './DateField';
+import { Form } from './Form';
+import { FormActions } from './FormActions';
+import { MoneyField, parseAmount } from './MoneyField';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { zodResolver } from './zodResolver';
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../notify', () => ({ notify }));
+
+const schema = z.object({
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(40, 'validation.tooLong')),
+  amount: z.number('validation.required').check(z.positive('validation.min')),
+  method: z.string().check(z.minLength(1, 'validation.required')),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')),
+});
+type Values = z.input<typeof schema>;
+
+function PaymentForm({
+  save,
+  navigateTo,
+}: {
+  save: (values: Values) => Promise<unknown>;
+  navigateTo?: string;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', amount: undefined as unknown as number, method: '', date: '' },
+  });
+  return (
+    <>
+      <Link to="/elsewhere">Ailleurs</Link>
+      <Form
+        form={form}
+        aria-label="Paiement"
+        onSubmit={async (values) => {
+          await save(values);
+          if (navigateTo) await navigate(navigateTo);
+        }}
+      >
+        <TextField name="name" label="Nom" required />
+        <MoneyField name="amount" label="Montant" currency="MAD" required />
+        <SelectField
+          name="method"
+          label="Mode"
+          required
+          options={[
+            { value: 'cash', label: 'Espèces' },
+            { value: 'card', label: 'Carte' },
+          ]}
+        />
+        <DateField name="date" label="Date" required />
+        <FormActions submitLabel="Enregistrer" />
+      </Form>
+      <UnsavedChangesGuard />
+    </>
+  );
+}
+
+function renderPaymentForm(save: (values: Values) => Promise<unknown>, navigateTo?: string) {
+  return renderKit([
+    { path: '/', element: <PaymentForm save={save} navigateTo={navigateTo} /> },
+    { path: '/elsewhere', element: <h1>Autre page</h1> },
+    { path: '/done', element: <h1>Enregistré</h1> },
+  ]);
+}
+
+async function fillValid(user: Awaited<ReturnType<typeof renderPaymentForm>>['user']) {
+  await user.type(screen.getByLabelText(/Nom/), 'Famille Benali');
+  await user.type(screen.getByLabelText(/Montant/), '1 250,50');
+  await user.selectOptions(screen.getByLabelText(/Mode/), 'card');
+  await user.type(screen.getByLabelText(/Date/), '2026-11-20');
+}
+
+describe('form kit (issue 5 "Forms")', () => {
+  it('reads amounts typed the French or English way', () => {
+    expect(parseAmount('1 250,50')).toBe(1250.5);
+    expect(parseAmount('1,250.50')).toBe(1250.5);
+    expect(parseAmount('1.250')).toBe(1250);
+    expect(parseAmount('12.345,6')).toBe(12345.6);
+    expect(parseAmount('')).toBeUndefined();
+    expect(parseAmount('douze')).toBeNaN();
+  });
+
+  it('shows translated validation messages under the fields and does not save', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = await renderPaymentForm(save);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const name = screen.getByLabelText(/Nom/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(screen.getByLabelText(/Date/)).toHaveAccessibleDescription('Cette date n’est pas valide.');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves the parsed values', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = await renderPaymentForm(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        name: 'Famille Benali',
+        amount: 1250.5,
+        method: 'card',
+        date: '2026-11-20',
+      }),
+    );
+  });
+
+  it('a failed save keeps every value typed, toasts the reason and puts 422 messages under their fields', async () => {
+    const failure: ApiError = {
+      status: 422,
+      message: 'Le paiement est refusé.',
+      kind: 'other',
+      fields: { name: 'Famille inconnue.' },
+    };
+    const save = vi.fn(() => Promise.reject(failure));
+    const { user } = await renderPaymentForm(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Le paiement est refusé.'));
+    expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
+    expect(screen.getByLabelText(/Nom/)).toHaveAccessibleDescription('Famille inconnue.');
+    expect(screen.getByLabelText(/Montant/)).toHaveValue('1 250,50');
+    expect(screen.getByLabelText(/Mode/)).toHaveValue('card');
+    expect(screen.getByLabelText(/Date/)).toHaveValue('2026-11-20');
+  });
+
+  it('a network failure says the save failed and that the values are kept', async () => {
+    const save = vi.fn(() =>
+      Promise.reject({ status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' }),
+    );
+    const { user } = await renderPaymentForm(save);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'L’enregistrement a échoué. Vos saisies sont conservées, réessayez.',
+      ),
+    );
+    expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
+  });
+
+  it('asks before leaving with unsaved changes; staying keeps the values, leaving goes', async () => {
+    const { user, router } = await renderPaymentForm(() => Promise.resolve());
+    await user.type(screen.getByLabelText(/Nom/), 'Famille Benali');
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications ne sont pas enregistrées');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
+
+    await user.click(screen.getByRole('link', { name: 'Ailleurs' }));
+    await user.click(await screen.findByRole('button', { name: 'Quitter la page' }));
+    expect(await screen.findByRole('heading', { name: 'Autre page' })).toBeInTheDocument();
+  });
+
+  it('asks the browser before a reload while dirty, not when clean', async () => {
+    const { user } = await renderPaymentForm(() => Promise.resolve());
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText(/Nom/), 'x');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+
+  it('a successful save that navigates is not blocked', async () => {
+    const { user } = await renderPaymentForm(() => Promise.resolve(), '/done');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'Enregistré' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an amount with a default can be emptied and retyped (the default does not come back)', async () => {
+    function Refund({ save }: { save: (values: { amount: number | null }) => void }) {
+      const form = useForm<{ amount: number | null }>({ defaultValues: { amount: 500 } });
+      return (
+        <Form form={form} onSubmit={save} guard={false}>
+          <MoneyField name="amount" label="Montant" currency="MAD" />
+          <FormActions submitLabel="Enregistrer" />
+        </Form>
+      );
+    }
+    const save = vi.fn();
+    const { user } = await renderKit([{ path: '/', element: <Refund save={save} /> }]);
+    const amount = screen.getByLabelText('Montant');
+    expect(amount).toHaveValue('500');
+    await user.clear(amount);
+    expect(amount).toHaveValue('');
+    await user.type(amount, '120');
+    expect(amount).toHaveValue('120');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ amount: 120 }));
+  });
+});

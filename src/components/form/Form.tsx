@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/baseQuery';
+import { notify } from '../notify';
+import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
+
+export interface FormProps<Values extends FieldValues, Output = Values> {
+  form: UseFormReturn<Values, unknown, Output>;
+  /** Saves; when it rejects, the values stay as typed, a toast says why and 422 field messages go under fields. */
+  onSubmit: (values: Output) => Promise<unknown> | unknown;
+  children: ReactNode;
+  /** Ask before leaving (in-app navigation and reload) while there are unsaved changes. Default true; the
+   * asking is done by UnsavedChangesGuard, mounted once in the shell. */
+  guard?: boolean;
+  className?: string;
+  /** Accessible name of the form. */
+  'aria-label'?: string;
+}
+
+function saveErrorMessage(error: unknown, fallback: string): string {
+  const apiError = error as Partial<ApiError> | null;
+  if (apiError?.status === 'NETWORK_ERROR' || apiError?.status === 'PARSE_ERROR') return fallback;
+  return typeof apiError?.message === 'string' && apiError.message.trim() ? apiError.message : fallback;
+}
+
+/**
+ * A form of the portal: react-hook-form with a schema resolver, saved pessimistically. A failed save keeps every
+ * value typed; leaving with unsaved changes asks first (UnsavedChangesGuard; ARCHITECTURE.md "Mutations").
+ * @example
+ * const form = useForm({ resolver: zodResolver(schema), defaultValues });
+ * <Form form={form} onSubmit={(values) => save(values).unwrap()}>
+ *   <TextField name="name" label={t('x.name')} required />
+ *   <FormActions submitLabel={t('common.save')} />
+ * </Form>
+ */
+export function Form<Values extends FieldValues, Output = Values>({
+  form,
+  onSubmit,
+  children,
+  guard = true,
+  className = 'space-y-4',
+  'aria-label': ariaLabel,
+}: FormProps<Values, Output>) {
+  const { t } = useTranslation();
+  useUnsavedChanges(guard && form.formState.isDirty);
+
+  const submit = form.handleSubmit(async (values) => {
+    const saved = unsavedChanges.saving();
+    try {
+      await onSubmit(values);
+      // The saved values become the new baseline: the form is clean, leaving no longer asks.
+      form.reset(form.getValues(), { keepValues: true });
+    } catch (caught) {
+      const error = caught as Partial<ApiError> | null;
+      // Session and permission failures are handled by the error catalogue (redirect, one toast).
+      if (error?.kind === 'session' || error?.kind === 'permission') return;
+      for (const [field, message] of Object.entries(error?.fields ?? {})) {
+        form.setError(field as Path<Values>, { type: 'server', message });
+      }
+      void notify('error', saveErrorMessage(caught, t('form.saveFailed')));
+    } finally {
+      saved();
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={ariaLabel} className={className} onSubmit={(event) => void submit(event)}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}

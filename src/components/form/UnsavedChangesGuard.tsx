@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { unsavedChanges } from './unsavedChanges';
+
+/** Pages a navigation may always reach: the session ended, or a permission was refused (spec §8). */
+const ALWAYS_ALLOWED = new Set(['/', '/unauthorized']);
+
+/**
+ * Asks before leaving a page whose form has unsaved changes: in-app navigation (the data router's blocker, with
+ * our dialog) and reload or closing the tab (the browser's own prompt). Mounted once, in the shell.
+ */
+export function UnsavedChangesGuard() {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!unsavedChanges.pending() || ALWAYS_ALLOWED.has(nextLocation.pathname)) return false;
+    return (
+      currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search
+    );
+  });
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsavedChanges.pending()) return;
+      event.preventDefault();
+      // Older browsers need a value to show their "leave site?" prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('form.unsaved.title')}
+      message={t('form.unsaved.message')}
+      confirmLabel={t('form.unsaved.leave')}
+      tone="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CalendarClock, ChevronRight, MessageSquare, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/store';
+import { ErrorState } from '../../components/ErrorState';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { CARD, FigureCard } from './FigureCard';
+import { useParentDashboardQuery, type ParentDashboard as Summary } from './dashboard.api';
+import { useCanOpen } from '../auth/useCanOpen';
+import { useFormats } from './useFormats';
+
+const LINK =
+  'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
+
+/** A parent's dashboard: the selected child, their balance and next installment, recent messages and news. */
+export function ParentDashboard() {
+  const { t } = useTranslation();
+  const student = useAppSelector((state) => state.auth.student?.studentid ?? null);
+  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const query = student !== null && year !== null ? { student, year } : skipToken;
+  const { currentData, isError, refetch } = useParentDashboardQuery(query);
+  if (isError) return <ErrorState message={t('dashboard.loadError')} onRetry={() => void refetch()} />;
+  if (!currentData) return <DashboardSkeleton cards={3} charts={0} />;
+  return <ParentSummary summary={currentData} />;
+}
+
+function ParentSummary({ summary }: { summary: Summary }) {
+  const { t } = useTranslation();
+  const format = useFormats(summary.currency);
+  const canOpen = useCanOpen();
+  const { student, finances } = summary;
+  const financesLink = canOpen('/studentengagment') ? '/studentengagment' : null;
+  const messagesLink = canOpen('/messagerie');
+  const next = finances?.nextInstallment ?? null;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="dashboard-child" className={`${CARD} p-4`}>
+        <h2 id="dashboard-child" className="text-lg font-semibold text-neutral-900 dark:text-white">
+          {student.firstname_fr} {student.lastname_fr}
+        </h2>
+        <p lang="ar" dir="rtl" className="text-start text-neutral-600 dark:text-neutral-300">
+          {student.firstname_ar} {student.lastname_ar}
+        </p>
+        {student.className && (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">
+            {t('dashboard.parent.class', { className: student.className })}
+          </p>
+        )}
+      </section>
+
+      {finances ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FigureCard
+            icon={Wallet}
+            tone={finances.overdue > 0 ? 'danger' : 'success'}
+            label={t('dashboard.parent.balance', { name: student.firstname_fr })}
+            value={format.money(finances.balance)}
+            detail={
+              finances.overdue > 0
+                ? t('dashboard.parent.overdue', { amount: format.money(finances.overdue) })
+                : t('dashboard.parent.upToDate')
+            }
+            to={financesLink}
+          />
+          <FigureCard
+            icon={CalendarClock}
+            tone="primary"
+            label={t('dashboard.parent.next')}
+            value={next ? format.money(next.amount) : '—'}
+            detail={
+              next
+                ? t('dashboard.parent.nextDetail', { label: next.label, date: format.date(next.dueDate) })
+                : t('dashboard.parent.noNext')
+            }
+            to={financesLink}
+          />
+        </div>
+      ) : (
+        <p className={`${CARD} p-4 text-sm text-neutral-600 dark:text-neutral-300`}>
+          {t('dashboard.parent.financesHidden')}
+        </p>
+      )}
+
+      <section aria-labelledby="dashboard-messages" className={`${CARD} space-y-3 p-4`}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="dashboard-messages" className="text-lg font-semibold text-neutral-900 dark:text-white">
+            {t('dashboard.parent.messages')}
+          </h2>
+          {messagesLink && (
+            <Link to="/messagerie" className={LINK}>
+              {t('dashboard.parent.openMessages')}
+              <ChevronRight size={16} aria-hidden="true" className="rtl:-scale-x-100" />
+            </Link>
+          )}
+        </div>
+        {summary.messages.length === 0 ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('dashboard.parent.noMessages')}</p>
+        ) : (
+          <ul className="divide-y divide-neutral-200 dark:divide-neutral-700">
+            {summary.messages.map((message) => (
+              <li key={message.messageId} className="flex gap-3 py-3">
+                <MessageSquare size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-neutral-500" />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+                    <span className="font-semibold text-neutral-900 dark:text-white">
+                      {message.mine ? t('dashboard.parent.you') : message.from}
+                      {message.unread && (
+                        <span className="ms-2 rounded-full bg-primary-100 px-2 py-0.5 text-xs text-primary-800 dark:bg-primary-950 dark:text-primary-200">
+                          {t('dashboard.parent.unread')}
+                        </span>
+                      )}
+                    </span>
+                    <time
+                      dateTime={message.createdAt}
+                      className="text-neutral-600 tabular-nums dark:text-neutral-300"
+                    >
+                      {format.dateTime(message.createdAt)}
+                    </time>
+                  </p>
+                  <p dir="auto" className="truncate text-sm text-neutral-700 dark:text-neutral-200">
+                    {message.excerpt}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {summary.news.length > 0 && (
+        <section aria-labelledby="dashboard-news" className={`${CARD} space-y-3 p-4`}>
+          <h2 id="dashboard-news" className="text-lg font-semibold text-neutral-900 dark:text-white">
+            {t('dashboard.parent.news')}
+          </h2>
+          <ul className="divide-y divide-neutral-200 dark:divide-neutral-700">
+            {summary.news.map((item) => (
+              <li key={item.id} className="flex justify-between gap-2 py-2 text-sm">
+                <span dir="auto">{item.title}</span>
+                <time dateTime={item.publishedAt} className="text-neutral-600 dark:text-neutral-300">
+                  {format.date(item.publishedAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  AlarmClock,
+  BadgePercent,
+  ClipboardList,
+  HandCoins,
+  TrendingDown,
+  TrendingUp,
+  Wallet,
+} from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ErrorState';
+import { useScope } from '../auth/useScope';
+import type { ChartSeries } from './charts/BarChart';
+import { ChartCard } from './charts/ChartCard';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { FigureCard } from './FigureCard';
+import { useStaffDashboardQuery, type AgingBucket, type StaffDashboard as Figures } from './dashboard.api';
+import { useCanOpen } from '../auth/useCanOpen';
+import { useFormats, type Formats } from './useFormats';
+
+/** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
+export function overdueListHref(bucket: AgingBucket): string {
+  return `/overdueList?${new URLSearchParams({ bucket }).toString()}`;
+}
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const SMALL_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6';
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-lg font-semibold text-neutral-900 dark:text-white">
+      {children}
+    </h2>
+  );
+}
+
+/** The office's dashboard (issue 5): figures of the selected branch and year, each linking to its list. */
+export function StaffDashboard() {
+  const scope = useScope();
+  const { currentData, isError, refetch } = useStaffDashboardQuery(scope ?? skipToken);
+  const { t } = useTranslation();
+  if (isError) {
+    return <ErrorState message={t('dashboard.loadError')} onRetry={() => void refetch()} />;
+  }
+  if (!currentData) return <DashboardSkeleton />;
+  return <StaffFigures figures={currentData} />;
+}
+
+function StaffFigures({ figures }: { figures: Figures }) {
+  const { t } = useTranslation();
+  const format = useFormats(figures.currency);
+  const canOpen = useCanOpen();
+  const link = (to: string) => (canOpen(to) ? to : null);
+  const { collection, overdue, paymentsToday, students } = figures;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="dashboard-finances" className="space-y-3">
+        <SectionTitle id="dashboard-finances">{t('dashboard.sections.finances')}</SectionTitle>
+        <div className={GRID}>
+          <FigureCard
+            icon={Wallet}
+            tone="primary"
+            label={t('dashboard.collection.month', { month: format.month(figures.today) })}
+            value={format.money(collection.collectedThisMonth)}
+            detail={t('dashboard.collection.monthDetail', {
+              expected: format.money(collection.expectedThisMonth),
+            })}
+            to={link('/studentengagment')}
+          />
+          <FigureCard
+            icon={BadgePercent}
+            tone="success"
+            label={t('dashboard.collection.rate')}
+            value={collection.rate === null ? '—' : format.percent(collection.rate)}
+            detail={
+              collection.rate === null
+                ? t('dashboard.collection.nothingDue')
+                : t('dashboard.collection.rateDetail', {
+                    collected: format.money(collection.collectedToDate),
+                    due: format.money(collection.dueToDate),
+                  })
+            }
+            to={link('/studentengagment')}
+          />
+          <FigureCard
+            icon={HandCoins}
+            tone="info"
+            label={t('dashboard.paymentsToday.label')}
+            value={format.money(paymentsToday.amount)}
+            detail={t('dashboard.paymentsToday.count', {
+              count: paymentsToday.count,
+              formatted: format.number(paymentsToday.count),
+            })}
+            to={link('/studentengagment')}
+          />
+          {overdue.buckets.map((bucket) => (
+            <FigureCard
+              key={bucket.bucket}
+              icon={AlarmClock}
+              tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
+              label={t(`dashboard.overdue.${bucket.bucket}`)}
+              value={format.money(bucket.amount)}
+              detail={t('dashboard.overdue.families', {
+                count: bucket.families,
+                formatted: format.number(bucket.families),
+              })}
+              to={link(overdueListHref(bucket.bucket))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-students" className="space-y-3">
+        <SectionTitle id="dashboard-students">{t('dashboard.sections.students')}</SectionTitle>
+        <div className={GRID}>
+          <FigureCard
+            icon={students.change !== null && students.change < 0 ? TrendingDown : TrendingUp}
+            tone="primary"
+            label={t('dashboard.students.active')}
+            value={format.number(students.active)}
+            detail={
+              students.change === null
+                ? t('dashboard.students.noPrevious')
+                : t('dashboard.students.change', { change: format.signed(students.change) })
+            }
+            to={link('/fullstudents?status=active')}
+          />
+        </div>
+        <h3 className="text-sm font-semibold text-neutral-600 dark:text-neutral-300">
+          {t('dashboard.students.perLevel')}
+        </h3>
+        <ul className={SMALL_GRID}>
+          {figures.levels.map((level) => (
+            <li key={level.levelId}>
+              <FigureCard
+                compact
+                label={level.code}
+                value={format.number(level.active)}
+                detail={t('dashboard.students.capacity', {
+                  capacity: format.number(level.capacity),
+                  rate: format.percent(level.capacity ? level.active / level.capacity : 0),
+                })}
+                to={link(`/fullstudents?level=${level.levelId}&status=active`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="dashboard-preregistrations" className="space-y-3">
+        <SectionTitle id="dashboard-preregistrations">
+          {t('dashboard.sections.preregistrations')}
+        </SectionTitle>
+        {figures.preregistrations.total === 0 ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">
+            {t('dashboard.preregistrations.empty')}
+          </p>
+        ) : (
+          <ul className={SMALL_GRID}>
+            {figures.preregistrations.byStatus.map((entry) => (
+              <li key={entry.status}>
+                <FigureCard
+                  compact
+                  icon={ClipboardList}
+                  label={statusLabel(t, entry.status)}
+                  value={format.number(entry.count)}
+                  to={link(`/preregistrations?status=${encodeURIComponent(entry.status)}`)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <StaffCharts figures={figures} format={format} />
+    </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function statusLabel(t: Translate, status: string): string {
+  return t(`dashboard.preregistrations.status.${status}`, { defaultValue: status });
+}
+
+function StaffCharts({ figures, format }: { figures: Figures; format: Formats }) {
+  const { t } = useTranslation();
+  const levels = useMemo(() => {
+    const series: ChartSeries[] = [
+      { name: t('dashboard.charts.active'), values: figures.levels.map((l) => l.active), tone: 'primary' },
+      { name: t('dashboard.charts.capacity'), values: figures.levels.map((l) => l.capacity), tone: 'muted' },
+    ];
+    return { labels: figures.levels.map((level) => level.code), series };
+  }, [figures.levels, t]);
+  const funnel = useMemo(() => {
+    const entries = figures.preregistrations.byStatus;
+    const series: ChartSeries[] = [
+      { name: t('dashboard.charts.count'), values: entries.map((entry) => entry.count), tone: 'primary' },
+    ];
+    return { labels: entries.map((entry) => statusLabel(t, entry.status)), series };
+  }, [figures.preregistrations.byStatus, t]);
+  const payments = useMemo(() => {
+    const entries = figures.paymentsToday.byMethod;
+    const series: ChartSeries[] = [
+      { name: t('dashboard.charts.amount'), values: entries.map((entry) => entry.amount), tone: 'info' },
+    ];
+    return {
+      labels: entries.map((entry) => t(`dashboard.methods.${entry.method}`, { defaultValue: entry.method })),
+      series,
+    };
+  }, [figures.paymentsToday.byMethod, t]);
+
+  return (
+    <section aria-labelledby="dashboard-charts" className="space-y-3">
+      <SectionTitle id="dashboard-charts">{t('dashboard.sections.charts')}</SectionTitle>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+        <ChartCard
+          title={t('dashboard.charts.levels')}
+          categoryLabel={t('dashboard.charts.level')}
+          labels={levels.labels}
+          series={levels.series}
+          formatValue={format.number}
+          horizontal="narrow"
+        />
+        <ChartCard
+          title={t('dashboard.charts.funnel')}
+          categoryLabel={t('dashboard.charts.status')}
+          labels={funnel.labels}
+          series={funnel.series}
+          formatValue={format.number}
+          horizontal
+        />
+        <ChartCard
+          title={t('dashboard.charts.payments')}
+          categoryLabel={t('dashboard.charts.method')}
+          labels={payments.labels}
+          series={payments.series}
+          formatValue={format.money}
+          formatAxis={format.compactMoney}
+          horizontal
+        />
+      </div>
+    </section>
+  );
+}

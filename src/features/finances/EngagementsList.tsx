@@ -1,0 +1,210 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Wallet } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { formatCount } from '../../components/DataTable/format';
+import { listQuery } from '../../components/DataTable/listState';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { useListState } from '../../components/DataTable/useListState';
+import { formatMoney } from '../../lib/money';
+import { useLevelsQuery } from '../students/students.api';
+import { useScope } from '../auth/useScope';
+import { BalanceBadge } from './FinanceBadges';
+import { fetchAllEngagements, useEngagementsQuery } from './finances.api';
+import type { EngagementRow } from './finances.schemas';
+import { personName } from './format';
+import { FEE_KINDS } from './ledger';
+
+/** List defaults: sortable columns are the server's (docs/api.md "Finances"); filters by status, fee and level. */
+export const ENGAGEMENTS_LIST = {
+  pageSize: 25,
+  sort: 'family',
+  sortable: ['family', 'total', 'paid', 'balance', 'overdue', 'daysLate'],
+  filters: { status: '', feeType: '', level: '' },
+} as const;
+
+const FILTER =
+  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
+
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={FILTER}
+        value={props.value}
+        disabled={props.options.length === 0}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** Staff list of `studentengagment`: one row per family of the branch and year (docs/api.md `GET engagements`). */
+export function EngagementsList({ familyHref }: { familyHref: (familyId: number) => string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scope = useScope();
+  const list = useListState(ENGAGEMENTS_LIST);
+  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
+  const { data, isFetching, isError, refetch } = useEngagementsQuery(query ?? skipToken);
+  const { data: levels } = useLevelsQuery(scope ?? skipToken);
+  const currency = data?.currency ?? 'MAD';
+
+  const columns = useMemo<DataTableColumn<EngagementRow>[]>(() => {
+    const money = (amount: number) => formatMoney(amount, currency, language);
+    return [
+      {
+        id: 'family',
+        header: t('finances.columns.family'),
+        sortable: true,
+        hideable: false,
+        card: 1,
+        value: (row) =>
+          `${row.familyName} — ${row.students.map((s) => `${s.firstname_fr} ${s.lastname_fr}`).join(', ')}`,
+        cell: (row) => (
+          <span>
+            <span className="block font-semibold">
+              {language === 'ar' ? row.familyName_ar : row.familyName}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+              {row.students.map((s) => `${personName(s, language)} (${s.level})`).join(', ')}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'feeKinds',
+        header: t('finances.columns.feeKinds'),
+        value: (row) => row.feeKinds.map((kind) => t(`finances.feeKinds.${kind}`)).join(', '),
+      },
+      {
+        id: 'total',
+        header: t('finances.columns.total'),
+        sortable: true,
+        align: 'end',
+        value: (row) => row.total,
+        cell: (row) => money(row.total),
+      },
+      {
+        id: 'paid',
+        header: t('finances.columns.paid'),
+        sortable: true,
+        align: 'end',
+        value: (row) => row.paid,
+        cell: (row) => money(row.paid),
+      },
+      {
+        id: 'balance',
+        header: t('finances.columns.balance'),
+        sortable: true,
+        align: 'end',
+        card: 2,
+        value: (row) => row.balance,
+        cell: (row) => money(row.balance),
+      },
+      {
+        id: 'overdue',
+        header: t('finances.columns.overdue'),
+        sortable: true,
+        align: 'end',
+        value: (row) => row.overdue,
+        cell: (row) => money(row.overdue),
+        defaultHidden: true,
+      },
+      {
+        id: 'daysLate',
+        header: t('finances.columns.status'),
+        sortable: true,
+        card: 3,
+        value: (row) =>
+          row.overdue > 0 ? t('finances.status.overdueBucket', { bucket: row.bucket ?? '' }) : '',
+        cell: (row) => <BalanceBadge balance={row.balance} overdue={row.overdue} bucket={row.bucket} />,
+      },
+    ];
+  }, [t, language, currency]);
+
+  const title = t('routes.studentengagment');
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {title}
+        </h1>
+        {data && (
+          <p className="text-base text-neutral-600 dark:text-neutral-300">
+            {t('finances.count', { count: data.total, formatted: formatCount(data.total, language) })}
+          </p>
+        )}
+      </div>
+      <DataTable<EngagementRow>
+        caption={title}
+        list={list}
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        getRowId={(row) => String(row.familyId)}
+        loading={isFetching}
+        error={isError ? t('finances.loadError') : null}
+        onRetry={() => void refetch()}
+        searchLabel={t('finances.search')}
+        searchPlaceholder={t('finances.searchPlaceholder')}
+        rowHref={(row) => familyHref(row.familyId)}
+        exportCsv={{
+          filename: 'engagements',
+          fetchRows: () => (query ? fetchAllEngagements(query) : Promise.resolve([])),
+        }}
+        empty={{ message: t('finances.empty'), icon: Wallet }}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <FilterSelect
+              id="filter-status"
+              label={t('finances.columns.status')}
+              all={t('finances.filters.allStatuses')}
+              value={list.state.filters.status ?? ''}
+              options={(['overdue', 'due', 'paid'] as const).map((status) => ({
+                value: status,
+                label: t(`finances.filters.status.${status}`),
+              }))}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              id="filter-fee"
+              label={t('finances.columns.feeKinds')}
+              all={t('finances.filters.allFees')}
+              value={list.state.filters.feeType ?? ''}
+              options={FEE_KINDS.map((kind) => ({ value: kind, label: t(`finances.feeKinds.${kind}`) }))}
+              onChange={(value) => list.setFilter('feeType', value)}
+            />
+            <FilterSelect
+              id="filter-level"
+              label={t('finances.filters.level')}
+              all={t('finances.filters.allLevels')}
+              value={list.state.filters.level ?? ''}
+              options={(levels?.items ?? []).map((item) => ({ value: String(item.id), label: item.code }))}
+              onChange={(value) => list.setFilter('level', value)}
+            />
+          </div>
+        }
+      />
+    </section>
+  );
+}

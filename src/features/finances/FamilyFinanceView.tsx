@@ -1,0 +1,133 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BUTTON } from '../../components/buttons';
+import { ErrorState } from '../../components/ErrorState';
+import { notify } from '../../components/notify';
+import { useScope } from '../auth/useScope';
+import { EngagementsView } from './EngagementsView';
+import { useFamilyFinanceQuery } from './finances.api';
+import { FinanceTotals } from './FinanceTotals';
+import { personName } from './format';
+import { PaymentForm } from './PaymentForm';
+import { PaymentsTable } from './PaymentsTable';
+import { ReceiptDialog } from './ReceiptDialog';
+
+/** A family's finances in the selected branch and year, with "Record a payment" and the receipts (staff). */
+export function FamilyFinanceView({ familyId, backTo }: { familyId: number; backTo: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scope = useScope();
+  const { data, isError, isFetching, refetch } = useFamilyFinanceQuery(
+    scope ? { ...scope, familyId } : skipToken,
+  );
+  const [paying, setPaying] = useState(false);
+  const [receipt, setReceipt] = useState<number | null>(null);
+  const paymentTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (paying) paymentTitle.current?.focus();
+  }, [paying]);
+  const Back = i18n.dir(language) === 'rtl' ? ArrowRight : ArrowLeft;
+
+  const back = (
+    <Link
+      to={backTo}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline dark:text-primary-300"
+    >
+      <Back size={16} aria-hidden="true" />
+      {t('finances.family.back')}
+    </Link>
+  );
+  if (isError && !isFetching) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!data || data.family.id !== familyId) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <p role="status">{t('common.loading')}</p>
+      </div>
+    );
+  }
+  const familyName = language === 'ar' ? data.family.name_ar : data.family.name;
+  const title = t('finances.family.title', { name: familyName });
+  return (
+    <section aria-labelledby="page-title" className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+            {title}
+          </h1>
+          <p className="text-neutral-600 dark:text-neutral-300">
+            {data.children.map((child) => `${personName(child, language)} (${child.level})`).join(' · ')}
+          </p>
+          {data.family.guardians[0] && (
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t('finances.family.guardian', {
+                name: personName(data.family.guardians[0], language),
+                phone: data.family.guardians[0].phone,
+              })}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          className={BUTTON.primary}
+          onClick={() => setPaying(true)}
+          disabled={data.totals.balance <= 0 || paying}
+          aria-expanded={paying}
+        >
+          <Plus size={16} aria-hidden="true" />
+          {t('finances.payment.open')}
+        </button>
+      </div>
+
+      <FinanceTotals totals={data.totals} currency={data.currency} label={t('finances.family.totals')} />
+
+      {/* Inline rather than in a dialog: a family can have dozens of open installments, long on a phone. */}
+      {paying && (
+        <section
+          aria-labelledby="payment-title"
+          className="rounded-card border border-primary-200 bg-white p-4 shadow-sm dark:border-primary-700 dark:bg-neutral-800"
+        >
+          <h2 id="payment-title" ref={paymentTitle} tabIndex={-1} className="mb-3 text-lg font-semibold">
+            {t('finances.payment.title')}
+          </h2>
+          <PaymentForm
+            finance={data}
+            onCancel={() => setPaying(false)}
+            onSaved={(result) => {
+              setPaying(false);
+              void notify('success', t('finances.payment.saved', { number: result.payment.receiptNumber }));
+              setReceipt(result.payment.id);
+            }}
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="engagements-title" className="space-y-3">
+        <h2 id="engagements-title" className="text-lg font-semibold">
+          {t('finances.engagements.title')}
+        </h2>
+        <EngagementsView engagements={data.engagements} currency={data.currency} students={data.children} />
+      </section>
+
+      <section aria-labelledby="payments-title" className="space-y-3">
+        <h2 id="payments-title" className="text-lg font-semibold">
+          {t('finances.payments.title')}
+        </h2>
+        <PaymentsTable payments={data.payments} currency={data.currency} onReceipt={setReceipt} />
+      </section>
+
+      <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
+    </section>
+  );
+}

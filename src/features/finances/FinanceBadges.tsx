@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import type { AgingBucket, InstallmentStatus } from './ledger';
+
+const STATUS_TONE: Record<InstallmentStatus, BadgeTone> = {
+  pending: 'neutral',
+  partial: 'warning',
+  paid: 'success',
+  cancelled: 'info',
+};
+
+/** An installment's state: overdue (derived, with the days late) wins over pending and partial. */
+export function InstallmentBadge({
+  status,
+  overdue,
+  daysLate,
+}: {
+  status: InstallmentStatus;
+  overdue: boolean;
+  daysLate: number;
+}) {
+  const { t } = useTranslation();
+  if (overdue) {
+    return <Badge tone="danger">{t('finances.status.overdueDays', { count: daysLate })}</Badge>;
+  }
+  return <Badge tone={STATUS_TONE[status]}>{t(`finances.status.${status}`)}</Badge>;
+}
+
+/** A family's or student's state: overdue (with its aging bucket), something still due, or all paid. */
+export function BalanceBadge({
+  balance,
+  overdue,
+  bucket,
+}: {
+  balance: number;
+  overdue: number;
+  bucket: AgingBucket | null;
+}) {
+  const { t } = useTranslation();
+  if (overdue > 0) {
+    return <Badge tone="danger">{t('finances.status.overdueBucket', { bucket: bucket ?? '' })}</Badge>;
+  }
+  if (balance > 0) return <Badge tone="neutral">{t('finances.status.upToDate')}</Badge>;
+  return <Badge tone="success">{t('finances.status.settled')}</Badge>;
+}

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../mocks/node';
+import { demoToken } from '../../../tests/helpers/demo';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+import type { EngagementPage, FamilyFinance } from './finances.schemas';
+
+const API = 'http://localhost:3000/api';
+
+async function api<T>(path: string): Promise<T> {
+  const answer = await fetch(`${API}/${path}`, { headers: { Authorization: await demoToken('admin') } });
+  return (await answer.json()) as T;
+}
+
+/** A family of branch 1 with an installment 31-60 days late, and its finances. */
+async function lateFamily(): Promise<FamilyFinance> {
+  const page = await api<EngagementPage>('engagements?branch=1&year=2&bucket=31-60');
+  return api<FamilyFinance>(`families/${page.items[0]!.familyId}/finance?branch=1&year=2`);
+}
+
+const digits = (text: string | null | undefined) => (text ?? '').replace(/[^\d,]/g, '');
+
+async function openPaymentForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Enregistrer un paiement' }));
+  return screen.findByRole('form', { name: 'Enregistrer un paiement' });
+}
+
+describe('studentengagment (issue 5: family finances)', () => {
+  it('lists families with their balance and state, and filters the overdue ones through the URL', async () => {
+    const { user, router } = await renderSignedIn('admin', '/studentengagment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
+    await user.selectOptions(screen.getByLabelText('État'), 'overdue');
+    await waitFor(() => expect(router.state.location.search).toContain('status=overdue'));
+    await waitFor(() =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .forEach((row) => expect(row).toHaveTextContent(/En retard/)),
+    );
+  }, 30_000);
+
+  it('finds a family by a child’s name and opens its finances, keeping the search for the way back', async () => {
+    const { user, router } = await renderSignedIn('admin', '/studentengagment?q=yasmine%20idrissi');
+    const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
+    const [link] = await within(table).findAllByRole('link', { name: /El Idrissi/ });
+    await user.click(link!);
+    await waitFor(() => expect(router.state.location.search).toContain('family=1'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Famille El Idrissi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Retour à la liste' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=yasmine+idrissi'));
+  });
+
+  it('records a payment: oldest installment paid first, balance and statuses change, receipt numbered', async () => {
+    const before = await lateFamily();
+    const oldest = before.engagements
+      .flatMap((engagement) => engagement.installments)
+      .filter((installment) => installment.outstanding > 0)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.seq - b.seq)[0]!;
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${before.family.id}`);
+    expect(await screen.findByTestId('total-balance')).toBeInTheDocument();
+
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), String(oldest.outstanding).replace('.', ','));
+    // The preview pays the oldest installment in full, and shows the balance after the payment.
+    const expectedAfter = Math.round(before.totals.balance * 100 - oldest.outstanding * 100) / 100;
+    await waitFor(() =>
+      expect(digits(within(dialog).getByTestId('balance-after').textContent)).toBe(
+        digits(new Intl.NumberFormat('fr-u-nu-latn', { minimumFractionDigits: 2 }).format(expectedAfter)),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+
+    const receipt = await screen.findByRole('dialog', { name: /^Reçu [A-Z]{3}-2026-\d{6}$/ });
+    expect(within(receipt).getByTestId('receipt')).toHaveTextContent(oldest.label);
+    expect(within(receipt).getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(within(receipt).getByRole('button', { name: 'Télécharger' })).toBeInTheDocument();
+    await user.click(within(receipt).getByRole('button', { name: 'Fermer' }));
+
+    await waitFor(async () => {
+      const after = await api<FamilyFinance>(`families/${before.family.id}/finance?branch=1&year=2`);
+      expect(digits(screen.getByTestId('total-balance').textContent)).toBe(
+        digits(
+          new Intl.NumberFormat('fr-u-nu-latn', { minimumFractionDigits: 2 }).format(after.totals.balance),
+        ),
+      );
+    });
+    const after = await api<FamilyFinance>(`families/${before.family.id}/finance?branch=1&year=2`);
+    expect(after.engagements.flatMap((e) => e.installments).find((i) => i.id === oldest.id)).toMatchObject({
+      status: 'paid',
+      overdue: false,
+    });
+    expect(screen.getByRole('rowheader', { name: after.payments[0]!.receiptNumber })).toBeInTheDocument();
+  });
+
+  it('a failed save keeps the values typed and says so', async () => {
+    server.use(
+      http.post('*/api/families/:id/payments', () =>
+        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+      ),
+    );
+    const before = await lateFamily();
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${before.family.id}`);
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), '100');
+    await user.selectOptions(within(dialog).getByLabelText(/^Mode de paiement/), 'cheque');
+    await user.type(within(dialog).getByLabelText(/^Référence/), 'CHQ 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText('Le paiement n’a pas été enregistré. Vos saisies sont conservées, réessayez.', {
+        normalizer: (text) => text.replace(/'/g, '’'),
+      }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Montant/)).toHaveValue('100');
+    expect(within(dialog).getByLabelText(/^Mode de paiement/)).toHaveValue('cheque');
+    expect(within(dialog).getByLabelText(/^Référence/)).toHaveValue('CHQ 42');
+    expect(screen.queryByRole('dialog', { name: /^Reçu/ })).not.toBeInTheDocument();
+  });
+
+  it('checks the form: reference for a cheque, an edited allocation that does not add up', async () => {
+    const before = await lateFamily();
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${before.family.id}`);
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), '100');
+    await user.selectOptions(within(dialog).getByLabelText(/^Mode de paiement/), 'transfer');
+    await user.click(within(dialog).getByLabelText('Modifier la répartition'));
+    const lines = await within(dialog).findAllByLabelText(/^Montant affecté à/);
+    expect(lines[0]).toHaveValue('100');
+    await user.clear(lines[0]!);
+    await user.type(lines[0]!, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await within(dialog).findByText('Saisissez la référence du chèque ou du virement.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('La somme des montants affectés doit être égale au montant du paiement.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a parent sees the selected child’s installments read-only, and the other child after switching', async () => {
+    const { user } = await renderSignedIn('parent', '/studentengagment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Finances de Yasmine El Idrissi')).toBeInTheDocument();
+    const panel = await screen.findByTestId('student-finance');
+    expect(
+      within(panel).getByRole('heading', { name: 'Engagements de Yasmine El Idrissi' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getAllByRole('table', { name: /^Échéances/ }).length).toBeGreaterThan(0);
+    expect(within(panel).getAllByText('Septembre').length).toBeGreaterThan(0);
+    expect(within(panel).getByTestId('next-installment')).toHaveTextContent(/^Prochaine échéance : /);
+    expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/Adam/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Élève'));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Adam El Idrissi'));
+    expect(await screen.findByText('Finances de Adam El Idrissi')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Engagements de Adam El Idrissi' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Yasmine/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ErrorState';
+import { useAppSelector } from '../../app/store';
+import { EngagementsView } from './EngagementsView';
+import { useStudentFinanceQuery } from './finances.api';
+import { FinanceTotals } from './FinanceTotals';
+import { formatDate, personName } from './format';
+import { formatMoney, fromCents, toCents } from '../../lib/money';
+import type { StudentFinance } from './finances.schemas';
+import { PaymentsTable } from './PaymentsTable';
+import { ReceiptDialog } from './ReceiptDialog';
+
+/**
+ * One student's finances for the selected year, read-only: totals, engagements with their installments, payments
+ * and receipts. Used by the student details "Finance" tab and by the parent's view of `studentengagment`.
+ * @example <StudentFinancePanel studentId={101} />
+ */
+export function StudentFinancePanel({ studentId }: { studentId: number }) {
+  const { t, i18n } = useTranslation();
+  const year = useAppSelector((state) => state.auth.year?.schoolyearid);
+  const { data, isError, isFetching, refetch } = useStudentFinanceQuery(
+    studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
+  );
+  const [receipt, setReceipt] = useState<number | null>(null);
+
+  if (isError && !isFetching) {
+    return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
+  }
+  if (!data || data.student.studentid !== studentId) {
+    return (
+      <p role="status" className="text-neutral-600 dark:text-neutral-300">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const name = personName(data.student, i18n.language);
+  const next = nextDue(data);
+  return (
+    <div className="space-y-6" data-testid="student-finance">
+      <FinanceTotals
+        totals={data.totals}
+        currency={data.currency}
+        label={t('finances.student.totals', { name })}
+      />
+      {next && (
+        <p className="rounded-card bg-white p-3 shadow-sm dark:bg-neutral-800" data-testid="next-installment">
+          {t('finances.student.next', {
+            date: formatDate(next.dueDate, i18n.language),
+            amount: formatMoney(next.amount, data.currency, i18n.language),
+            labels: next.labels,
+          })}
+        </p>
+      )}
+      <section aria-labelledby={`engagements-${studentId}`} className="space-y-3">
+        <h2 id={`engagements-${studentId}`} className="text-lg font-semibold">
+          {t('finances.engagements.titleFor', { name })}
+        </h2>
+        <EngagementsView engagements={data.engagements} currency={data.currency} students={[data.student]} />
+      </section>
+      <section aria-labelledby={`payments-${studentId}`} className="space-y-3">
+        <h2 id={`payments-${studentId}`} className="text-lg font-semibold">
+          {t('finances.payments.titleFor', { name })}
+        </h2>
+        <PaymentsTable payments={data.payments} currency={data.currency} onReceipt={setReceipt} />
+      </section>
+      <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
+    </div>
+  );
+}
+
+/** The next due date still to pay (today or later) and what falls due that day. */
+function nextDue(data: StudentFinance): { dueDate: string; amount: number; labels: string } | null {
+  const open = data.engagements
+    .flatMap((engagement) => engagement.installments)
+    .filter((installment) => installment.outstanding > 0 && installment.dueDate >= data.today);
+  const dueDate = open.map((installment) => installment.dueDate).sort()[0];
+  if (!dueDate) return null;
+  const due = open.filter((installment) => installment.dueDate === dueDate);
+  return {
+    dueDate,
+    amount: fromCents(due.reduce((sum, installment) => sum + toCents(installment.outstanding), 0)),
+    labels: [...new Set(due.map((installment) => installment.label))].join(', '),
+  };
+}
+
+export default StudentFinancePanel;

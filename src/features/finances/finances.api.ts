@@ -1,0 +1,93 @@
+import { api } from '../../api/api';
+import { apiClient } from '../../api/clients';
+import type { Scope } from '../auth/useScope';
+import {
+  engagementPageSchema,
+  familyFinanceSchema,
+  paymentResultSchema,
+  receiptSchema,
+  studentFinanceSchema,
+  type EngagementPage,
+  type EngagementRow,
+  type FamilyFinance,
+  type PaymentResult,
+  type Receipt,
+  type StudentFinance,
+} from './finances.schemas';
+import type { PaymentMethod } from './ledger';
+
+export type EngagementsQuery = Scope & Record<string, string | number>;
+
+export interface NewPayment {
+  familyId: number;
+  scope: Scope;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  date: string;
+  /** Omitted: the API allocates oldest first. */
+  allocations?: Array<{ installmentId: number; amount: number }>;
+}
+
+/** Finance endpoints (docs/api.md "Finances"). A payment refreshes every finance answer (one ledger). */
+export const financesApi = api.enhanceEndpoints({ addTagTypes: ['Finance'] }).injectEndpoints({
+  endpoints: (build) => ({
+    engagements: build.query<EngagementPage, EngagementsQuery>({
+      query: (params) => ({ url: 'engagements', params, schema: engagementPageSchema }),
+      providesTags: ['Finance'],
+    }),
+    familyFinance: build.query<FamilyFinance, Scope & { familyId: number }>({
+      query: ({ familyId, ...scope }) => ({
+        url: `families/${familyId}/finance`,
+        params: scope,
+        schema: familyFinanceSchema,
+      }),
+      providesTags: ['Finance'],
+    }),
+    studentFinance: build.query<StudentFinance, { studentId: number; year?: number }>({
+      query: ({ studentId, year }) => ({
+        url: `students/${studentId}/finance`,
+        params: year === undefined ? {} : { year },
+        schema: studentFinanceSchema,
+      }),
+      providesTags: ['Finance'],
+    }),
+    receipt: build.query<Receipt, number>({
+      query: (paymentId) => ({ url: `payments/${paymentId}/receipt`, schema: receiptSchema }),
+    }),
+    recordPayment: build.mutation<PaymentResult, NewPayment>({
+      query: ({ familyId, scope, ...body }) => ({
+        url: `families/${familyId}/payments`,
+        method: 'POST',
+        params: scope,
+        data: body,
+        schema: paymentResultSchema,
+      }),
+      invalidatesTags: ['Finance', 'Student'],
+    }),
+  }),
+});
+
+export const {
+  useEngagementsQuery,
+  useFamilyFinanceQuery,
+  useStudentFinanceQuery,
+  useReceiptQuery,
+  useRecordPaymentMutation,
+} = financesApi;
+
+export const EXPORT_PAGE_SIZE = 200;
+
+/** Every row of the current search and filters, for the CSV export. */
+export async function fetchAllEngagements(query: EngagementsQuery): Promise<EngagementRow[]> {
+  const rows: EngagementRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiClient.get('engagements', {
+      params: { ...query, page, pageSize: EXPORT_PAGE_SIZE },
+    });
+    const parsed = engagementPageSchema.safeParse(answer.data);
+    if (!parsed.success) throw new Error('Malformed answer');
+    rows.push(...parsed.data.items);
+    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
+  }
+}

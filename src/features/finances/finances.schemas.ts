@@ -1,0 +1,207 @@
+import * as z from 'zod/mini';
+import { AGING_BUCKETS, DISCOUNT_KINDS, FEE_KINDS, INSTALLMENT_STATUSES, PAYMENT_METHODS } from './ledger';
+
+/**
+ * The answers of the finance endpoints (docs/api.md "Finances"), as the portal reads them. Amounts are numbers in
+ * the major unit (two decimals at most); every answer carries its `currency`.
+ */
+
+export const feeKindSchema = z.enum(FEE_KINDS);
+export const installmentStatusSchema = z.enum(INSTALLMENT_STATUSES);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export const discountKindSchema = z.enum(DISCOUNT_KINDS);
+export const agingBucketSchema = z.enum(AGING_BUCKETS);
+
+/** Totals of a family, a student or an engagement, all from the same allocations. */
+export const balanceSchema = z.object({
+  due: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  overdue: z.number(),
+  daysLate: z.number(),
+  bucket: z.nullable(agingBucketSchema),
+  overdueCount: z.number(),
+});
+
+export const installmentSchema = z.object({
+  id: z.number(),
+  engagementId: z.number(),
+  studentId: z.number(),
+  seq: z.number(),
+  label: z.string(),
+  dueDate: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  status: installmentStatusSchema,
+  overdue: z.boolean(),
+  daysLate: z.number(),
+  bucket: z.nullable(agingBucketSchema),
+});
+
+export const engagementSchema = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  yearId: z.number(),
+  branchId: z.number(),
+  kind: feeKindSchema,
+  label: z.string(),
+  feeTypeId: z.number(),
+  templateId: z.number(),
+  gross: z.number(),
+  discountPercent: z.number(),
+  discountReason: z.nullable(discountKindSchema),
+  net: z.number(),
+  totals: balanceSchema,
+  installments: z.array(installmentSchema),
+});
+
+export const allocationSchema = z.object({
+  installmentId: z.number(),
+  amount: z.number(),
+  label: z.string(),
+  engagementLabel: z.string(),
+  studentId: z.number(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number(),
+  familyId: z.number(),
+  branchId: z.number(),
+  yearId: z.number(),
+  amount: z.number(),
+  method: paymentMethodSchema,
+  reference: z.string(),
+  date: z.string(),
+  receiptNumber: z.string(),
+  allocations: z.array(allocationSchema),
+});
+
+export const studentNamesSchema = z.object({
+  studentid: z.number(),
+  firstname_fr: z.string(),
+  lastname_fr: z.string(),
+  firstname_ar: z.string(),
+  lastname_ar: z.string(),
+});
+
+export const childSchema = z.extend(studentNamesSchema, {
+  branchId: z.number(),
+  level: z.string(),
+  className: z.string(),
+});
+
+/** `GET engagements`: one row per family with engagements in the branch and year. */
+export const engagementRowSchema = z.object({
+  familyId: z.number(),
+  familyName: z.string(),
+  familyName_ar: z.string(),
+  guardian: z.nullable(z.string()),
+  students: z.array(z.extend(studentNamesSchema, { level: z.string() })),
+  feeKinds: z.array(feeKindSchema),
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  overdue: z.number(),
+  daysLate: z.number(),
+  bucket: z.nullable(agingBucketSchema),
+  nextDueDate: z.nullable(z.string()),
+});
+
+export const engagementPageSchema = z.object({
+  items: z.array(engagementRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  currency: z.string(),
+});
+
+export const guardianSchema = z.object({
+  id: z.number(),
+  relation: z.string(),
+  firstname_fr: z.string(),
+  lastname_fr: z.string(),
+  firstname_ar: z.string(),
+  lastname_ar: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  priority: z.number(),
+  canSeeFinances: z.boolean(),
+});
+
+/** `GET families/{id}/finance?branch&year`. */
+export const familyFinanceSchema = z.object({
+  currency: z.string(),
+  today: z.string(),
+  branchId: z.number(),
+  yearId: z.number(),
+  family: z.object({
+    id: z.number(),
+    name: z.string(),
+    name_ar: z.string(),
+    guardians: z.array(guardianSchema),
+  }),
+  children: z.array(childSchema),
+  engagements: z.array(engagementSchema),
+  payments: z.array(paymentSchema),
+  totals: balanceSchema,
+  paymentMethods: z.array(paymentMethodSchema),
+});
+
+/** `GET students/{id}/finance?year`. */
+export const studentFinanceSchema = z.object({
+  currency: z.string(),
+  today: z.string(),
+  yearId: z.number(),
+  student: childSchema,
+  familyId: z.number(),
+  engagements: z.array(engagementSchema),
+  payments: z.array(paymentSchema),
+  totals: balanceSchema,
+});
+
+/** `POST families/{id}/payments`. */
+export const paymentResultSchema = z.object({
+  currency: z.string(),
+  payment: paymentSchema,
+  totals: balanceSchema,
+});
+
+/** `GET payments/{id}/receipt`. */
+export const receiptSchema = z.object({
+  currency: z.string(),
+  receiptNumber: z.string(),
+  paymentId: z.number(),
+  date: z.string(),
+  header: z.string(),
+  branch: z.string(),
+  year: z.string(),
+  family: z.object({ id: z.number(), name: z.string(), name_ar: z.string() }),
+  payer: z.nullable(z.string()),
+  amount: z.number(),
+  method: paymentMethodSchema,
+  reference: z.string(),
+  lines: z.array(
+    z.object({
+      studentName: z.string(),
+      label: z.string(),
+      engagementLabel: z.string(),
+      dueDate: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  balanceAfter: z.number(),
+});
+
+export type FeeKindValue = z.infer<typeof feeKindSchema>;
+export type BalanceView = z.infer<typeof balanceSchema>;
+export type InstallmentView = z.infer<typeof installmentSchema>;
+export type EngagementView = z.infer<typeof engagementSchema>;
+export type PaymentView = z.infer<typeof paymentSchema>;
+export type EngagementRow = z.infer<typeof engagementRowSchema>;
+export type EngagementPage = z.infer<typeof engagementPageSchema>;
+export type FamilyFinance = z.infer<typeof familyFinanceSchema>;
+export type StudentFinance = z.infer<typeof studentFinanceSchema>;
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+export type Receipt = z.infer<typeof receiptSchema>;
+export type Child = z.infer<typeof childSchema>;

@@ -1,0 +1,441 @@
+/**
+ * The finance model and its ledger (DOMAIN.md "Finances"), pure TypeScript shared by the portal and the demo API
+ * (which imports this file with its `.ts` extension): fee types, schedule templates, discounts, engagements,
+ * installments, payments and their allocations. Every amount here is in integer cents (`...Cents`); the API converts
+ * to the major unit at its edge.
+ *
+ * One rule keeps every figure consistent: an installment's paid amount is the sum of the allocations pointing at it,
+ * and every balance (installment, engagement, student, family) is "amount due minus allocations". Nothing derived is
+ * stored: paid amount, status (except `cancelled`), overdue, days late and aging bucket are computed here.
+ */
+
+export const FEE_KINDS = ['registration', 'tuition', 'transport', 'canteen', 'insurance'] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const INSTALLMENT_STATUSES = ['pending', 'partial', 'paid', 'cancelled'] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'cheque', 'transfer', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DISCOUNT_KINDS = ['sibling', 'staff', 'other'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+/** A fee of a branch and year: the yearly amount, for one level (or every level when `levelId` is null). */
+export interface FeeType {
+  id: number;
+  kind: FeeKind;
+  /** null: the same amount for every level (transport, canteen, insurance). */
+  levelId: number | null;
+  /** Label shown on engagements and receipts ("Scolarité CM1"). */
+  label: string;
+  /** Yearly amount before discount. */
+  amountCents: number;
+  /** The schedule template used by default for this fee. */
+  templateId: number;
+}
+
+/** One part of a schedule: its label (null: the fee's label) and due month/day within the school year. */
+export interface TemplatePart {
+  label: string | null;
+  /** 1-12; months from August (8) belong to the year's first calendar year, the others to the second. */
+  month: number;
+  /** 1-28. */
+  day: number;
+}
+
+export interface ScheduleTemplate {
+  id: number;
+  /** Stable code (`monthly10`, `quarterly3`, `once`). */
+  code: string;
+  name: string;
+  parts: TemplatePart[];
+}
+
+export interface DiscountRule {
+  id: number;
+  kind: DiscountKind;
+  label: string;
+  /** 0-100, may have decimals (12.5). */
+  percent: number;
+  /** The fees it applies to (tuition only, usually). */
+  feeKinds: FeeKind[];
+}
+
+export interface ReceiptNumbering {
+  /** `CAS` gives `CAS-2026-000123`. */
+  prefix: string;
+  /** The number the next receipt gets (sequential per branch and year, no gaps). */
+  nextNumber: number;
+  /** Header printed on receipts (school name, address, tax id). */
+  header: string;
+}
+
+/** The financial settings of one branch and year. */
+export interface FinanceSettings {
+  branchId: number;
+  yearId: number;
+  currency: string;
+  feeTypes: FeeType[];
+  templates: ScheduleTemplate[];
+  discountRules: DiscountRule[];
+  paymentMethods: PaymentMethod[];
+  receipt: ReceiptNumbering;
+}
+
+/** A family's commitment for one student, one year and one fee. */
+export interface Engagement {
+  id: number;
+  familyId: number;
+  studentId: number;
+  branchId: number;
+  yearId: number;
+  feeTypeId: number;
+  kind: FeeKind;
+  label: string;
+  templateId: number;
+  /** Before discount. */
+  grossCents: number;
+  /** 0 when no discount. */
+  discountPercent: number;
+  discountReason: DiscountKind | null;
+  /** gross minus discount = the sum of the installments generated at creation. */
+  netCents: number;
+  createdAt: string;
+}
+
+/** One due amount of an engagement. Paid amount and status come from the ledger (`installmentState`). */
+export interface Installment {
+  id: number;
+  engagementId: number;
+  /** Copied from the engagement so the ledger can filter without a join. */
+  familyId: number;
+  studentId: number;
+  branchId: number;
+  yearId: number;
+  /** 1, 2, ... in due order within the engagement. */
+  seq: number;
+  label: string;
+  dueDate: string;
+  amountCents: number;
+  /** Set when cancelled (the only stored state); a cancelled installment is never due nor overdue. */
+  cancelledAt: string | null;
+}
+
+export interface Allocation {
+  installmentId: number;
+  amountCents: number;
+}
+
+export interface Payment {
+  id: number;
+  familyId: number;
+  branchId: number;
+  yearId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string;
+  date: string;
+  receiptNumber: string;
+  /** Sum = amountCents, each to an installment of the same family, branch and year. */
+  allocations: Allocation[];
+  createdBy: number | null;
+  createdAt: string;
+}
+
+/** The state of one installment, derived from the ledger. */
+export interface InstallmentState {
+  paidCents: number;
+  /** amount - paid (0 when cancelled). */
+  outstandingCents: number;
+  status: InstallmentStatus;
+  overdue: boolean;
+  daysLate: number;
+  bucket: AgingBucket | null;
+}
+
+/** Totals of a set of installments (an engagement, a student, a family). */
+export interface Balance {
+  /** Sum of the installments that are not cancelled. */
+  dueCents: number;
+  paidCents: number;
+  /** due - paid. */
+  balanceCents: number;
+  /** Outstanding amount of the overdue installments. */
+  overdueCents: number;
+  /** Largest days late among the overdue installments (0 when none). */
+  maxDaysLate: number;
+  bucket: AgingBucket | null;
+  overdueCount: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Money and dates
+
+/** Major unit (up to two decimals) to integer cents. */
+export function centsOf(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Integer cents to the major unit. */
+export function amountOf(cents: number): number {
+  return cents / 100;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(isoDate: string): number {
+  return Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+}
+
+/** Order of two ISO dates (plain code-unit order: faster than `localeCompare`, the same for ISO strings). */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Today as `YYYY-MM-DD` in local time (the demo's "today" is the real date). */
+export function todayIso(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is before. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Engagements and installments
+
+/** Net amount after a percentage discount, rounded to the cent. */
+export function applyDiscount(grossCents: number, percent: number): number {
+  const clamped = Math.min(100, Math.max(0, percent));
+  return grossCents - Math.round((grossCents * clamped) / 100);
+}
+
+/** `total` split in `parts` whole-cent amounts that add up exactly (the first ones take the extra cents). */
+export function splitEven(totalCents: number, parts: number): number[] {
+  if (parts <= 0) return [];
+  const base = Math.floor(totalCents / parts);
+  const extra = totalCents - base * parts;
+  return Array.from({ length: parts }, (_, index) => base + (index < extra ? 1 : 0));
+}
+
+/** Due date of a template part in the school year starting `yearStart` (`YYYY-MM-DD`). */
+export function partDueDate(part: TemplatePart, yearStart: string): string {
+  const firstYear = Number(yearStart.slice(0, 4));
+  const year = part.month >= 8 ? firstYear : firstYear + 1;
+  return `${year}-${String(part.month).padStart(2, '0')}-${String(part.day).padStart(2, '0')}`;
+}
+
+export interface InstallmentPlan {
+  seq: number;
+  label: string;
+  dueDate: string;
+  amountCents: number;
+}
+
+/** The installments of a net amount over a template (amounts add up to `netCents`), in due order. */
+export function planInstallments(
+  netCents: number,
+  template: ScheduleTemplate,
+  yearStart: string,
+  feeLabel: string,
+): InstallmentPlan[] {
+  const amounts = splitEven(netCents, template.parts.length);
+  return template.parts
+    .map((part, index) => ({
+      label: part.label ?? feeLabel,
+      dueDate: partDueDate(part, yearStart),
+      amountCents: amounts[index] ?? 0,
+    }))
+    .sort((a, b) => compareIso(a.dueDate, b.dueDate))
+    .map((plan, index) => ({ seq: index + 1, ...plan }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ledger: paid amounts, states, overdue
+
+/** Paid cents per installment id, from every allocation of the payments given. */
+export function paidByInstallment(payments: Iterable<Payment>): Map<number, number> {
+  const paid = new Map<number, number>();
+  for (const payment of payments) {
+    for (const allocation of payment.allocations) {
+      paid.set(allocation.installmentId, (paid.get(allocation.installmentId) ?? 0) + allocation.amountCents);
+    }
+  }
+  return paid;
+}
+
+/** Stored-free status: cancelled, else paid / partial / pending from the paid amount. */
+export function installmentStatus(
+  installment: Pick<Installment, 'amountCents' | 'cancelledAt'>,
+  paidCents: number,
+): InstallmentStatus {
+  if (installment.cancelledAt !== null) return 'cancelled';
+  if (paidCents >= installment.amountCents) return 'paid';
+  return paidCents > 0 ? 'partial' : 'pending';
+}
+
+/** An installment with its paid amount from the ledger. */
+export type PaidInstallment = Pick<Installment, 'dueDate' | 'amountCents' | 'cancelledAt'> & {
+  paidCents: number;
+};
+
+/**
+ * Overdue: due date strictly before `today` and not fully paid; a cancelled installment is never overdue.
+ * @example isOverdue({ dueDate: '2026-11-05', amountCents: 100, paidCents: 0, cancelledAt: null }, '2026-11-06') === true
+ */
+export function isOverdue(installment: PaidInstallment, today: string): boolean {
+  return (
+    installment.cancelledAt === null &&
+    installment.paidCents < installment.amountCents &&
+    installment.dueDate < today
+  );
+}
+
+/** Days after the due date (0 when not late). */
+export function daysLate(dueDate: string, today: string): number {
+  return Math.max(0, daysBetween(dueDate, today));
+}
+
+/** Aging bucket of an overdue amount: 1-30 days late `0-30`, 31-60 `31-60`, more `60+`; null when not late. */
+export function agingBucket(days: number): AgingBucket | null {
+  if (days <= 0) return null;
+  if (days <= 30) return '0-30';
+  return days <= 60 ? '31-60' : '60+';
+}
+
+export function installmentState(
+  installment: Pick<Installment, 'dueDate' | 'amountCents' | 'cancelledAt'>,
+  paidCents: number,
+  today: string,
+): InstallmentState {
+  const status = installmentStatus(installment, paidCents);
+  const overdue = isOverdue({ ...installment, paidCents }, today);
+  const late = overdue ? daysLate(installment.dueDate, today) : 0;
+  return {
+    paidCents,
+    outstandingCents: status === 'cancelled' ? 0 : Math.max(0, installment.amountCents - paidCents),
+    status,
+    overdue,
+    daysLate: late,
+    bucket: overdue ? agingBucket(late) : null,
+  };
+}
+
+/** Totals of a set of installments from the same allocation ledger. */
+export function balanceOf(
+  installments: Iterable<Installment>,
+  paid: ReadonlyMap<number, number>,
+  today: string,
+): Balance {
+  let dueCents = 0;
+  let paidCents = 0;
+  let overdueCents = 0;
+  let maxDaysLate = 0;
+  let overdueCount = 0;
+  for (const installment of installments) {
+    const paidHere = paid.get(installment.id) ?? 0;
+    if (installment.cancelledAt === null) dueCents += installment.amountCents;
+    paidCents += paidHere;
+    const state = installmentState(installment, paidHere, today);
+    if (state.overdue) {
+      overdueCents += state.outstandingCents;
+      overdueCount += 1;
+      maxDaysLate = Math.max(maxDaysLate, state.daysLate);
+    }
+  }
+  return {
+    dueCents,
+    paidCents,
+    balanceCents: dueCents - paidCents,
+    overdueCents,
+    maxDaysLate,
+    bucket: agingBucket(maxDaysLate),
+    overdueCount,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Allocation
+
+/** What allocation needs of an installment: its id, due date, order and what is still owed. */
+export interface OpenInstallment {
+  id: number;
+  dueDate: string;
+  seq?: number;
+  outstandingCents: number;
+}
+
+/** Oldest due first; same due date: lower engagement order, then id (stable, so previews match the save). */
+function compareOpen(a: OpenInstallment, b: OpenInstallment): number {
+  return compareIso(a.dueDate, b.dueDate) || (a.seq ?? 0) - (b.seq ?? 0) || a.id - b.id;
+}
+
+/**
+ * Allocates `amountCents` to the installments, oldest due first, never more than each one's outstanding amount.
+ * What cannot be allocated (more than everything owed) is returned as `unallocatedCents`.
+ */
+export function allocate(
+  amountCents: number,
+  installments: readonly OpenInstallment[],
+): { allocations: Allocation[]; unallocatedCents: number } {
+  let left = Math.max(0, Math.round(amountCents));
+  const allocations: Allocation[] = [];
+  for (const installment of [...installments].sort(compareOpen)) {
+    if (left <= 0) break;
+    const take = Math.min(left, Math.max(0, installment.outstandingCents));
+    if (take > 0) {
+      allocations.push({ installmentId: installment.id, amountCents: take });
+      left -= take;
+    }
+  }
+  return { allocations, unallocatedCents: left };
+}
+
+export type AllocationError =
+  | 'amount-invalid'
+  | 'unknown-installment'
+  | 'duplicate-installment'
+  | 'amount-negative'
+  | 'over-allocation'
+  | 'sum-mismatch';
+
+/**
+ * Checks edited allocations: a positive whole-cent amount, each installment open (in `installments`) and listed
+ * once, no line below zero or above what the installment still owes, and the lines adding up to the amount.
+ * Returns the first problem, or null.
+ */
+export function validateAllocations(
+  amountCents: number,
+  allocations: readonly Allocation[],
+  installments: readonly OpenInstallment[],
+): AllocationError | null {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return 'amount-invalid';
+  const open = new Map(installments.map((installment) => [installment.id, installment]));
+  const seen = new Set<number>();
+  let sum = 0;
+  for (const allocation of allocations) {
+    const installment = open.get(allocation.installmentId);
+    if (!installment) return 'unknown-installment';
+    if (seen.has(allocation.installmentId)) return 'duplicate-installment';
+    seen.add(allocation.installmentId);
+    if (!Number.isInteger(allocation.amountCents) || allocation.amountCents < 0) return 'amount-negative';
+    if (allocation.amountCents > installment.outstandingCents) return 'over-allocation';
+    sum += allocation.amountCents;
+  }
+  return sum === amountCents ? null : 'sum-mismatch';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Receipts
+
+/** `CAS-2026-000123`: prefix, the school year's first calendar year, the number on six digits. */
+export function formatReceiptNumber(prefix: string, yearStart: string, number: number): string {
+  return `${prefix}-${yearStart.slice(0, 4)}-${String(number).padStart(6, '0')}`;
+}

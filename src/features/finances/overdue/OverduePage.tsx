@@ -1,0 +1,294 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { BellRing, PartyPopper } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/Badge';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable/DataTable';
+import { formatCount } from '../../../components/DataTable/format';
+import { listQuery } from '../../../components/DataTable/listState';
+import type { DataTableColumn } from '../../../components/DataTable/types';
+import { useListState } from '../../../components/DataTable/useListState';
+import { notify } from '../../../components/notify';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { useScope } from '../../auth/useScope';
+import { BucketTotals } from './BucketTotals';
+import { BUCKET_TONE } from './buckets';
+import { ReminderHistory } from './ReminderHistory';
+import {
+  BUCKETS,
+  fetchAllOverdue,
+  REMINDER_LEVELS,
+  useOverdueQuery,
+  useSendRemindersMutation,
+  type OverdueRow,
+} from './overdue.api';
+
+/** List defaults: sortable by amount, days late and name (docs/api.md), filters by age bucket and reminder level. */
+export const OVERDUE_LIST = {
+  pageSize: 25,
+  sort: 'days',
+  order: 'desc',
+  sortable: ['name', 'amount', 'days'],
+  filters: { bucket: '', level: '' },
+} as const;
+
+const FILTER =
+  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
+
+const BULK_BUTTON =
+  'inline-flex min-h-11 items-center gap-2 rounded-control bg-primary-600 px-3 text-sm font-semibold text-white hover:bg-primary-700 md:min-h-control';
+
+/**
+ * The bucket of the URL; an unencoded `?bucket=60+` reads as "60 " (a `+` is a space in a query string), so it is
+ * taken for `60+`; anything else is no filter.
+ */
+function bucketOf(value: string | undefined): string {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '60') return '60+';
+  return (BUCKETS as readonly string[]).includes(trimmed) ? trimmed : '';
+}
+
+/** `overdueList`: families with unpaid installments past their due date, by age, and their reminders (issue 5). */
+export default function OverduePage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scope = useScope();
+  const list = useListState(OVERDUE_LIST);
+  const bucket = bucketOf(list.state.filters.bucket);
+  const { bucket: _raw, ...listed } = listQuery(list.state);
+  const query = scope ? { ...scope, ...listed, ...(bucket ? { bucket } : {}) } : null;
+  const { data, isFetching, isError, refetch } = useOverdueQuery(query ?? skipToken);
+  const [sendReminders] = useSendRemindersMutation();
+  const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
+  const currency = data?.currency ?? 'MAD';
+
+  const columns = useMemo<DataTableColumn<OverdueRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('overdue.columns.family'),
+        sortable: true,
+        hideable: false,
+        card: 1,
+        value: (row) => row.familyName,
+        cell: (row) => (
+          <span>
+            <span className="block font-semibold">{row.familyName}</span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
+              {row.familyName_ar}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+              {row.students.map((student) => student.name).join(', ')}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('overdue.columns.amount'),
+        sortable: true,
+        align: 'end',
+        card: 2,
+        value: (row) => row.amount,
+        cell: (row) => <span className="font-semibold">{formatMoney(row.amount, currency, language)}</span>,
+      },
+      {
+        id: 'installments',
+        header: t('overdue.columns.installments'),
+        align: 'end',
+        value: (row) => row.installments,
+      },
+      {
+        id: 'oldestDueDate',
+        header: t('overdue.columns.oldestDueDate'),
+        value: (row) => row.oldestDueDate,
+        cell: (row) => formatDate(row.oldestDueDate, language),
+        className: 'whitespace-nowrap',
+      },
+      {
+        id: 'days',
+        header: t('overdue.columns.daysLate'),
+        sortable: true,
+        align: 'end',
+        card: 3,
+        value: (row) => row.daysLate,
+        cell: (row) => (
+          <span className="inline-flex items-center gap-2 whitespace-nowrap">
+            <span className="tabular-nums">
+              {t('overdue.days', { count: row.daysLate, formatted: formatCount(row.daysLate, language) })}
+            </span>
+            <Badge tone={BUCKET_TONE[row.bucket]}>{t(`overdue.buckets.${row.bucket}`)}</Badge>
+          </span>
+        ),
+      },
+      {
+        id: 'bucket',
+        header: t('overdue.columns.bucket'),
+        defaultHidden: true,
+        value: (row) => t(`overdue.buckets.${row.bucket}`),
+      },
+      {
+        id: 'guardians',
+        header: t('overdue.columns.guardians'),
+        value: (row) => row.guardians.map((guardian) => `${guardian.name} (${guardian.phone})`).join(', '),
+        cell: (row) => (
+          <ul className="space-y-0.5">
+            {row.guardians.map((guardian) => (
+              <li key={guardian.id}>
+                <span className="block">{guardian.name}</span>
+                <span
+                  className="block text-xs whitespace-nowrap text-neutral-600 tabular-nums dark:text-neutral-400"
+                  dir="ltr"
+                >
+                  {guardian.phone}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
+        id: 'lastReminder',
+        header: t('overdue.columns.lastReminder'),
+        value: (row) =>
+          row.lastReminder
+            ? `${row.lastReminder.date} (${t('overdue.level', { level: row.lastReminder.level })})`
+            : '',
+        cell: (row) =>
+          row.lastReminder ? (
+            <button
+              type="button"
+              onClick={() => setHistory({ id: row.familyId, name: row.familyName })}
+              className="inline-flex min-h-11 flex-wrap items-center gap-2 rounded-control px-1 text-start whitespace-nowrap underline-offset-2 hover:underline md:min-h-0"
+            >
+              {formatDate(row.lastReminder.date, language)}
+              <Badge tone={row.lastReminder.level >= 3 ? 'danger' : 'info'}>
+                {t('overdue.level', { level: row.lastReminder.level })}
+              </Badge>
+              <span className="sr-only">{t('overdue.history.open', { name: row.familyName })}</span>
+            </button>
+          ) : (
+            <span className="text-neutral-600 dark:text-neutral-400">{t('overdue.noReminder')}</span>
+          ),
+      },
+    ],
+    [t, language, currency],
+  );
+
+  const title = t('routes.overdueList');
+
+  const send = async (ids: string[], clear: () => void) => {
+    if (!scope) return;
+    const answer = await sendReminders({ ...scope, familyIds: ids.map(Number) }).unwrap();
+    clear();
+    setConfirming(null);
+    notify(
+      'success',
+      t('overdue.remind.sent', {
+        count: answer.sent.length,
+        formatted: formatCount(answer.sent.length, language),
+      }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {title}
+        </h1>
+        {data && (
+          <p className="text-base text-neutral-600 dark:text-neutral-300">
+            {t('overdue.count', { count: data.total, formatted: formatCount(data.total, language) })}
+            {' · '}
+            {t('overdue.asOf', { date: formatDate(data.asOf, language, 'long') })}
+          </p>
+        )}
+      </div>
+      <BucketTotals
+        totals={data?.totals ?? null}
+        currency={currency}
+        selected={bucket}
+        onSelect={(value) => list.setFilter('bucket', value)}
+      />
+      <DataTable<OverdueRow>
+        caption={title}
+        list={list}
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        getRowId={(row) => String(row.familyId)}
+        rowLabel={(row) => row.familyName}
+        loading={isFetching}
+        error={isError ? t('overdue.loadError') : null}
+        onRetry={() => void refetch()}
+        searchLabel={t('overdue.search')}
+        searchPlaceholder={t('overdue.searchPlaceholder')}
+        exportCsv={{
+          filename: 'impayes',
+          fetchRows: () => (query ? fetchAllOverdue(query) : Promise.resolve([])),
+        }}
+        empty={{ message: t('overdue.empty'), icon: PartyPopper }}
+        bulkActions={(ids, clear) => (
+          <button type="button" className={BULK_BUTTON} onClick={() => setConfirming({ ids, clear })}>
+            <BellRing size={16} aria-hidden="true" />
+            {t('overdue.remind.action')}
+          </button>
+        )}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <label className="sr-only" htmlFor="filter-bucket">
+              {t('overdue.columns.bucket')}
+            </label>
+            <select
+              id="filter-bucket"
+              className={FILTER}
+              value={bucket}
+              onChange={(event) => list.setFilter('bucket', event.target.value)}
+            >
+              <option value="">{t('overdue.filters.allBuckets')}</option>
+              {BUCKETS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`overdue.buckets.${value}`)}
+                </option>
+              ))}
+            </select>
+            <label className="sr-only" htmlFor="filter-level">
+              {t('overdue.columns.lastReminder')}
+            </label>
+            <select
+              id="filter-level"
+              className={FILTER}
+              value={list.state.filters.level ?? ''}
+              onChange={(event) => list.setFilter('level', event.target.value)}
+            >
+              <option value="">{t('overdue.filters.allLevels')}</option>
+              <option value="0">{t('overdue.noReminder')}</option>
+              {REMINDER_LEVELS.map((level) => (
+                <option key={level} value={String(level)}>
+                  {t('overdue.level', { level })}
+                </option>
+              ))}
+            </select>
+          </div>
+        }
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('overdue.remind.title')}
+        message={t('overdue.remind.message', {
+          count: confirming?.ids.length ?? 0,
+          formatted: formatCount(confirming?.ids.length ?? 0, language),
+        })}
+        confirmLabel={t('overdue.remind.confirm')}
+        tone="primary"
+        onConfirm={() => (confirming ? send(confirming.ids, confirming.clear) : undefined)}
+        onCancel={() => setConfirming(null)}
+      />
+      {history && <ReminderHistory family={history} onClose={() => setHistory(null)} />}
+    </section>
+  );
+}

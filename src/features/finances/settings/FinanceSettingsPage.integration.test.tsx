@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderSignedIn } from '../../../../tests/helpers/shell';
+
+const TITLE = 'Paramètres financiers';
+
+function stored() {
+  return db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
+}
+
+describe('financial settings (issue 5: fees, schedules, payment methods, discounts, receipts)', () => {
+  it('saves a tuition amount of one level', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre');
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    const field = await screen.findByLabelText(/^Scolarité CM1/);
+    // Typed over the selected amount (MoneyField: a cleared box falls back to its default value, see report).
+    await user.tripleClick(field);
+    await user.keyboard('26500.50');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les frais' }));
+    expect(await screen.findByText('Les montants des frais ont été enregistrés.')).toBeInTheDocument();
+    const cm1 = db.data.levels.find((level) => level.code === 'CM1')!;
+    expect(
+      stored().feeTypes.find((fee) => fee.kind === 'tuition' && fee.levelId === cm1.id)?.amountCents,
+    ).toBe(2_650_050);
+  });
+
+  it('a failed save keeps the typed amount; a negative one is refused under the field', async () => {
+    server.use(
+      http.put('*/api/finance/settings', () =>
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre');
+    const field = await screen.findByLabelText(/^Scolarité CM1/);
+    const before = stored().feeTypes.map((fee) => fee.amountCents);
+    await user.tripleClick(field);
+    await user.keyboard('-5');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les frais' }));
+    expect(await screen.findByText('Le montant ne peut pas être négatif.')).toBeInTheDocument();
+    await user.tripleClick(field);
+    await user.keyboard('27000');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les frais' }));
+    expect(await screen.findByText('Service indisponible')).toBeInTheDocument();
+    expect((field as HTMLInputElement).value.replace(/\D/g, '')).toContain('27000');
+    expect(stored().feeTypes.map((fee) => fee.amountCents)).toEqual(before);
+  });
+
+  it('lists the schedule templates with their due dates', async () => {
+    await renderSignedIn('admin', '/gestion-financiere-parametre?tab=schedules');
+    const monthly = await screen.findByRole('region', { name: '10 mensualités (septembre à juin)' });
+    expect(within(monthly).getByText('Septembre')).toBeInTheDocument();
+    expect(within(monthly).getByText('10 sept. 2026')).toBeInTheDocument();
+    expect(within(monthly).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('keeps at least one payment method, and saves a discount percentage', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre?tab=payments');
+    for (const name of ['Espèces', 'Chèque', 'Virement', 'Carte bancaire']) {
+      await user.click(await screen.findByRole('checkbox', { name }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Gardez au moins un moyen de paiement.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Virement' }));
+    const percent = screen.getAllByLabelText(/^Pourcentage/)[0]!;
+    await user.clear(percent);
+    await user.type(percent, '15');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Les moyens de paiement et les réductions ont été enregistrés.'),
+    ).toBeInTheDocument();
+    expect(stored().paymentMethods).toEqual(['transfer']);
+    expect(stored().discountRules[0]!.percent).toBe(15);
+  });
+
+  it('previews the next receipt number as it is typed and refuses a number already issued', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre?tab=receipts');
+    const prefix = await screen.findByLabelText(/^Préfixe/);
+    const next = screen.getByLabelText(/^Prochain numéro/);
+    const min = stored().receipt.nextNumber;
+    await user.clear(prefix);
+    await user.type(prefix, 'ANFA');
+    await user.clear(next);
+    await user.type(next, String(min + 5));
+    expect(screen.getByRole('status', { name: 'Numéro du prochain reçu' })).toHaveTextContent(
+      `ANFA-2026-${String(min + 5).padStart(6, '0')}`,
+    );
+    await user.clear(next);
+    await user.type(next, String(min - 1));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Ce numéro a déjà été attribué à un reçu.')).toBeInTheDocument();
+    await user.clear(next);
+    await user.type(next, String(min + 5));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText("La numérotation et l'en-tête des reçus ont été enregistrés."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(stored().receipt).toMatchObject({ prefix: 'ANFA', nextNumber: min + 5 }));
+  });
+});

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from '../ledger';
+
+/** Limits of docs/api.md "Financial settings" (the demo API refuses anything else). */
+export const MAX_FEE_AMOUNT = 1_000_000;
+export const MAX_RECEIPT_NUMBER = 999_999;
+export const MAX_HEADER_LENGTH = 300;
+export const MAX_HEADER_LINES = 6;
+export const MAX_LABEL_LENGTH = 60;
+
+const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const money = (max: number) =>
+  z
+    .number('validation.required')
+    .check(
+      z.gte(0, 'financeSettings.validation.negative'),
+      z.lte(max, 'financeSettings.validation.tooLarge'),
+      z.refine(hasCents, 'financeSettings.validation.cents'),
+    );
+
+export const feesSchema = z.object({
+  feeTypes: z.array(z.object({ id: z.number(), amount: money(MAX_FEE_AMOUNT) })),
+});
+export type FeesValues = z.infer<typeof feesSchema>;
+
+export const paymentsSchema = z.object({
+  methods: z
+    .object({ cash: z.boolean(), cheque: z.boolean(), transfer: z.boolean(), card: z.boolean() })
+    .check(
+      z.refine(
+        (methods) => PAYMENT_METHODS.some((method) => methods[method]),
+        'financeSettings.validation.oneMethod',
+      ),
+    ),
+  discountRules: z.array(
+    z.object({
+      id: z.number(),
+      label: z.string().check(
+        z.refine((value) => value.trim().length > 0, 'validation.required'),
+        z.maxLength(MAX_LABEL_LENGTH, 'validation.tooLong'),
+      ),
+      percent: z
+        .number('validation.required')
+        .check(
+          z.gte(0, 'financeSettings.validation.negative'),
+          z.lte(100, 'financeSettings.validation.percent'),
+          z.refine(hasCents, 'financeSettings.validation.cents'),
+        ),
+    }),
+  ),
+});
+export type PaymentsValues = z.infer<typeof paymentsSchema>;
+
+/** The receipt numbering: the next number may not reuse one already issued (`minNextNumber`). */
+export function receiptSchema(minNextNumber: number) {
+  const receipt = z.object({
+    prefix: z
+      .string()
+      .check(
+        z.minLength(1, 'validation.required'),
+        z.regex(/^[A-Z0-9]{0,8}$/, 'financeSettings.validation.prefix'),
+      ),
+    nextNumber: z.number('validation.required').check(
+      z.refine((value) => Number.isInteger(value), 'financeSettings.validation.wholeNumber'),
+      z.gte(minNextNumber, 'financeSettings.validation.numberUsed'),
+      z.lte(MAX_RECEIPT_NUMBER, 'financeSettings.validation.tooLarge'),
+    ),
+    header: z.string().check(
+      z.refine((value) => value.trim().length > 0, 'validation.required'),
+      z.maxLength(MAX_HEADER_LENGTH, 'validation.tooLong'),
+      z.refine(
+        (value) => value.trim().split(/\r?\n/).length <= MAX_HEADER_LINES,
+        'financeSettings.validation.headerLines',
+      ),
+    ),
+  });
+  // Named as the request body, so a 422's field messages land under the fields.
+  return z.object({ receipt });
+}
+export type ReceiptValues = z.infer<ReturnType<typeof receiptSchema>>;

@@ -1,0 +1,356 @@
+import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorState } from '../../components/ErrorState';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/notify';
+import { formatDateTime } from '../../lib/dates';
+import { numberLocale } from '../../lib/locale';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { BUTTON } from '../../components/buttons';
+import { EnrolDialog } from './EnrolDialog';
+import { applicationErrorMessage } from './errors';
+import { formatDate } from './format';
+import {
+  useApplicationQuery,
+  useTransitionApplicationMutation,
+  useUpdateApplicationDocumentsMutation,
+  type ApplicationDetail as Application,
+} from './preregistrations.api';
+import { requiresEnrolment, requiresReason, type ApplicationStatus } from './transitions';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-300">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Transitions that are final or refuse the application: confirmed as destructive. */
+const DANGER: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'withdrawn']);
+
+/**
+ * One application (`?id=` in the URL): the child, guardians, previous school, family already in the school,
+ * documents checklist (toggled here), status history, and one button per allowed status change, each confirmed;
+ * an accepted application is enrolled in a class from here.
+ */
+export function ApplicationDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { data, error, isLoading, isError, refetch } = useApplicationQuery(id);
+  const notFound = isError && (error as { status?: unknown } | undefined)?.status === 404;
+  const [transition] = useTransitionApplicationMutation();
+  const [updateDocuments, { isLoading: savingDocuments }] = useUpdateApplicationDocumentsMutation();
+  const [pending, setPending] = useState<ApplicationStatus | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+
+  const name = data ? `${data.firstname_fr} ${data.lastname_fr}` : '';
+  const title = data
+    ? t('preregistrations.detail.title', { reference: data.reference })
+    : isError
+      ? t('preregistrations.detail.untitled')
+      : t('common.loading');
+
+  const confirmTransition = async (to: ApplicationStatus, reason?: string) => {
+    try {
+      const trimmed = reason?.trim();
+      await transition({ id, to, ...(trimmed ? { reason: trimmed } : {}) }).unwrap();
+      setPending(null);
+      void notify(
+        'success',
+        t('preregistrations.done', { name, status: t(`preregistrations.status.${to}`) }),
+      );
+    } catch (error) {
+      const message = applicationErrorMessage(error, t);
+      void notify('error', message);
+      throw new Error(message, { cause: error });
+    }
+  };
+
+  const toggleDocument = async (type: string, received: boolean) => {
+    try {
+      await updateDocuments({ id, documents: [{ type, received }] }).unwrap();
+    } catch (error) {
+      void notify('error', applicationErrorMessage(error, t));
+    }
+  };
+
+  const actions = data?.allowedTransitions ?? [];
+  const footer = data ? (
+    <>
+      {actions.length === 0 && (
+        <p className="me-auto self-center text-sm text-neutral-600 dark:text-neutral-300">
+          {t('preregistrations.detail.noActions')}
+        </p>
+      )}
+      {actions.map((to) =>
+        requiresEnrolment(to) ? (
+          <button key={to} type="button" className={BUTTON.primary} onClick={() => setEnrolling(true)}>
+            {t('preregistrations.actions.enrolled')}
+          </button>
+        ) : (
+          <button
+            key={to}
+            type="button"
+            className={
+              to === 'rejected' ? BUTTON.danger : to === 'accepted' ? BUTTON.primary : BUTTON.secondary
+            }
+            onClick={() => setPending(to)}
+          >
+            {t(`preregistrations.actions.${to}`)}
+          </button>
+        ),
+      )}
+    </>
+  ) : undefined;
+
+  return (
+    <>
+      {/* Hidden while one of its dialogs is open, so that only one dialog traps focus and answers Escape. */}
+      <Modal open={!pending && !enrolling} title={title} onClose={onClose} size="lg" footer={footer}>
+        {notFound ? (
+          <p role="alert">{t('preregistrations.detail.notFound')}</p>
+        ) : isError ? (
+          <ErrorState message={t('preregistrations.detail.loadError')} onRetry={() => void refetch()} />
+        ) : isLoading || !data ? (
+          <div className="space-y-3" aria-hidden="true">
+            {[0, 1, 2, 3].map((line) => (
+              <div key={line} className="h-6 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" />
+            ))}
+          </div>
+        ) : (
+          <DetailBody
+            application={data}
+            language={language}
+            savingDocuments={savingDocuments}
+            onToggleDocument={(type, received) => void toggleDocument(type, received)}
+          />
+        )}
+      </Modal>
+      {pending && data && (
+        <ConfirmDialog
+          open
+          title={t('preregistrations.confirm.title', {
+            action: t(`preregistrations.actions.${pending}`),
+            name,
+          })}
+          message={t(`preregistrations.confirm.${pending}`)}
+          confirmLabel={t(`preregistrations.actions.${pending}`)}
+          tone={DANGER.has(pending) ? 'danger' : 'primary'}
+          reason={
+            requiresReason(pending)
+              ? { label: t('preregistrations.confirm.reason'), required: true }
+              : pending === 'waitlisted' || pending === 'withdrawn'
+                ? { label: t('preregistrations.confirm.reasonOptional'), required: false }
+                : undefined
+          }
+          onConfirm={(reason?: string) => confirmTransition(pending, reason)}
+          onCancel={() => setPending(null)}
+        />
+      )}
+      {enrolling && data && (
+        <EnrolDialog
+          application={data}
+          onClose={() => setEnrolling(false)}
+          onEnrolled={() => setEnrolling(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function DetailBody({
+  application: a,
+  language,
+  savingDocuments,
+  onToggleDocument,
+}: {
+  application: Application;
+  language: string;
+  savingDocuments: boolean;
+  onToggleDocument: (type: string, received: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const received = a.documents.filter((document) => document.received).length;
+  const age = ageOn(a.birthDate, new Date());
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-semibold">
+            {a.lastname_fr} {a.firstname_fr}
+          </p>
+          <p className="text-neutral-600 dark:text-neutral-300" lang="ar" dir="rtl">
+            {a.lastname_ar} {a.firstname_ar}
+          </p>
+        </div>
+        <ApplicationStatusBadge status={a.status} />
+      </div>
+      {a.studentId !== null && (
+        <Link
+          to={`/studentdetails?id=${a.studentId}`}
+          className="inline-flex items-center gap-2 font-semibold text-primary-700 underline dark:text-primary-300"
+        >
+          <ExternalLink size={16} aria-hidden="true" />
+          {t('preregistrations.detail.student')}
+        </Link>
+      )}
+      <Section title={t('preregistrations.detail.child')}>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Field label={t('preregistrations.detail.birthDate')}>
+            {formatDate(a.birthDate, language)}
+            {age !== null && (
+              <span className="text-neutral-600 dark:text-neutral-400">
+                {' '}
+                ({new Intl.NumberFormat(numberLocale(language), { style: 'unit', unit: 'year' }).format(age)})
+              </span>
+            )}
+          </Field>
+          <Field label={t('preregistrations.detail.gender')}>
+            {t(`preregistrations.gender.${a.gender === 'F' ? 'F' : 'M'}`)}
+          </Field>
+          <Field label={t('preregistrations.detail.level')}>{a.level}</Field>
+          <Field label={t('preregistrations.detail.year')}>{a.year}</Field>
+          <Field label={t('preregistrations.detail.priority')}>
+            {t(`preregistrations.priority.${a.priority}`)}
+          </Field>
+          <Field label={t('preregistrations.detail.fee')}>
+            {a.feePaid ? t('preregistrations.detail.feePaid') : t('preregistrations.detail.feeUnpaid')}
+          </Field>
+          <Field label={t('preregistrations.detail.submittedAt')}>
+            {formatDate(a.submittedAt, language)}
+          </Field>
+          <Field label={t('preregistrations.detail.previousSchool')}>
+            {a.previousSchool ?? t('preregistrations.detail.none')}
+          </Field>
+        </dl>
+      </Section>
+
+      <Section title={t('preregistrations.detail.guardians')}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {a.guardians.map((guardian, index) => (
+            <li key={index} className="rounded-card border border-neutral-200 p-3 dark:border-neutral-700">
+              <p className="font-semibold">
+                {guardian.firstname_fr} {guardian.lastname_fr}{' '}
+                <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                  · {t(`preregistrations.relation.${guardian.relation}`, { defaultValue: guardian.relation })}
+                </span>
+              </p>
+              <p className="text-sm text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
+                {guardian.firstname_ar} {guardian.lastname_ar}
+              </p>
+              <p className="mt-1 flex items-center gap-2 text-sm">
+                <Phone size={14} aria-hidden="true" />
+                <span className="sr-only">{t('preregistrations.detail.phone')}</span>
+                <a
+                  href={`tel:${guardian.phone.replace(/\s/g, '')}`}
+                  dir="ltr"
+                  className="tabular-nums underline"
+                >
+                  {guardian.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-2 text-sm">
+                <Mail size={14} aria-hidden="true" />
+                <span className="sr-only">{t('preregistrations.detail.email')}</span>
+                <a href={`mailto:${guardian.email}`} className="break-all underline">
+                  {guardian.email}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {a.family && a.family.children.length > 0 && (
+        <Section title={t('preregistrations.detail.family')}>
+          <ul className="space-y-1">
+            {a.family.children.map((child) => (
+              <li key={child.studentid} className="flex flex-wrap gap-x-2">
+                <span className="font-medium">
+                  {child.firstname_fr} {child.lastname_fr}
+                </span>
+                <span className="text-neutral-600 dark:text-neutral-400">
+                  {child.className ?? t('preregistrations.detail.noEnrolment')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={t('preregistrations.detail.documents')}>
+        <p className="text-sm text-neutral-600 dark:text-neutral-300" aria-live="polite">
+          {t('preregistrations.detail.documentsProgress', { received, total: a.documents.length })}
+        </p>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {a.documents.map((document) => {
+            const inputId = `document-${a.id}-${document.type}`;
+            return (
+              <li key={document.type} className="flex min-h-11 items-center gap-2 md:min-h-control">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  className="size-5 accent-primary-600"
+                  checked={document.received}
+                  disabled={savingDocuments}
+                  onChange={(event) => onToggleDocument(document.type, event.target.checked)}
+                />
+                <label htmlFor={inputId}>
+                  {t(`preregistrations.documentTypes.${document.type}`, { defaultValue: document.type })}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={t('preregistrations.detail.history')}>
+        <ol className="space-y-3 border-s border-neutral-200 ps-4 dark:border-neutral-700">
+          {[...a.history].reverse().map((event, index) => (
+            <li key={`${event.at}-${index}`} className="space-y-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <ApplicationStatusBadge status={event.status} />
+                <time dateTime={event.at} className="text-sm tabular-nums">
+                  {formatDateTime(event.at, numberLocale(language))}
+                </time>
+                <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {t('preregistrations.detail.by', { name: event.by })}
+                </span>
+              </div>
+              {event.reason && (
+                <p className="text-sm">{t('preregistrations.detail.reason', { reason: event.reason })}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+/** Whole years between a birth date (`YYYY-MM-DD`) and `today`. */
+function ageOn(birthDate: string, today: Date): number | null {
+  const [year, month, day] = birthDate.split('-').map(Number);
+  if (!year || !month || !day) return null;
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 ? age : null;
+}

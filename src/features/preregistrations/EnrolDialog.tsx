@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonSpinner } from '../../components/ButtonSpinner';
+import { ErrorState } from '../../components/ErrorState';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/notify';
+import { BUTTON } from '../../components/buttons';
+import { applicationErrorMessage } from './errors';
+import {
+  useApplicationClassesQuery,
+  useEnrolApplicationMutation,
+  type ApplicationDetail,
+} from './preregistrations.api';
+
+/**
+ * Enrolment of an accepted application: the classes of the requested level with their remaining seats (full
+ * ones cannot be chosen), then the student, the family if new, and the enrolment are created by the API.
+ */
+export function EnrolDialog({
+  application,
+  onClose,
+  onEnrolled,
+}: {
+  application: ApplicationDetail;
+  onClose: () => void;
+  onEnrolled: (studentId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { data, isLoading, isError, refetch } = useApplicationClassesQuery(application.id);
+  const [enrol, { isLoading: saving }] = useEnrolApplicationMutation();
+  const [classId, setClassId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const legendId = useId();
+  const problemId = useId();
+  const name = `${application.firstname_fr} ${application.lastname_fr}`;
+  const open = (data?.items ?? []).filter((cls) => cls.remaining > 0);
+
+  const submit = async () => {
+    if (classId === null) {
+      setProblem(t('preregistrations.enrol.chooseClass'));
+      return;
+    }
+    setProblem(null);
+    try {
+      const answer = await enrol({ id: application.id, classId }).unwrap();
+      void notify(
+        'success',
+        t('preregistrations.enrol.success', { name, className: answer.student.className }),
+      );
+      onEnrolled(answer.student.studentid);
+    } catch (error) {
+      const message = applicationErrorMessage(error, t);
+      setProblem(message);
+      void notify('error', message);
+      void refetch();
+    }
+  };
+
+  const footer = (
+    <>
+      <button type="button" className={BUTTON.secondary} onClick={onClose} disabled={saving}>
+        {t('preregistrations.enrol.cancel')}
+      </button>
+      <button
+        type="button"
+        className={BUTTON.primary}
+        onClick={() => void submit()}
+        disabled={saving || open.length === 0}
+        aria-busy={saving}
+      >
+        {saving && <ButtonSpinner />}
+        {t('preregistrations.enrol.submit')}
+      </button>
+    </>
+  );
+
+  return (
+    <Modal open title={t('preregistrations.enrol.title', { name })} onClose={onClose} footer={footer}>
+      {isError ? (
+        <ErrorState message={t('preregistrations.enrol.loadError')} onRetry={() => void refetch()} />
+      ) : isLoading || !data ? (
+        <div className="h-24 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" aria-hidden="true" />
+      ) : (
+        <fieldset
+          className="space-y-2"
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
+        >
+          <legend id={legendId} className="mb-2 text-sm">
+            {t('preregistrations.enrol.intro', { level: application.level, year: application.year })}
+          </legend>
+          {data.items.length === 0 || open.length === 0 ? (
+            <p className="text-sm text-danger-700 dark:text-danger-500">
+              {t('preregistrations.enrol.noClass')}
+            </p>
+          ) : null}
+          {data.items.map((cls) => {
+            const full = cls.remaining <= 0;
+            const inputId = `enrol-class-${cls.id}`;
+            return (
+              <div
+                key={cls.id}
+                className={`flex items-center gap-3 rounded-card border p-3 ${
+                  classId === cls.id
+                    ? 'border-primary-600 ring-1 ring-primary-600'
+                    : 'border-neutral-200 dark:border-neutral-700'
+                } ${full ? 'opacity-60' : ''}`}
+              >
+                <input
+                  id={inputId}
+                  type="radio"
+                  name={`enrol-class-${application.id}`}
+                  className="size-5 accent-primary-600"
+                  value={cls.id}
+                  checked={classId === cls.id}
+                  disabled={full || saving}
+                  onChange={() => {
+                    setClassId(cls.id);
+                    setProblem(null);
+                  }}
+                />
+                <label
+                  htmlFor={inputId}
+                  className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3"
+                >
+                  <span className="font-semibold">{cls.name}</span>
+                  <span className="text-sm tabular-nums">
+                    {full
+                      ? t('preregistrations.enrol.full')
+                      : t('preregistrations.enrol.remaining', { count: cls.remaining })}
+                  </span>
+                  <span className="w-full text-xs text-neutral-600 dark:text-neutral-400">
+                    {t('preregistrations.enrol.teacher', { name: cls.teacher })}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+          {problem && (
+            <p
+              id={problemId}
+              role="alert"
+              className="text-sm font-semibold text-danger-700 dark:text-danger-500"
+            >
+              {problem}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,258 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ClipboardList } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { formatCount } from '../../components/DataTable/format';
+import { listQuery } from '../../components/DataTable/listState';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { useListState } from '../../components/DataTable/useListState';
+import { useScope } from '../auth/useScope';
+import { ApplicationDetail } from './ApplicationDetail';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { formatDate, LEVEL_CODES } from './format';
+import {
+  fetchAllApplications,
+  PRIORITIES,
+  useApplicationsQuery,
+  type ApplicationRow,
+} from './preregistrations.api';
+import { StatusChips } from './StatusChips';
+import { APPLICATION_STATUSES } from './transitions';
+
+/** List defaults: newest applications first, the server's sortable columns, filters by status, level, priority. */
+export const APPLICATIONS_LIST = {
+  pageSize: 25,
+  sort: 'submittedAt',
+  order: 'desc',
+  sortable: ['name', 'birthDate', 'level', 'priority', 'submittedAt', 'status'],
+  filters: { status: '', level: '', priority: '' },
+} as const;
+
+const FILTER =
+  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
+
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={FILTER}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** `preregistrations`: the applications of the selected branch and year, their review and enrolment (issue 5). */
+export default function PreregistrationsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scope = useScope();
+  const list = useListState(APPLICATIONS_LIST);
+  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
+  const { data, isFetching, isError, refetch } = useApplicationsQuery(query ?? skipToken);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
+
+  const hrefOf = useCallback(
+    (row: ApplicationRow) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('id', String(row.id));
+      return `/preregistrations?${next.toString()}`;
+    },
+    [searchParams],
+  );
+  const closeDetail = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('id');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  const columns = useMemo<DataTableColumn<ApplicationRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('preregistrations.columns.child'),
+        sortable: true,
+        hideable: false,
+        card: 1,
+        value: (a) => `${a.lastname_fr} ${a.firstname_fr} (${a.lastname_ar} ${a.firstname_ar})`,
+        cell: (a) => (
+          <span>
+            <span className="block font-semibold">
+              {a.lastname_fr} {a.firstname_fr}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
+              {a.lastname_ar} {a.firstname_ar}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'reference',
+        header: t('preregistrations.columns.reference'),
+        defaultHidden: true,
+        value: (a) => a.reference,
+        className: 'tabular-nums whitespace-nowrap',
+      },
+      {
+        id: 'birthDate',
+        header: t('preregistrations.columns.birthDate'),
+        sortable: true,
+        value: (a) => a.birthDate,
+        cell: (a) => formatDate(a.birthDate, language),
+        className: 'whitespace-nowrap tabular-nums',
+      },
+      {
+        id: 'level',
+        header: t('preregistrations.columns.level'),
+        sortable: true,
+        card: 3,
+        value: (a) => a.level,
+      },
+      {
+        id: 'priority',
+        header: t('preregistrations.columns.priority'),
+        sortable: true,
+        value: (a) => t(`preregistrations.priority.${a.priority}`),
+      },
+      {
+        id: 'submittedAt',
+        header: t('preregistrations.columns.submittedAt'),
+        sortable: true,
+        value: (a) => a.submittedAt,
+        cell: (a) => formatDate(a.submittedAt, language),
+        className: 'whitespace-nowrap tabular-nums',
+      },
+      {
+        id: 'documents',
+        header: t('preregistrations.columns.documents'),
+        align: 'end',
+        value: (a) =>
+          t('preregistrations.documentsCount', { received: a.documentsReceived, total: a.documentsTotal }),
+        cell: (a) => (
+          <span
+            className={
+              a.documentsReceived < a.documentsTotal ? 'text-warning-700 dark:text-warning-500' : undefined
+            }
+          >
+            {t('preregistrations.documentsCount', { received: a.documentsReceived, total: a.documentsTotal })}
+          </span>
+        ),
+      },
+      {
+        id: 'feePaid',
+        header: t('preregistrations.columns.feePaid'),
+        value: (a) => a.feePaid,
+      },
+      {
+        id: 'status',
+        header: t('preregistrations.columns.status'),
+        sortable: true,
+        card: 2,
+        value: (a) => t(`preregistrations.status.${a.status}`),
+        cell: (a) => <ApplicationStatusBadge status={a.status} />,
+      },
+    ],
+    [t, language],
+  );
+
+  const title = t('routes.preregistrations');
+  const status = list.state.filters.status ?? '';
+
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-2">
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {title}
+        </h1>
+        {data && (
+          <p className="text-base text-neutral-600 dark:text-neutral-300">
+            {t('preregistrations.count', { count: data.total, formatted: formatCount(data.total, language) })}
+          </p>
+        )}
+      </div>
+      <StatusChips
+        counts={data?.counts}
+        value={status}
+        onChange={(value) => list.setFilter('status', value)}
+      />
+      <DataTable<ApplicationRow>
+        caption={title}
+        list={list}
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        getRowId={(a) => String(a.id)}
+        loading={isFetching}
+        error={isError ? t('preregistrations.loadError') : null}
+        onRetry={() => void refetch()}
+        searchLabel={t('preregistrations.search')}
+        searchPlaceholder={t('preregistrations.searchPlaceholder')}
+        rowHref={hrefOf}
+        exportCsv={{
+          filename: 'preinscriptions',
+          fetchRows: () => (query ? fetchAllApplications(query) : Promise.resolve([])),
+        }}
+        empty={{ message: t('preregistrations.empty'), icon: ClipboardList }}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <FilterSelect
+              id="filter-status"
+              label={t('preregistrations.columns.status')}
+              all={t('preregistrations.filters.allStatuses')}
+              value={status}
+              options={APPLICATION_STATUSES.map((value) => ({
+                value,
+                label: t(`preregistrations.status.${value}`),
+              }))}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              id="filter-level"
+              label={t('preregistrations.columns.level')}
+              all={t('preregistrations.filters.allLevels')}
+              value={list.state.filters.level ?? ''}
+              options={LEVEL_CODES.map((code) => ({ value: code, label: code }))}
+              onChange={(value) => list.setFilter('level', value)}
+            />
+            <FilterSelect
+              id="filter-priority"
+              label={t('preregistrations.columns.priority')}
+              all={t('preregistrations.filters.allPriorities')}
+              value={list.state.filters.priority ?? ''}
+              options={PRIORITIES.map((value) => ({ value, label: t(`preregistrations.priority.${value}`) }))}
+              onChange={(value) => list.setFilter('priority', value)}
+            />
+          </div>
+        }
+      />
+      {openId !== null && <ApplicationDetail id={openId} onClose={closeDetail} />}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+
+const TITLE = 'Paramètres scolaires';
+
+function year2() {
+  return db.data.years.find((year) => year.schoolyearid === 2)!;
+}
+
+describe('school settings (issue 5: levels, class capacity, school year dates)', () => {
+  it('shows the school year dates and the classes of each level with their seats', async () => {
+    await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Début de l'année/)).toHaveValue('2026-09-07');
+    expect(screen.getByLabelText(/Fin de l'année/)).toHaveValue('2027-06-30');
+    const cm1 = screen.getByRole('region', { name: /CM1/ });
+    expect(within(cm1).getByText('CM1 A')).toBeInTheDocument();
+    expect(within(cm1).getAllByText(/\d+ \/ \d+ places/).length).toBeGreaterThan(0);
+  });
+
+  it('saves the school year dates', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const end = await screen.findByLabelText(/Fin de l'année/);
+    await user.clear(end);
+    await user.type(end, '2027-07-03');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les dates' }));
+    expect(
+      await screen.findByText("Les dates de l'année scolaire ont été enregistrées."),
+    ).toBeInTheDocument();
+    expect(year2().endDate).toBe('2027-07-03');
+  });
+
+  it('refuses an end before the start, under the field, and sends nothing', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const end = await screen.findByLabelText(/Fin de l'année/);
+    await user.clear(end);
+    await user.type(end, '2026-08-01');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les dates' }));
+    expect(
+      await screen.findByText("La fin de l'année doit être postérieure à son début."),
+    ).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(year2().endDate).toBe('2027-06-30');
+  });
+
+  it('a failed save keeps the typed dates', async () => {
+    server.use(
+      http.put('*/api/school/settings', () =>
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const start = await screen.findByLabelText(/Début de l'année/);
+    await user.clear(start);
+    await user.type(start, '2026-09-01');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les dates' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer les dates' })).toBeEnabled());
+    expect(await screen.findByText(/Service indisponible|erreur/i)).toBeInTheDocument();
+    expect(start).toHaveValue('2026-09-01');
+    expect(year2().startDate).toBe('2026-09-07');
+  });
+
+  it('changes a class capacity; below the seated children it is refused under the field', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    await user.click(await screen.findByRole('button', { name: 'Modifier la capacité de CM1 A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Capacité de CM1 A' });
+    const cls = db.data.classes.find((c) => c.branchId === 1 && c.yearId === 2 && c.name === 'CM1 A')!;
+    const seated = db.data.enrolments.filter((e) => e.classId === cls.id && e.status !== 'left').length;
+    const field = within(dialog).getByLabelText(/Nombre de places/);
+    await user.clear(field);
+    await user.type(field, String(seated - 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText("La capacité ne peut pas être inférieure au nombre d'élèves inscrits."),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '35');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('La capacité de CM1 A a été enregistrée.')).toBeInTheDocument();
+    expect(cls.capacity).toBe(35);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('staff without view-financial-params-page is refused by the guard', async () => {
+    const { router } = await renderSignedIn('staff', '/gestion-scholaire-parametre');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+});

@@ -1,0 +1,262 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
+
+// The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
+beforeAll(async () => {
+  await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
+}, 60_000);
+import { selectBranch, selectYear } from '../auth/auth.slice';
+
+/** A family of branch 1 with at least three children, all in branch 1 (siblings to follow). */
+export function bigFamily() {
+  const byFamily = new Map<number, number[]>();
+  for (const student of db.data.students) {
+    byFamily.set(student.familyId, [...(byFamily.get(student.familyId) ?? []), student.studentid]);
+  }
+  const [, ids] = [...byFamily].find(
+    ([, members]) =>
+      members.length >= 3 &&
+      members.every((id) => db.data.students.find((student) => student.studentid === id)!.branchId === 1),
+  )!;
+  return ids.map((id) => db.data.students.find((student) => student.studentid === id)!);
+}
+
+const name = (student: { lastname_fr: string; firstname_fr: string }) =>
+  `${student.lastname_fr} ${student.firstname_fr}`;
+
+describe('student details (issue 5)', () => {
+  it('shows the header and the overview of Yasmine El Idrissi, with her enrolment history', async () => {
+    await renderSignedIn('admin', '/studentdetails?id=101');
+    expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Aperçu' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('J130245871')).toBeInTheDocument();
+    expect(screen.getAllByText('CM1 A · 2026-2027').length).toBeGreaterThan(0);
+    const history = screen.getByRole('table', { name: 'Historique des inscriptions' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '2026-2027',
+      '2025-2026',
+    ]);
+    expect(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' })).toHaveAttribute(
+      'href',
+      '/studentdetails?id=101&edit=1',
+    );
+  });
+
+  it('Family & siblings lists the other children as links, and following one opens their record', async () => {
+    const [first, ...others] = bigFamily();
+    const { user, router } = await renderSignedIn('admin', `/studentdetails?id=${first!.studentid}`);
+    await findPageTitle(name(first!));
+    await user.click(screen.getByRole('tab', { name: 'Famille et fratrie' }));
+    expect(router.state.location.search).toContain('tab=family');
+    const siblings = screen.getByRole('region', { name: 'Frères et sœurs' });
+    for (const sibling of others) {
+      expect(within(siblings).getByRole('link', { name: name(sibling) })).toHaveAttribute(
+        'href',
+        `/studentdetails?id=${sibling.studentid}`,
+      );
+    }
+    expect(within(siblings).queryByRole('link', { name: name(first!) })).toBeNull();
+    await user.click(within(siblings).getByRole('link', { name: name(others[0]!) }));
+    expect(await findPageTitle(name(others[0]!))).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${others[0]!.studentid}`);
+    expect(screen.getByRole('tab', { name: 'Aperçu' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a sibling in another branch is named without a link', async () => {
+    await renderSignedIn('admin', '/studentdetails?id=101&tab=family');
+    const siblings = await screen.findByRole('region', { name: 'Frères et sœurs' });
+    expect(within(siblings).getByText('El Idrissi Adam')).toBeInTheDocument();
+    expect(within(siblings).queryByRole('link')).toBeNull();
+    expect(within(siblings).getByText(/autre établissement/)).toBeInTheDocument();
+  });
+
+  it('Guardians shows relation, priority, tel: and mailto: links, finances and portal account, and emergency contacts', async () => {
+    await renderSignedIn('admin', '/studentdetails?id=101&tab=guardians');
+    const guardians = await screen.findByRole('region', { name: 'Tuteurs' });
+    const items = within(guardians).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const karim = items[0]!;
+    expect(within(karim).getByRole('heading', { level: 3 })).toHaveTextContent('Karim El Idrissi');
+    expect(within(karim).getByText('Père')).toBeInTheDocument();
+    const phone = within(karim).getByRole('link', { name: /\+212/ });
+    expect(phone.getAttribute('href')).toMatch(/^tel:\+212\d{9}$/);
+    expect(within(karim).getByRole('link', { name: 'parent@demo.test' })).toHaveAttribute(
+      'href',
+      'mailto:parent@demo.test',
+    );
+    // Karim has a portal account, Nadia does not.
+    expect(within(karim).getAllByText('Oui')).toHaveLength(2);
+    expect(within(items[1]!).getByText('Mère')).toBeInTheDocument();
+    const emergency = screen.getByRole('region', { name: "Contacts d'urgence" });
+    expect(within(emergency).getByText('Fatima El Idrissi')).toBeInTheDocument();
+  });
+
+  it('Medical shows the allergies; Documents the checklist with states; Notes as plain text', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+    db.data.studentNotes.push({
+      id: 9999,
+      studentId: 101,
+      authorId: 1,
+      author: 'Samira Benali',
+      createdAt: '2026-11-21T10:00:00Z',
+      text: '<b>pas du HTML</b>',
+    });
+    try {
+      const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=medical');
+      expect(await screen.findByText('arachides')).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Documents' }));
+      const checklist = await screen.findByRole('region', { name: 'Documents attendus' });
+      const row = (label: string) => within(checklist).getByText(label).closest('li')!;
+      expect(within(row('Extrait d’acte de naissance')).getByText('Valide')).toBeInTheDocument();
+      // Yasmine's certificate expires 90 days after the rentrée (6 December 2026): within 30 days.
+      expect(within(row('Certificat médical')).getByText('Expire bientôt')).toBeInTheDocument();
+      expect(within(row('Certificat médical')).getByText(/expire le 6 décembre 2026/)).toBeInTheDocument();
+      expect(within(row('Assurance scolaire')).getByText('Non fourni')).toBeInTheDocument();
+      // Guardian and application types are not a student's.
+      expect(within(checklist).queryByText('CIN du tuteur')).toBeNull();
+      await user.click(screen.getByRole('tab', { name: 'Notes' }));
+      expect(await screen.findByText('<b>pas du HTML</b>')).toBeInTheDocument();
+      expect(document.querySelector('.whitespace-pre-wrap b')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('edits the medical information in place', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=medical');
+    await user.click(await screen.findByRole('button', { name: 'Modifier les informations médicales' }));
+    const form = screen.getByRole('form', { name: 'Modifier les informations médicales' });
+    const allergies = within(form).getByLabelText(/^Allergies/);
+    expect(allergies).toHaveValue('arachides');
+    await user.type(allergies, ', kiwi');
+    await user.type(within(form).getByLabelText(/^Régime alimentaire/), 'sans gluten');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('arachides, kiwi')).toBeInTheDocument();
+    expect(screen.getByText('sans gluten')).toBeInTheDocument();
+    expect(db.data.students.find((s) => s.studentid === 101)?.medical).toMatchObject({
+      allergies: ['arachides', 'kiwi'],
+      diet: 'sans gluten',
+    });
+  });
+
+  it('adds a staff note, shown first with its author', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=notes');
+    const form = await screen.findByRole('form', { name: 'Ajouter une note' });
+    await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(form).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Note/), 'Appel de la mère : <i>rendez-vous</i> lundi.');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter' }));
+    const list = screen.getByRole('region', { name: 'Notes du personnel' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Samira Benali'));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Appel de la mère : <i>rendez-vous</i> lundi.',
+    );
+    expect(within(form).getByLabelText(/^Note/)).toHaveValue('');
+  });
+
+  it('uploads a document: checks the file type, asks the expiry date of a type that has one', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=documents');
+    const form = await screen.findByRole('form', { name: 'Déposer un document' });
+    await user.selectOptions(within(form).getByLabelText(/^Type de document/), '5');
+    const file = within(form).getByLabelText(/^Fichier/);
+    // The picker offers PDF and images only; a file dropped past it is still checked.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(file, new File(['<html>'], 'page.html', { type: 'text/html' }));
+    await user.click(within(form).getByRole('button', { name: 'Déposer' }));
+    expect(
+      await within(form).findByText('Seuls les PDF et les images JPEG, PNG ou WebP sont acceptés.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Date d'expiration/)).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    await user.upload(file, new File(['%PDF-1.4'], 'assurance.pdf', { type: 'application/pdf' }));
+    await user.type(within(form).getByLabelText(/^Date d'expiration/), '2027-08-31');
+    await user.click(within(form).getByRole('button', { name: 'Déposer' }));
+    const uploaded = screen.getByRole('region', { name: 'Documents déposés' });
+    // (jsdom's multipart drops file names on the way to the node demo API: the type and signature are checked.)
+    await waitFor(() =>
+      expect(within(uploaded).getAllByRole('listitem')[0]).toHaveTextContent(
+        /Assurance scolaire · déposé par Samira Benali .* expire le 31 août 2027/,
+      ),
+    );
+    const checklist = screen.getByRole('region', { name: 'Documents attendus' });
+    const row = within(checklist).getByText('Assurance scolaire').closest('li')!;
+    await waitFor(() => expect(within(row).getByText('Valide')).toBeInTheDocument());
+  });
+
+  it('shows a not-found state for an unknown or malformed id', async () => {
+    await renderSignedIn('admin', '/studentdetails?id=999999');
+    expect(await screen.findByText('Aucun élève ne correspond à ce lien.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la liste des élèves' })).toHaveAttribute(
+      'href',
+      '/fullstudents',
+    );
+  });
+
+  it('a failed load shows the error with a retry that recovers', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/students/:id', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101');
+    expect(await screen.findByText("La fiche de l'élève n'a pas pu être chargée.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();
+  });
+
+  it('refetches for the year selected: the previous year shows that year’s class', async () => {
+    const { store } = await renderSignedIn('admin', '/studentdetails?id=101');
+    await findPageTitle('El Idrissi Yasmine');
+    expect(screen.getAllByText('CM1 A · 2026-2027').length).toBeGreaterThan(0);
+    act(() => {
+      store.dispatch(selectYear({ schoolyearid: 1, description: '2025-2026' }));
+    });
+    await waitFor(() => expect(screen.getAllByText('CE2 A · 2025-2026').length).toBeGreaterThan(0));
+  });
+
+  it('refetches when the branch changes, and says the student belongs to another branch', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/students/101') requests.push(request.url);
+    });
+    const { store } = await renderSignedIn('admin', '/studentdetails?id=101');
+    await findPageTitle('El Idrissi Yasmine');
+    expect(screen.queryByRole('note')).toBeNull();
+    const before = requests.length;
+    act(() => {
+      store.dispatch(
+        selectBranch({
+          schoolbranchid: 2,
+          branchname: 'Rabat Agdal',
+          school: { schoolname: 'Groupe Scolaire Al Amal' },
+          years: [{ schoolyearid: 2, description: '2026-2027' }],
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('Cet élève est inscrit dans un autre établissement que celui sélectionné.'),
+    ).toBeInTheDocument();
+    expect(requests.length).toBeGreaterThan(before);
+    server.events.removeAllListeners();
+  });
+
+  it('each row of the full list links to the student’s details', async () => {
+    const { user } = await renderSignedIn('admin', '/fullstudents?q=yasmine%20el%20idrissi');
+    const table = await screen.findByRole('table', { name: 'Liste des élèves' });
+    const link = await within(table).findByRole('link', { name: /El Idrissi Yasmine/ }, { timeout: 15_000 });
+    expect(link).toHaveAttribute('href', '/studentdetails?id=101');
+    await user.click(link);
+    expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();
+  }, 40_000);
+});

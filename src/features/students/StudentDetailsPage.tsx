@@ -1,0 +1,220 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
+import { Badge } from '../../components/Badge';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Tabs, type TabItem } from '../../components/Tabs';
+import { useCanOpen } from '../auth/useCanOpen';
+import { useScope } from '../auth/useScope';
+import { DocumentsTab } from './details/DocumentsTab';
+import { FamilyTab } from './details/FamilyTab';
+import { GuardiansTab } from './details/GuardiansTab';
+import { MedicalTab } from './details/MedicalTab';
+import { NotesTab } from './details/NotesTab';
+import { OverviewTab } from './details/OverviewTab';
+import { StudentFormPage } from './StudentFormPage';
+import { useStudentRecordQuery, type StudentRecord } from './studentDetails.api';
+import { STATUS_TONE } from './studentRules';
+
+const ID = /^\d{1,9}$/;
+
+// The finance module's panel, in its own chunk: loaded when the Finance tab opens.
+const StudentFinancePanel = lazy(() => import('../finances/StudentFinancePanel'));
+
+/** The Finance tab, for users who may see family finances (the `studentengagment` rule). */
+function financeTab(student: StudentRecord, t: (key: string) => string): TabItem {
+  return {
+    id: 'finance',
+    label: t('studentDetails.tabs.finance'),
+    render: () => (
+      <Suspense
+        fallback={
+          <p role="status" className="text-neutral-600 dark:text-neutral-300">
+            {t('common.loading')}
+          </p>
+        }
+      >
+        <StudentFinancePanel studentId={student.studentid} />
+      </Suspense>
+    ),
+  };
+}
+
+/**
+ * `studentdetails`: `?id=` the student's record in tabs (`?tab=`), `?id=&edit=1` its form, `?new=1` a new
+ * student (issue 5).
+ */
+export default function StudentDetailsPage() {
+  const [params] = useSearchParams();
+  const rawId = params.get('id') ?? '';
+  if (params.get('new') === '1') return <StudentFormPage key="new" />;
+  if (!ID.test(rawId)) return <StudentNotFound />;
+  if (params.get('edit') === '1') return <StudentFormPage key={rawId} id={Number(rawId)} />;
+  return <StudentDetails key={rawId} id={Number(rawId)} />;
+}
+
+export function fullName(student: { lastname_fr: string; firstname_fr: string }): string {
+  return `${student.lastname_fr} ${student.firstname_fr}`;
+}
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/fullstudents"
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
+    >
+      <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
+      {t('studentDetails.backToList')}
+    </Link>
+  );
+}
+
+function StudentNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <BackToList />
+      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+        {t('routes.studentdetails')}
+      </h1>
+      <EmptyState icon={SearchX} message={t('studentDetails.notFound')} />
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <span className="sr-only">{t('common.loading')}</span>
+      <div className="flex items-center gap-4 rounded-card bg-white p-4 dark:bg-neutral-800">
+        <span className="block size-16 animate-pulse rounded-full bg-neutral-200 dark:bg-neutral-700" />
+        <span className="block h-6 w-1/3 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" />
+      </div>
+      {[0, 1, 2].map((index) => (
+        <span
+          key={index}
+          className="block h-10 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700"
+          style={{ width: `${90 - index * 15}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function StudentHeader({ student }: { student: StudentRecord }) {
+  const { t } = useTranslation();
+  const name = fullName(student);
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-card bg-white p-4 shadow-sm dark:bg-neutral-800">
+      <Avatar profile={null} size={64} label="" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+          {name}
+        </h1>
+        <p lang="ar" dir="rtl" className="text-neutral-700 dark:text-neutral-300">
+          {student.lastname_ar} {student.firstname_ar}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-neutral-700 dark:text-neutral-300">
+          <span>
+            {student.enrolment
+              ? t('studentDetails.classLine', {
+                  className: student.enrolment.className,
+                  year: student.enrolment.year,
+                })
+              : t('studentDetails.notEnrolled')}
+          </span>
+          <Badge tone={STATUS_TONE[student.enrolment?.status ?? student.status]}>
+            {t(`students.status.${student.enrolment?.status ?? student.status}`)}
+          </Badge>
+        </p>
+      </div>
+      <Link
+        to={`/studentdetails?id=${student.studentid}&edit=1`}
+        className="inline-flex min-h-11 items-center gap-2 rounded-control bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700 md:min-h-control"
+        aria-label={t('studentDetails.editNamed', { name })}
+      >
+        <Pencil size={16} aria-hidden="true" />
+        {t('studentDetails.edit')}
+      </Link>
+    </div>
+  );
+}
+
+/** The tabs of a record; the finance module adds its tab to this list (see `extraTabs`). */
+export function studentTabs(
+  student: StudentRecord,
+  t: (key: string) => string,
+  extraTabs: TabItem[] = [],
+): TabItem[] {
+  return [
+    {
+      id: 'overview',
+      label: t('studentDetails.tabs.overview'),
+      render: () => <OverviewTab student={student} />,
+    },
+    { id: 'family', label: t('studentDetails.tabs.family'), render: () => <FamilyTab student={student} /> },
+    {
+      id: 'guardians',
+      label: t('studentDetails.tabs.guardians'),
+      render: () => <GuardiansTab student={student} />,
+    },
+    {
+      id: 'medical',
+      label: t('studentDetails.tabs.medical'),
+      render: () => <MedicalTab student={student} />,
+    },
+    {
+      id: 'documents',
+      label: t('studentDetails.tabs.documents'),
+      render: () => <DocumentsTab student={student} />,
+    },
+    { id: 'notes', label: t('studentDetails.tabs.notes'), render: () => <NotesTab student={student} /> },
+    ...extraTabs,
+  ];
+}
+
+function StudentDetails({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const scope = useScope();
+  const canOpen = useCanOpen();
+  const { data, error, isFetching, isLoading, refetch } = useStudentRecordQuery(
+    scope ? { id, year: scope.year, branch: scope.branch } : skipToken,
+  );
+  const missing = error && 'status' in error && error.status === 404;
+  if (missing) return <StudentNotFound />;
+  return (
+    <section aria-labelledby={data ? 'page-title' : undefined} aria-busy={isFetching} className="space-y-4">
+      <BackToList />
+      {error && !data ? (
+        <>
+          <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+            {t('routes.studentdetails')}
+          </h1>
+          <ErrorState message={t('studentDetails.loadError')} onRetry={() => void refetch()} />
+        </>
+      ) : isLoading || !data ? (
+        <DetailsSkeleton />
+      ) : (
+        <>
+          <StudentHeader student={data} />
+          {scope && data.branchId !== scope.branch && (
+            <p role="note" className="rounded-card bg-info-50 px-4 py-2 text-sm text-info-800">
+              {t('studentDetails.otherBranch')}
+            </p>
+          )}
+          <Tabs
+            label={t('studentDetails.tabsLabel')}
+            param="tab"
+            tabs={studentTabs(data, t, canOpen('/studentengagment') ? [financeTab(data, t)] : [])}
+          />
+        </>
+      )}
+    </section>
+  );
+}

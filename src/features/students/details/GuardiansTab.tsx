@@ -1,0 +1,105 @@
+import { Mail, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/Badge';
+import type { StudentRecord } from '../studentDetails.api';
+import { CARD, Field, SECTION_TITLE } from './OverviewTab';
+
+const LINK =
+  'inline-flex min-h-11 items-center gap-1 text-primary-700 underline-offset-2 hover:underline md:min-h-0 dark:text-primary-300';
+
+/** Guardians by contact priority (phone and e-mail links, finance visibility, portal account) and emergency contacts. */
+export function GuardiansTab({ student }: { student: StudentRecord }) {
+  const { t } = useTranslation();
+  const guardians = [...(student.family?.guardians ?? [])].sort((a, b) => a.priority - b.priority);
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="guardians-title" className={CARD}>
+        <h2 id="guardians-title" className={SECTION_TITLE}>
+          {t('studentDetails.guardians.title')}
+        </h2>
+        {guardians.length === 0 ? (
+          <p>{t('studentDetails.guardians.none')}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {guardians.map((guardian) => (
+              <li
+                key={guardian.id}
+                className="rounded-card border border-neutral-200 p-4 dark:border-neutral-700"
+              >
+                <h3 className="font-semibold text-neutral-900 dark:text-white">
+                  {guardian.firstname_fr} {guardian.lastname_fr}
+                  {(guardian.firstname_ar || guardian.lastname_ar) && (
+                    <span
+                      lang="ar"
+                      dir="rtl"
+                      className="ms-2 font-normal text-neutral-700 dark:text-neutral-300"
+                    >
+                      {guardian.firstname_ar} {guardian.lastname_ar}
+                    </span>
+                  )}
+                </h3>
+                <dl className="mt-2 grid grid-cols-2 gap-3">
+                  <Field label={t('studentDetails.guardians.relation')}>
+                    {t(`studentDetails.relation.${guardian.relation}`)}
+                  </Field>
+                  <Field label={t('studentDetails.guardians.priority')}>
+                    {t('studentDetails.guardians.priorityValue', { priority: guardian.priority })}
+                  </Field>
+                  <Field label={t('studentDetails.guardians.phone')}>
+                    <a href={`tel:${guardian.phone.replace(/[^\d+]/g, '')}`} className={LINK} dir="ltr">
+                      <Phone size={14} aria-hidden="true" />
+                      {guardian.phone}
+                    </a>
+                  </Field>
+                  <Field label={t('studentDetails.guardians.email')}>
+                    {guardian.email ? (
+                      <a href={`mailto:${guardian.email}`} className={`${LINK} break-all`}>
+                        <Mail size={14} aria-hidden="true" />
+                        {guardian.email}
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </Field>
+                  <Field label={t('studentDetails.guardians.finances')}>
+                    <Badge tone={guardian.canSeeFinances ? 'success' : 'neutral'}>
+                      {guardian.canSeeFinances ? t('studentDetails.yes') : t('studentDetails.no')}
+                    </Badge>
+                  </Field>
+                  <Field label={t('studentDetails.guardians.portal')}>
+                    <Badge tone={guardian.userId !== null ? 'success' : 'neutral'}>
+                      {guardian.userId !== null ? t('studentDetails.yes') : t('studentDetails.no')}
+                    </Badge>
+                  </Field>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="emergency-title" className={CARD}>
+        <h2 id="emergency-title" className={SECTION_TITLE}>
+          {t('studentDetails.guardians.emergency')}
+        </h2>
+        {student.emergencyContacts.length === 0 ? (
+          <p>{t('studentDetails.guardians.noEmergency')}</p>
+        ) : (
+          <ul className="divide-y divide-neutral-100 dark:divide-neutral-700">
+            {student.emergencyContacts.map((contact, index) => (
+              <li key={index} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-semibold">{contact.name}</span>
+                  <span className="text-neutral-700 dark:text-neutral-300"> · {contact.relation}</span>
+                </span>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={LINK} dir="ltr">
+                  <Phone size={14} aria-hidden="true" />
+                  {contact.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { HttpResponse } from 'msw';
+import type { DemoUser } from '../seed.ts';
+import { permissionError } from '../session.ts';
+
+/** A staff role of that branch and year grants `permission` (an admin role grants everything); never a parent. */
+export function staffHolds(user: DemoUser, permission: string, branch: number, year: number): boolean {
+  return (
+    !user.isParent &&
+    user.roles.some(
+      (role) =>
+        role.schoolbranchid === branch &&
+        role.schoolyearid === year &&
+        (role.name === 'admin' || role.permissions.includes(permission)),
+    )
+  );
+}
+
+export function invalidRequest(message: string, code = 'INVALID_REQUEST', status = 400) {
+  return HttpResponse.json({ message, code }, { status });
+}
+
+function idParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * The required `branch` and `year` of a call, for a member of staff holding `permission` there; else the error
+ * answer (400 without them, the catalogue's 403 without the permission).
+ */
+export function staffScopeOf(
+  user: DemoUser,
+  request: Request,
+  permission: string,
+): { branch: number; year: number } | Response {
+  const params = new URL(request.url).searchParams;
+  const branch = idParam(params, 'branch');
+  const year = idParam(params, 'year');
+  if (branch === null || year === null) return invalidRequest('branch and year are required');
+  return staffHolds(user, permission, branch, year) ? { branch, year } : permissionError();
+}
+
+/** A JSON body as an object, or null when it is not one. */
+export async function jsonObject(request: Request): Promise<Record<string, unknown> | null> {
+  const body: unknown = await request.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}

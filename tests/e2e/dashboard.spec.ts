@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  darkModeToggle,
+  expectNoSeriousA11yViolations,
+  expectPageTitle,
+  LANGS,
+  signIn,
+  tr,
+  type Lang,
+} from './support';
+
+/** The figure card linking to `href` (inside the page content, not the menu). */
+function card(page: Page, href: string) {
+  return page.locator(`#main-content a[href="${href}"]`);
+}
+
+/** The drawn chart (chartist SVG) of the chart titled `title`. */
+function chart(page: Page, lang: Lang, title: string) {
+  return page.getByRole('region', { name: tr(lang, title), exact: true }).locator('.ct-portal svg');
+}
+
+for (const lang of LANGS) {
+  test(`dashboard (${lang}): the office's figures, then the charts; a figure opens its filtered list; axe-clean`, async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', lang);
+    const active = card(page, '/fullstudents?status=active');
+    await expect(active).toBeVisible();
+    await expect(active).toContainText(tr(lang, 'dashboard.students.active'));
+    await expect(card(page, '/overdueList?bucket=60%2B')).toBeVisible();
+    await expect(card(page, '/preregistrations?status=submitted')).toBeVisible();
+
+    // Charts come from their own chunk, after the figures; drawn, hidden from assistive technologies.
+    const levels = chart(page, lang, 'dashboard.charts.levels');
+    await expect(levels).toBeVisible();
+    await expect(chart(page, lang, 'dashboard.charts.funnel')).toBeVisible();
+    await expect(page.locator('.ct-portal').first()).toHaveAttribute('aria-hidden', 'true');
+    await expect(levels.locator('.ct-bar').first()).toBeAttached();
+
+    // Right-to-left mirrors the chart: the first level (PS) is drawn on the right of the last one.
+    const labels = levels.locator('.ct-label.ct-horizontal');
+    const first = await labels.first().boundingBox();
+    const last = await labels.last().boundingBox();
+    expect(first && last).toBeTruthy();
+    if (lang === 'ar') expect(first!.x).toBeGreaterThan(last!.x);
+    else expect(first!.x).toBeLessThan(last!.x);
+
+    await expectNoSeriousA11yViolations(page, `dashboard ${lang}`);
+
+    // The same page in dark mode.
+    await darkModeToggle(page, lang).click();
+    await expect(page.locator('body')).toHaveClass(/dark/);
+    await expectNoSeriousA11yViolations(page, `dashboard ${lang} dark`);
+
+    // A level's figure opens the student list filtered on that level and the active status.
+    const levelCard = page.locator('#main-content a[href^="/fullstudents?level="]').first();
+    const href = await levelCard.getAttribute('href');
+    await levelCard.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
+    await expectPageTitle(page, tr(lang, 'routes.fullstudents'));
+    await expect(page.locator('#filter-status')).toHaveValue('active');
+  });
+
+  test(`dashboard (${lang}): a parent sees the selected child's summary and recent messages; axe-clean`, async ({
+    page,
+  }) => {
+    await signIn(page, 'parent', lang);
+    await expect(page.getByRole('heading', { level: 2, name: 'Yasmine El Idrissi' })).toBeVisible();
+    const messages = page.getByRole('region', { name: tr(lang, 'dashboard.parent.messages'), exact: true });
+    await expect(messages).toContainText('Samira Benali');
+    await expect(
+      messages.getByRole('link', { name: tr(lang, 'dashboard.parent.openMessages') }),
+    ).toHaveAttribute('href', '/messagerie');
+    await expectNoSeriousA11yViolations(page, `parent dashboard ${lang}`);
+  });
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { documentWidths, expectNoSeriousA11yViolations, expectPageTitle, LANGS, signIn, tr } from './support';
+
+for (const lang of LANGS) {
+  test(`finances (${lang}): the admin records a payment for a late family, sees the balance change and the receipt number`, async ({
+    page,
+  }) => {
+    // Four axe runs and a save on a shared two-core machine.
+    test.setTimeout(90_000);
+    await signIn(page, 'admin', lang);
+    await page.goto('/studentengagment?status=overdue');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.studentengagment'));
+    const family = page.locator('a[href*="family="]').filter({ visible: true }).first();
+    await expect(family).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `engagements list ${lang}`);
+    await family.click();
+    await expect(page).toHaveURL(/family=\d+/);
+
+    const balance = page.getByTestId('total-balance');
+    await expect(balance).toBeVisible();
+    const before = await balance.textContent();
+    await expect(page.getByText(tr(lang, 'finances.status.overdue')).first()).toBeAttached();
+    // Wide installment tables scroll inside their card: the page itself never scrolls sideways on a phone.
+    const widths = await documentWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+
+    await page.getByRole('button', { name: tr(lang, 'finances.payment.open') }).click();
+    const form = page.getByRole('form', { name: tr(lang, 'finances.payment.title') });
+    await expect(form).toBeVisible();
+    await form.getByLabel(tr(lang, 'finances.payment.amount'), { exact: false }).first().fill('100');
+    await expect(form.getByTestId('balance-after')).not.toHaveText(before ?? '');
+    await expectNoSeriousA11yViolations(page, `family finance with the payment form ${lang}`);
+    await form.getByRole('button', { name: tr(lang, 'finances.payment.submit') }).click();
+
+    const receipt = page.getByRole('dialog', {
+      name: new RegExp(`${tr(lang, 'finances.receipt.title')} [A-Z]{3}-2026-\\d{6}`),
+    });
+    await expect(receipt).toBeVisible();
+    const number =
+      (await receipt.getByRole('heading').textContent())?.match(/[A-Z]{3}-2026-\d{6}/)?.[0] ?? '';
+    expect(number).not.toBe('');
+    await expect(receipt.getByRole('button', { name: tr(lang, 'finances.receipt.print') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `receipt ${lang}`);
+    await receipt.getByRole('button', { name: tr(lang, 'finances.receipt.download') }).click();
+    await receipt
+      .getByRole('button', { name: tr(lang, 'common.close') })
+      .first()
+      .click();
+
+    await expect(balance).not.toHaveText(before ?? '');
+    await expect(page.getByText(number).first()).toBeAttached();
+  });
+
+  test(`finances (${lang}): the parent sees the selected child's installments, read-only`, async ({
+    page,
+  }) => {
+    await signIn(page, 'parent', lang);
+    await page.goto('/studentengagment');
+    await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
+    await expect(
+      page.getByText(tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' })),
+    ).toBeVisible();
+    const panel = page.getByTestId('student-finance');
+    await expect(panel.getByText('Septembre').first()).toBeVisible();
+    await expect(panel.getByTestId('total-balance')).toBeVisible();
+    await expect(page.getByRole('button', { name: tr(lang, 'finances.payment.open') })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `parent finance ${lang}`);
+  });
+}

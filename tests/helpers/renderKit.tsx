@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { initI18n } from '../../src/i18n/i18n';
+import type { Language } from '../../src/i18n/language';
+
+/**
+ * Renders shared components (form kit, dialogs, tabs) with real translations inside a data router, without the
+ * whole app: `routes` are the pages, `path` the first one.
+ * @example await renderKit([{ path: '/', element: <MyForm /> }])
+ */
+export async function renderKit(routes: RouteObject[], { path = '/', language = 'fr' as Language } = {}) {
+  window.localStorage.setItem('defaultLanguage', language);
+  const i18n = await initI18n(i18next.createInstance());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { ...view, user, router, i18n };
+}
+
+/** Shortcut for one page at `/`. */
+export function renderKitPage(element: ReactElement, options?: { language?: Language }) {
+  return renderKit([{ path: '/', element }], options);
+}
