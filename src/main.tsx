@@ -1,37 +1,59 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { navigationSettled } from './api/errors';
-import { wireErrorEffects } from './app/errorEffects';
-import { createAppRouter } from './app/router';
-import { createStore } from './app/store';
+import type { i18n as I18n } from 'i18next';
+import { postLogin } from './api/login';
+import { OfflineBanner } from './components/OfflineBanner';
+import { SignInForm } from './features/auth/SignInForm';
 import { initI18n } from './i18n/i18n';
 import './index.css';
-import { setNavigate } from './lib/navigation';
+import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
+import { applyStoredAppearance } from './lib/startAppearance';
+import { tabTitle } from './modules';
 
-/** Boot: i18n -> store -> router (ARCHITECTURE.md). */
-async function boot() {
-  const i18n = await initI18n();
-  const store = createStore();
-  const router = createAppRouter();
-  setNavigate((to, options) => void router.navigate(to, options));
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') navigationSettled();
-  });
-  wireErrorEffects(store, i18n);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+/**
+ * Boot in two stages (ARCHITECTURE.md "Boot", issue 6 budgets). The first load holds React, i18next with the
+ * bundled texts and the sign-in form only. The app (store, router, axios clients, shell) is a separate chunk:
+ * loaded at once when a token is stored or the path is not `/`, otherwise after a successful sign-in; its
+ * download starts as soon as the user touches the form, so signing in does not wait for it.
+ */
+const loadApp = () => import('./app/startApp');
+
+function renderSignIn(root: Root, i18n: I18n) {
+  let appRequest: ReturnType<typeof loadApp> | null = null;
+  const prefetch = () => {
+    appRequest ??= loadApp();
+    return appRequest;
+  };
+  const onSignIn = async (email: string, password: string) => {
+    const token = await postLogin(email, password);
+    writeItem(STORAGE_KEYS.token, token);
+    const { startAfterSignIn } = await prefetch();
+    return startAfterSignIn(root, i18n);
+  };
+  document.title = tabTitle('/');
+  root.render(
     <StrictMode>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>
+      <I18nextProvider i18n={i18n}>
+        <OfflineBanner />
+        <SignInForm onSignIn={onSignIn} onFirstInteraction={() => void prefetch()} />
+      </I18nextProvider>
     </StrictMode>,
   );
+}
+
+async function boot() {
+  const i18n = await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  if (window.location.pathname === '/' && readItem(STORAGE_KEYS.token) === null) {
+    applyStoredAppearance(i18n);
+    renderSignIn(root, i18n);
+    return;
+  }
+  const { startApp } = await loadApp();
+  startApp(root, i18n);
 }
 
 void boot();

@@ -3,6 +3,7 @@ import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient } from './clients';
 import { classifyError, responseMessage } from './errors';
 import type { AnswerSchema } from './schemas';
+import { withTimeLimit } from './timeLimit';
 
 export interface ApiRequest {
   url: string;
@@ -56,13 +57,18 @@ export function toApiError(error: unknown): ApiError {
 /** RTK Query over the JSON axios client, so the token, headers and error catalogue live in one place. */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
   try {
-    const answer = await apiClient.request({
-      url: request.url,
-      method: request.method ?? 'GET',
-      data: request.data,
-      params: request.params,
+    // An answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
+    const answer = await withTimeLimit(
+      (limited) =>
+        apiClient.request({
+          url: request.url,
+          method: request.method ?? 'GET',
+          data: request.data,
+          params: request.params,
+          signal: limited,
+        }),
       signal,
-    });
+    );
     const parsed = request.schema.safeParse(answer.data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /**
  * The error catalogue of spec §8, in one place. Both axios clients pass every failure through
  * `handleApiError`; RTK Query and the thunks only ever see errors that reach the caller.
@@ -14,10 +12,20 @@ export const PERMISSION_MESSAGE = 'User does not have the required permission.';
 
 export type ErrorKind = 'session' | 'permission' | 'other';
 
+/**
+ * The answer's body of a failed request: axios errors and the sign-in page's `LoginRequestError` both carry it
+ * as `response.data` (read without importing axios, which the sign-in page's first load does not hold).
+ */
+export function responseData(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;
+  const response: unknown = error.response;
+  if (typeof response !== 'object' || response === null || !('data' in response)) return undefined;
+  return response.data;
+}
+
 /** The server's `message` field, when the answer carries one. */
 export function responseMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
+  const data = responseData(error);
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
     return data.message;
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { Outlet, useLocation } from 'react-router-dom';
 import { handleRtl, selectLayout } from '../features/layout/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
@@ -43,6 +44,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <Suspense fallback={null}>
         <Toasts rtl={isRTL} />

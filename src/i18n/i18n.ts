@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Services } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import type HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES_LOAD_PATH } from '../api/config';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
@@ -24,10 +24,23 @@ import { mergeResources } from './merge';
 class RemoteOverBundledBackend implements BackendModule {
   static type = 'backend' as const;
   type = 'backend' as const;
-  private http = new HttpBackend();
+  private http: Promise<HttpBackend> | null = null;
+  private services: Services | null = null;
+  private options: object = {};
 
   init(services: Services, backendOptions: object): void {
-    this.http.init(services, { ...backendOptions, loadPath: LOCALES_LOAD_PATH });
+    this.services = services;
+    this.options = { ...backendOptions, loadPath: LOCALES_LOAD_PATH };
+  }
+
+  /** The HTTP reader is loaded with the first remote read, so it is not part of the sign-in page's first load. */
+  private reader(): Promise<HttpBackend> {
+    this.http ??= import('i18next-http-backend').then(({ default: Http }) => {
+      const http = new Http();
+      if (this.services) http.init(this.services, this.options);
+      return http;
+    });
+    return this.http;
   }
 
   read(language: string, namespace: string, callback: ReadCallback): void {
@@ -35,7 +48,18 @@ class RemoteOverBundledBackend implements BackendModule {
       callback(null, {});
       return;
     }
-    this.http.read(language, namespace, (error, remote) => {
+    this.reader().then(
+      (http) => this.readRemote(http, language, namespace, callback),
+      (error: unknown) => {
+        // The chunk could not be loaded (offline): i18next retries the read, which asks for it again.
+        this.http = null;
+        callback(String(error), true);
+      },
+    );
+  }
+
+  private readRemote(http: HttpBackend, language: Language, namespace: string, callback: ReadCallback): void {
+    http.read(language, namespace, (error, remote) => {
       if (error || typeof remote !== 'object' || remote === null) {
         callback(error ?? 'empty remote translations', error ? (remote as boolean) : false);
         return;
@@ -48,9 +72,25 @@ class RemoteOverBundledBackend implements BackendModule {
   }
 }
 
+/** Per i18next instance: languages whose bundled texts are in the store, and whose remote file was asked for. */
+const bundledIn = new WeakMap<I18n, Set<Language>>();
+const remoteReadIn = new WeakMap<I18n, Set<Language>>();
+
+function languagesOf(registry: WeakMap<I18n, Set<Language>>, instance: I18n): Set<Language> {
+  let languages = registry.get(instance);
+  if (!languages) {
+    languages = new Set();
+    registry.set(instance, languages);
+  }
+  return languages;
+}
+
+/** Adds a language's bundled texts under whatever the remote file already brought (remote keys win). */
 async function addBundled(instance: I18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
+  const bundled = languagesOf(bundledIn, instance);
+  if (bundled.has(language)) return;
   instance.addResourceBundle(language, 'translation', await loadBundled(language), true, false);
+  bundled.add(language);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -69,12 +109,12 @@ export function startLanguage(): Language {
 
 /**
  * Starts i18next. Options are the spec's: fallback en, 5 retries from 350 ms, at most 10 parallel reads.
- * Resolves as soon as the bundled texts of the start language (and of the English fallback) are in place; the
- * remote file of the start language is then read in the background.
+ * Resolves as soon as the bundled texts of the start language are in place; the remote file of the start
+ * language and the bundled English fallback then come in the background.
  */
 export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
   const language = startLanguage();
-  const [bundled, english] = await Promise.all([loadBundled(language), loadBundled('en')]);
+  const bundled = await loadBundled(language);
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
     .use(RemoteOverBundledBackend)
@@ -85,7 +125,10 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       partialBundledLanguages: true,
-      resources: { [language]: { translation: bundled }, en: { translation: english } },
+      // English, the fallback, starts empty (so i18next does not wait for its remote file) and its bundled texts
+      // follow in the background: every bundled language has every key (locales.test.ts), so the fallback is
+      // only ever used for a key a remote file lacks, and the first load carries one language's texts.
+      resources: { en: { translation: {} }, [language]: { translation: bundled } },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
@@ -93,8 +136,11 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  languagesOf(bundledIn, instance).add(language);
+  languagesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);
   void instance.reloadResources([language]);
+  void addBundled(instance, 'en');
   window.addEventListener('languagechange', () => {
     removeItem(STORAGE_KEYS.language);
     void changeLanguage(instance, startLanguage(), false);
@@ -109,7 +155,9 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
  */
 export async function changeLanguage(instance: I18n, requested: string, remember = true): Promise<void> {
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const firstTime = !instance.hasResourceBundle(language, 'translation');
+  const remoteRead = languagesOf(remoteReadIn, instance);
+  const firstTime = !remoteRead.has(language);
+  remoteRead.add(language);
   await addBundled(instance, language);
   if (remember) writeItem(STORAGE_KEYS.language, language);
   await instance.changeLanguage(language);

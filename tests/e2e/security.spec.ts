@@ -74,5 +74,15 @@ test('storage: after sign-in localStorage holds only the spec’s keys and the t
   expect(keys.filter((key) => !allowed.includes(key))).toEqual([]);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
+  // Through the lists, the messaging page and a search, the token stays in headers only; no other key appears.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(frame.url()));
+  for (const path of ['/fullstudents?q=idrissi', '/notifications', '/messagerie', '/profile']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeAttached();
+  }
   expect(urls.filter((url) => url.includes(token ?? '???'))).toEqual([]);
+  expect(visited.filter((url) => url.includes(token ?? '???'))).toEqual([]);
+  const keysAfter = await page.evaluate(() => Object.keys(localStorage));
+  expect(keysAfter.filter((key) => !allowed.includes(key))).toEqual([]);
 });

@@ -1,38 +1,22 @@
-import { isAxiosError } from 'axios';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import logoMark from '../../assets/logo-mark.svg';
-import { LanguagePicker } from '../../components/LanguagePicker';
 import { Spinner } from '../../components/Spinner';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { selectAuth } from './auth.slice';
 import { loadUser, signIn } from './auth.thunks';
-
-function errorKey(error: unknown): string {
-  if (isAxiosError(error)) {
-    if (!error.response) return 'login.errors.network';
-    const code = (error.response.data as { code?: unknown } | undefined)?.code;
-    if (code === 'INVALID_CREDENTIALS') return 'login.errors.invalid';
-    if (code === 'INVALID_REQUEST') return 'login.errors.required';
-  }
-  return 'login.errors.unknown';
-}
+import { SignInForm } from './SignInForm';
 
 /**
- * Sign-in at `/` (spec §2 Entry). With a stored token the user is loaded first; after a successful user load
- * the app goes to /dashboard. A failed sign-in says why and keeps what was typed.
+ * Sign-in at `/` inside the app (spec §2 Entry): reached after a session ended or a failed user load, or at
+ * start-up with a stored token (the first load without one is the light page of src/main.tsx). With a stored
+ * token the user is loaded first; after a successful user load the app goes to /dashboard.
  */
 export default function LoginPage() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { user, status } = useAppSelector(selectAuth);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (status === 'idle' && readItem(STORAGE_KEYS.token)) void dispatch(loadUser());
@@ -42,92 +26,18 @@ export default function LoginPage() {
     if (status === 'ready' && user) navigate('/dashboard', { replace: true });
   }, [navigate, status, user]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError('login.errors.required');
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const loaded = await dispatch(signIn(email.trim(), password));
-      if (!loaded) setError('login.errors.userLoad');
-    } catch (caught) {
-      setError(errorKey(caught));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSignIn = useCallback(
+    async (email: string, password: string) => {
+      setSubmitting(true);
+      try {
+        return await dispatch(signIn(email, password));
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [dispatch],
+  );
 
   if (status === 'loading' && !submitting) return <Spinner />;
-
-  return (
-    <main className="flex min-h-screen flex-col bg-neutral-100 dark:bg-neutral-900">
-      <div className="flex justify-end p-4">
-        <LanguagePicker />
-      </div>
-      <div className="flex flex-1 items-center justify-center px-4 pb-16">
-        <div className="w-full max-w-md rounded-card bg-white p-8 shadow-sm dark:bg-neutral-800">
-          <div className="mb-8 flex items-center gap-3">
-            <img src={logoMark} alt="" className="size-10" />
-            <span className="text-xl font-semibold text-neutral-900 dark:text-white">{t('app.name')}</span>
-          </div>
-          <h1 className="text-2xl font-semibold text-neutral-900 dark:text-white">{t('login.title')}</h1>
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">{t('login.subtitle')}</p>
-          <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <div>
-              <label htmlFor="login-email" className="mb-1 block text-sm font-semibold">
-                {t('login.email')}
-              </label>
-              <input
-                id="login-email"
-                type="email"
-                autoComplete="username"
-                dir="ltr"
-                value={email}
-                maxLength={254}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={error !== null}
-                aria-describedby={error ? 'login-error' : undefined}
-                className="h-control w-full rounded-control border border-neutral-300 bg-white px-3 text-start text-neutral-900 focus:border-primary-500 dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
-              />
-            </div>
-            <div>
-              <label htmlFor="login-password" className="mb-1 block text-sm font-semibold">
-                {t('login.password')}
-              </label>
-              <input
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                maxLength={256}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error !== null}
-                aria-describedby={error ? 'login-error' : undefined}
-                className="h-control w-full rounded-control border border-neutral-300 bg-white px-3 text-neutral-900 focus:border-primary-500 dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
-              />
-            </div>
-            {error && (
-              <p
-                id="login-error"
-                role="alert"
-                className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700"
-              >
-                {t(error)}
-              </p>
-            )}
-            <button
-              type="submit"
-              disabled={submitting}
-              className="h-11 w-full rounded-control bg-primary-600 font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
-            >
-              {submitting ? t('login.submitting') : t('login.submit')}
-            </button>
-          </form>
-        </div>
-      </div>
-    </main>
-  );
+  return <SignInForm onSignIn={onSignIn} />;
 }

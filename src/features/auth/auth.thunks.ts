@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
+import { withTimeLimit } from '../../api/timeLimit';
 import { IMAGE_TYPES, loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { writeItem, STORAGE_KEYS } from '../../lib/storage';
@@ -32,7 +33,7 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
   const params: Record<string, number> = {};
   if (branchId !== null) params.branch = branchId;
   if (yearId !== null) params.year = yearId;
-  const answer = await apiClient.get('user', { params });
+  const answer = await withTimeLimit((signal) => apiClient.get('user', { params, signal }));
   const parsed = userSchema.safeParse(answer.data);
   if (!parsed.success) throw new Error('Malformed user answer');
   return parsed.data;

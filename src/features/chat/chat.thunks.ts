@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { IMAGE_TYPES } from '../../api/schemas';
+import { withTimeLimit } from '../../api/timeLimit';
 import type { AuthState } from '../auth/auth.slice';
 import {
   chatMessageSchema,
@@ -31,7 +32,9 @@ function malformed(): Error {
 export function loadContacts(): ChatThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const branch = getState().auth.branch?.schoolbranchid;
-    const answer = await apiClient.get('chat/contacts', { params: branch ? { branch } : {} });
+    const answer = await withTimeLimit((signal) =>
+      apiClient.get('chat/contacts', { params: branch ? { branch } : {}, signal }),
+    );
     const contacts = parseEach(contactSchema, answer.data);
     if (!contacts) throw malformed();
     dispatch(setContacts(contacts));
@@ -41,7 +44,7 @@ export function loadContacts(): ChatThunk<Promise<void>> {
 /** The user's conversations with their last message and unread count, newest first. */
 export function loadConversations(): ChatThunk<Promise<void>> {
   return async (dispatch) => {
-    const answer = await apiClient.get('chat/conversations');
+    const answer = await withTimeLimit((signal) => apiClient.get('chat/conversations', { signal }));
     const chats = parseEach(conversationSchema, answer.data);
     if (!chats) throw malformed();
     dispatch(setChats(chats));

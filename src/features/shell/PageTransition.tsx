@@ -1,23 +1,43 @@
-import { domAnimation, LazyMotion, m, useReducedMotion } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Spec §9: page changes fade and slide over 0.5 s; no motion when the user asks for reduced motion. */
 export const ROUTE_TRANSITION_SECONDS = 0.5;
 
+const HIDDEN: CSSProperties = { opacity: 0, transform: 'translateY(16px)' };
+const SHOWN: CSSProperties = { opacity: 1, transform: 'none' };
+const MOVING: CSSProperties = {
+  ...SHOWN,
+  transition: `opacity ${ROUTE_TRANSITION_SECONDS}s ease-out, transform ${ROUTE_TRANSITION_SECONDS}s ease-out`,
+};
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * One page's entrance: drawn hidden and shifted, then moved to its place by a CSS transition on the next frames
+ * (a CSS transition rather than an animation library keeps the shell's first load small, issue 6 budgets).
+ */
+function Entrance({ children }: { children: ReactNode }) {
+  const [reduce] = useState(prefersReducedMotion);
+  const [entered, setEntered] = useState(reduce);
+
+  useEffect(() => {
+    if (entered) return;
+    // Two frames: the hidden style must be painted once for the transition to run from it.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setEntered(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [entered]);
+
+  return <div style={entered ? (reduce ? SHOWN : MOVING) : HIDDEN}>{children}</div>;
+}
+
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const reduce = useReducedMotion();
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <m.div
-        key={pathname}
-        initial={reduce ? false : { opacity: 0, y: 16 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: reduce ? 0 : ROUTE_TRANSITION_SECONDS, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
-  );
+  return <Entrance key={pathname}>{children}</Entrance>;
 }

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { Select, type SelectOption } from '../../components/Select';
+import { DeferredSelect, selectModule } from '../../components/DeferredSelect';
+import type { SelectOption } from '../../components/Select';
 import { selectAuth } from '../auth/auth.slice';
 import { branchChanged, studentChanged, yearChanged } from '../auth/auth.thunks';
 import { availableBranches, groupBranchesBySchool } from '../auth/selection';
 import { selectLayout } from '../layout/layout.slice';
 
 type IdOption = SelectOption<number>;
+
+// Asked for as soon as the shell's chunk runs, so it arrives alongside the user (see DeferredSelect).
+void selectModule.preload().catch(() => undefined);
 
 /** Year, branch (grouped by school) and, for parents only, student (spec §2 Shell, §4 Selectors). */
 export function SelectorRow() {
@@ -60,7 +64,7 @@ export function SelectorRow() {
           >
             {t('selectors.student')}
           </label>
-          <Select<IdOption>
+          <DeferredSelect<IdOption>
             inputId="selector-student"
             dark={darkMode}
             rtl={isRTL}
@@ -78,7 +82,7 @@ export function SelectorRow() {
         >
           {t('selectors.year')}
         </label>
-        <Select<IdOption>
+        <DeferredSelect<IdOption>
           inputId="selector-year"
           dark={darkMode}
           rtl={isRTL}
@@ -94,7 +98,7 @@ export function SelectorRow() {
         >
           {t('selectors.branch')}
         </label>
-        <Select<IdOption>
+        <DeferredSelect<IdOption>
           inputId="selector-branch"
           dark={darkMode}
           rtl={isRTL}

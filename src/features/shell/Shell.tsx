@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/store';
 import { AuthGate } from '../auth/AuthGate';
-import { Customizer } from '../layout/Customizer';
 import { selectLayout } from '../layout/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
@@ -13,7 +12,17 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
+import { deferredModule } from '../../lib/deferredModule';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+
+/** The customizer drawer shows only when opened: loaded beside the shell, not in it (lib/deferredModule). */
+const customizer = deferredModule(() => import('../layout/Customizer'));
+void customizer.preload().catch(() => undefined);
+
+function CustomizerDrawer() {
+  const module = customizer.useModule();
+  return module ? <module.Customizer /> : null;
+}
 
 function ShellLayout() {
   const { t } = useTranslation();
@@ -30,7 +39,7 @@ function ShellLayout() {
       </a>
       {vertical && <Sidebar />}
       <MobileSidebar />
-      <Customizer />
+      <CustomizerDrawer />
       <div
         data-testid="content-wrapper"
         className="flex min-h-screen flex-col transition-[padding] duration-200 xl:ps-[var(--sidebar-offset)]"

@@ -2,9 +2,8 @@ import { Pin, PinOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import SimpleBar from 'simplebar-react';
-import 'simplebar-react/dist/simplebar.min.css';
 import { useAppDispatch, useAppSelector } from '../../app/store';
+import { deferredModule } from '../../lib/deferredModule';
 import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../layout/layout.slice';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
@@ -13,9 +12,20 @@ import { Menu } from './Menu';
 export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
 export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
 
+/** simplebar and its CSS: loaded beside the shell, a native scroll area stands in until then (lib/deferredModule). */
+const simpleBar = deferredModule(() => import('./SimpleBarScroll'));
+void simpleBar.preload().catch(() => undefined);
+
 function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
+  const scrollbar = simpleBar.useModule();
+  const onScroll = (event: React.UIEvent<HTMLElement>) => setScrolled(event.currentTarget.scrollTop > 0);
+  const nav = (
+    <nav aria-label={t('menu.navigation')}>
+      <Menu collapsed={collapsed} onNavigate={onNavigate} />
+    </nav>
+  );
   return (
     <>
       <div
@@ -23,18 +33,15 @@ function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
         data-testid="sidebar-header-shadow"
         className={`pointer-events-none h-3 transition-shadow ${scrolled ? 'shadow-[0_6px_8px_-6px_rgba(15,23,42,0.35)]' : ''}`}
       />
-      <SimpleBar
-        className="min-h-0 flex-1"
-        scrollbarMinSize={SCROLLBAR.minSize}
-        autoHide
-        scrollableNodeProps={{
-          onScroll: (event: React.UIEvent<HTMLElement>) => setScrolled(event.currentTarget.scrollTop > 0),
-        }}
-      >
-        <nav aria-label={t('menu.navigation')}>
-          <Menu collapsed={collapsed} onNavigate={onNavigate} />
-        </nav>
-      </SimpleBar>
+      {scrollbar ? (
+        <scrollbar.SimpleBarScroll minSize={SCROLLBAR.minSize} onScroll={onScroll}>
+          {nav}
+        </scrollbar.SimpleBarScroll>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+          {nav}
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The client-side limit for an answer that never comes (issue 6 resilience). The spec's clients have no timeout by
+ * default (§7), so the limit is set per call, on the calls a screen waits for (the user load, the lists, the
+ * messaging lists, the sign-in): past it the call is cancelled and the screen shows its error state with retry.
+ */
+export const ANSWER_TIME_LIMIT_MS = 25_000;
+
+let limit = ANSWER_TIME_LIMIT_MS;
+
+/** Tests shorten the limit rather than waiting 25 s; returns the previous one. */
+export function setAnswerTimeLimit(ms: number): number {
+  const previous = limit;
+  limit = ms;
+  return previous;
+}
+
+/** Thrown (as the abort reason) when the limit passes. */
+export class AnswerTimeLimitError extends Error {
+  constructor() {
+    super(`No answer within ${limit} ms`);
+    this.name = 'AnswerTimeLimitError';
+  }
+}
+
+/**
+ * Runs `call` with a signal that aborts when `outer` aborts (RTK Query unsubscribing) or when the limit passes.
+ * @example const answer = await withTimeLimit((signal) => apiClient.get('user', { signal }));
+ */
+export async function withTimeLimit<T>(
+  call: (signal: AbortSignal) => Promise<T>,
+  outer?: AbortSignal,
+): Promise<T> {
+  const controller = new AbortController();
+  const abortFromOuter = () => controller.abort(outer?.reason);
+  if (outer?.aborted) abortFromOuter();
+  else outer?.addEventListener('abort', abortFromOuter, { once: true });
+  const timer = setTimeout(() => controller.abort(new AnswerTimeLimitError()), limit);
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abortFromOuter);
+  }
+}
