@@ -7,6 +7,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { useLevelsQuery } from '../students/students.api';
 import { useScope } from '../auth/useScope';
@@ -23,40 +24,6 @@ export const ENGAGEMENTS_LIST = {
   sortable: ['family', 'total', 'paid', 'balance', 'overdue', 'daysLate'],
   filters: { status: '', feeType: '', level: '' },
 } as const;
-
-const FILTER =
-  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
-
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  all: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <label className="sr-only" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={FILTER}
-        value={props.value}
-        disabled={props.options.length === 0}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
 
 /** Staff list of `studentengagment`: one row per family of the branch and year (docs/api.md `GET engagements`). */
 export function EngagementsList({ familyHref }: { familyHref: (familyId: number) => string }) {

@@ -8,6 +8,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { useScope } from '../auth/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -29,39 +30,6 @@ export const APPLICATIONS_LIST = {
   sortable: ['name', 'birthDate', 'level', 'priority', 'submittedAt', 'status'],
   filters: { status: '', level: '', priority: '' },
 } as const;
-
-const FILTER =
-  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
-
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  all: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <label className="sr-only" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={FILTER}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
 
 /** `preregistrations`: the applications of the selected branch and year, their review and enrolment (issue 5). */
 export default function PreregistrationsPage() {

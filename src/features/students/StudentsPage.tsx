@@ -9,6 +9,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../auth/useScope';
 import {
@@ -32,41 +33,6 @@ const STATUS_CLASS: Record<StudentStatus, string> = {
   expected: 'bg-info-100 text-info-700',
   left: 'bg-neutral-200 text-neutral-700',
 };
-
-const FILTER =
-  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
-
-/** A labelled filter of the toolbar: "all" first, disabled when there is nothing to choose. */
-function FilterSelect(props: {
-  id: string;
-  label: string;
-  all: string;
-  value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <>
-      <label className="sr-only" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className={FILTER}
-        value={props.value}
-        disabled={props.options.length === 0}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        <option value="">{props.all}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </>
-  );
-}
 
 /** `fullstudents`: the students of the selected branch and year (issue 5). */
 export default function StudentsPage() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { FilterSelect } from '../../../components/DataTable/FilterSelect';
 import { formatCount } from '../../../components/DataTable/format';
 import { listQuery } from '../../../components/DataTable/listState';
 import type { DataTableColumn } from '../../../components/DataTable/types';
@@ -33,9 +34,6 @@ export const OVERDUE_LIST = {
   sortable: ['name', 'amount', 'days'],
   filters: { bucket: '', level: '' },
 } as const;
-
-const FILTER =
-  'h-11 rounded-control border border-neutral-300 bg-white px-2 text-sm md:h-control dark:border-neutral-600 dark:bg-neutral-900';
 
 const BULK_BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-control bg-primary-600 px-3 text-sm font-semibold text-white hover:bg-primary-700 md:min-h-control';
@@ -241,39 +239,28 @@ export default function OverduePage() {
         )}
         toolbar={
           <div className="flex flex-wrap gap-2">
-            <label className="sr-only" htmlFor="filter-bucket">
-              {t('overdue.columns.bucket')}
-            </label>
-            <select
+            <FilterSelect
               id="filter-bucket"
-              className={FILTER}
+              label={t('overdue.columns.bucket')}
+              all={t('overdue.filters.allBuckets')}
               value={bucket}
-              onChange={(event) => list.setFilter('bucket', event.target.value)}
-            >
-              <option value="">{t('overdue.filters.allBuckets')}</option>
-              {BUCKETS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`overdue.buckets.${value}`)}
-                </option>
-              ))}
-            </select>
-            <label className="sr-only" htmlFor="filter-level">
-              {t('overdue.columns.lastReminder')}
-            </label>
-            <select
+              options={BUCKETS.map((value) => ({ value, label: t(`overdue.buckets.${value}`) }))}
+              onChange={(value) => list.setFilter('bucket', value)}
+            />
+            <FilterSelect
               id="filter-level"
-              className={FILTER}
+              label={t('overdue.columns.lastReminder')}
+              all={t('overdue.filters.allLevels')}
               value={list.state.filters.level ?? ''}
-              onChange={(event) => list.setFilter('level', event.target.value)}
-            >
-              <option value="">{t('overdue.filters.allLevels')}</option>
-              <option value="0">{t('overdue.noReminder')}</option>
-              {REMINDER_LEVELS.map((level) => (
-                <option key={level} value={String(level)}>
-                  {t('overdue.level', { level })}
-                </option>
-              ))}
-            </select>
+              options={[
+                { value: '0', label: t('overdue.noReminder') },
+                ...REMINDER_LEVELS.map((level) => ({
+                  value: String(level),
+                  label: t('overdue.level', { level }),
+                })),
+              ]}
+              onChange={(value) => list.setFilter('level', value)}
+            />
           </div>
         }
       />
