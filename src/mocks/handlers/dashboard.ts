@@ -19,6 +19,7 @@ import {
 } from '../finance.ts';
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
+import { strictIdParam } from './params.ts';
 
 /**
  * docs/api.md "Dashboard": the office's figures for a branch and year, and a parent's summary of one child.
@@ -32,12 +33,6 @@ const EXCERPT_LENGTH = 140;
 
 function invalidRequest(message: string) {
   return HttpResponse.json({ message, code: 'INVALID_REQUEST' }, { status: 400 });
-}
-
-function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return null;
-  return /^\d+$/.test(raw) ? Number(raw) : 'invalid';
 }
 
 /** A role of that branch and year granting the dashboard (admin grants everything). */
@@ -338,8 +333,8 @@ export const dashboardHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const branch = idParam(params, 'branch');
-    const year = idParam(params, 'year');
+    const branch = strictIdParam(params, 'branch');
+    const year = strictIdParam(params, 'year');
     if (typeof branch !== 'number' || typeof year !== 'number') {
       return invalidRequest('branch and year are required');
     }
@@ -351,8 +346,8 @@ export const dashboardHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const studentId = idParam(params, 'student');
-    const year = idParam(params, 'year');
+    const studentId = strictIdParam(params, 'student');
+    const year = strictIdParam(params, 'year');
     if (typeof studentId !== 'number' || typeof year !== 'number') {
       return invalidRequest('student and year are required');
     }

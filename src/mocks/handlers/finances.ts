@@ -34,6 +34,7 @@ import {
 import { foldText } from '../school.ts';
 import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
+import { intOr, listParam, strictIdParam } from './params.ts';
 
 /** docs/api.md "Finances": engagements, a family's and a student's finances, payments, receipts. */
 const PERMISSION = 'view-studentengagements-page';
@@ -74,28 +75,9 @@ function isGuardianOf(user: DemoUser, family: DemoFamily | undefined): boolean {
   );
 }
 
-function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
-  const raw = params.get(name);
-  if (raw === null || raw === '') return null;
-  return /^\d+$/.test(raw) ? Number(raw) : 'invalid';
-}
-
-function listParam(params: URLSearchParams, name: string): string[] | null {
-  const values = params
-    .getAll(name)
-    .flatMap((raw) => raw.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return values.length ? values : null;
-}
-
-function intOr(raw: string | null, fallback: number): number {
-  return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
-}
-
 function scopeOf(params: URLSearchParams): { branch: number; year: number } | Response {
-  const branch = idParam(params, 'branch');
-  const year = idParam(params, 'year');
+  const branch = strictIdParam(params, 'branch');
+  const year = strictIdParam(params, 'year');
   if (typeof branch !== 'number' || typeof year !== 'number') {
     return invalidRequest('branch and year are required');
   }
@@ -573,7 +555,7 @@ export const financeHandlers = [
   http.get('*/api/students/:id/finance', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const yearParam = idParam(new URL(request.url).searchParams, 'year');
+    const yearParam = strictIdParam(new URL(request.url).searchParams, 'year');
     if (yearParam === 'invalid') return invalidRequest('year must be a number');
     const data = db.data;
     const id = pathId(params.id);

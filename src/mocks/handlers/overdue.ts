@@ -7,6 +7,7 @@ import type { DemoConversation, DemoFamily, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
 import { overdueFamilies, type Bucket, type OverdueFamily } from './overdueLedger.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from './staffScope.ts';
+import { intOr } from './params.ts';
 
 /** docs/api.md "Overdue list": families with overdue installments, reminders and their messages. */
 const PERMISSION = 'view-studentengagements-page';
@@ -18,10 +19,6 @@ const PAGE_SIZE = { default: 25, min: 10, max: 200 } as const;
 export const MAX_REMINDER_FAMILIES = 500;
 
 const CENTS = 100;
-
-function intOr(raw: string | null, fallback: number): number {
-  return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
-}
 
 /** Today in the demo API: the real date (tests move it with a fake clock), as the ledger reads it. */
 function today(): string {

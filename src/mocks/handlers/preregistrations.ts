@@ -13,6 +13,7 @@ import { db } from '../db.ts';
 import { foldText } from '../school.ts';
 import type { DemoClass, DemoData, DemoEnrolment, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
+import { idParam, intOr, listParam } from './params.ts';
 
 /** docs/api.md "Pre-registrations": the applications of a branch and year, their status changes and enrolment. */
 const PERMISSION = 'view-preregistrations-page';
@@ -41,24 +42,6 @@ function staffMay(user: DemoUser, branch: number, year: number): boolean {
         (role.name === 'admin' || role.permissions.includes(PERMISSION)),
     )
   );
-}
-
-function idParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
-function listParam(params: URLSearchParams, name: string): string[] | null {
-  const values = params
-    .getAll(name)
-    .flatMap((raw) => raw.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return values.length ? values : null;
-}
-
-function intOr(raw: string | null, fallback: number): number {
-  return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
 }
 
 function compareText(a: string, b: string): number {

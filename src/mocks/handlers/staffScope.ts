@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { DemoUser } from '../seed.ts';
 import { permissionError } from '../session.ts';
+import { idParam } from './params.ts';
 
 /** A staff role of that branch and year grants `permission` (an admin role grants everything); never a parent. */
 export function staffHolds(user: DemoUser, permission: string, branch: number, year: number): boolean {
@@ -17,11 +18,6 @@ export function staffHolds(user: DemoUser, permission: string, branch: number, y
 
 export function invalidRequest(message: string, code = 'INVALID_REQUEST', status = 400) {
   return HttpResponse.json({ message, code }, { status });
-}
-
-function idParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type DemoUser,
 } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
+import { intOr, listParam } from './params.ts';
 
 /** docs/api.md "Students": the full list, a student's record, levels with their classes. */
 const PERMISSION = 'view-full-students-page';
@@ -53,16 +54,6 @@ export function idParam(params: URLSearchParams, name: string): number | null | 
   return /^\d+$/.test(raw) ? Number(raw) : 'invalid';
 }
 
-/** Comma-separated values, trimmed, empty ones dropped; null when the parameter is absent or empty. */
-function listParam(params: URLSearchParams, name: string): string[] | null {
-  const values = params
-    .getAll(name)
-    .flatMap((raw) => raw.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-  return values.length ? values : null;
-}
-
 /** The required branch and year of a list, for a member of staff allowed there; else the error answer. */
 export function staffScope(
   user: DemoUser,
@@ -75,10 +66,6 @@ export function staffScope(
     return invalidRequest('branch and year are required');
   }
   return staffMay(user, branch, year, permissions) ? { branch, year } : permissionError();
-}
-
-function intOr(raw: string | null, fallback: number): number {
-  return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
 }
 
 /**
