@@ -119,6 +119,18 @@ export async function openSideMenu(page: Page, lang: Lang, phone: boolean): Prom
 
 /** Runs axe and fails, listing them, on violations of impact serious or critical. */
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
+  // Colours are checked once short entrances and fades (toasts, dialogs, theme changes) are over; a toast's
+  // five-second progress bar is not waited for.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.getAnimations().some((animation) => {
+          const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+          return animation.playState === 'running' && duration <= 1000;
+        }),
+      ),
+    )
+    .toBe(false);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
