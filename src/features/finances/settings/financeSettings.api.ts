@@ -30,7 +30,13 @@ const financeSettingsSchema = z.object({
   ),
   paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), enabled: z.boolean() })),
   discountRules: z.array(
-    z.object({ id: z.number(), kind: z.enum(DISCOUNT_KINDS), label: z.string(), percent: z.number() }),
+    z.object({
+      id: z.number(),
+      kind: z.enum(DISCOUNT_KINDS),
+      label: z.string(),
+      percent: z.number(),
+      feeKinds: z.array(z.enum(FEE_KINDS)),
+    }),
   ),
   receipt: z.object({
     prefix: z.string(),
