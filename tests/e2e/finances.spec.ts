@@ -64,6 +64,43 @@ for (const lang of LANGS) {
     await expect(panel.getByText('Septembre').first()).toBeVisible();
     await expect(panel.getByTestId('total-balance')).toBeVisible();
     await expect(page.getByRole('button', { name: tr(lang, 'finances.payment.open') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: tr(lang, 'finances.engagementForm.open') })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `parent finance ${lang}`);
+  });
+
+  test(`finances (${lang}): the admin creates an engagement for a child of the family from its finances`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin', lang);
+    await page.goto('/studentengagment?family=1');
+    const balance = page.getByTestId('total-balance');
+    await expect(balance).toBeVisible();
+    const before = await balance.textContent();
+    await page.getByRole('button', { name: tr(lang, 'finances.engagementForm.open') }).click();
+    const form = page.getByRole('form', { name: tr(lang, 'finances.engagementForm.title') });
+    await expect(form).toBeVisible();
+    await form
+      .getByLabel(tr(lang, 'finances.engagementForm.student'), { exact: false })
+      .selectOption({ index: 1 });
+    await form
+      .getByLabel(tr(lang, 'finances.engagementForm.feeType'), { exact: false })
+      .selectOption({ index: 1 });
+    const preview = form.getByRole('region', { name: tr(lang, 'finances.engagementForm.preview') });
+    await expect(preview.getByRole('row').nth(1)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `new engagement form ${lang}`);
+    await form.getByRole('button', { name: tr(lang, 'finances.engagementForm.submit') }).click();
+    await expect(form).toHaveCount(0);
+    await expect(balance).not.toHaveText(before ?? '');
+  });
+
+  test(`finances (${lang}): the admin sees the schedule templates as editable forms`, async ({ page }) => {
+    await signIn(page, 'admin', lang);
+    await page.goto('/gestion-financiere-parametre?tab=schedules');
+    await expect(page.getByRole('note')).toHaveText(tr(lang, 'financeSettings.templates.hint'));
+    await expect(
+      page.getByRole('button', { name: tr(lang, 'financeSettings.templates.save') }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `schedule templates ${lang}`);
   });
 }

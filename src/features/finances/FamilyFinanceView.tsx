@@ -1,12 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
+import { ArrowLeft, ArrowRight, FilePlus, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/store';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
 import { notify } from '../../components/notify';
 import { useScope } from '../auth/useScope';
+import { EngagementForm } from './EngagementForm';
 import { EngagementsView } from './EngagementsView';
 import { useFamilyFinanceQuery } from './finances.api';
 import { FinanceTotals } from './FinanceTotals';
@@ -25,10 +27,17 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
   );
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<number | null>(null);
+  // Creating an engagement is for staff; a parent never reaches this view, but the action is not offered anyway.
+  const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);
+  const [engaging, setEngaging] = useState(false);
   const paymentTitle = useRef<HTMLHeadingElement>(null);
+  const engagementTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (paying) paymentTitle.current?.focus();
   }, [paying]);
+  useEffect(() => {
+    if (engaging) engagementTitle.current?.focus();
+  }, [engaging]);
   const Back = i18n.dir(language) === 'rtl' ? ArrowRight : ArrowLeft;
 
   const back = (
@@ -78,19 +87,58 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
             </p>
           )}
         </div>
-        <button
-          type="button"
-          className={BUTTON.primary}
-          onClick={() => setPaying(true)}
-          disabled={data.totals.balance <= 0 || paying}
-          aria-expanded={paying}
-        >
-          <Plus size={16} aria-hidden="true" />
-          {t('finances.payment.open')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {!isParent && scope && (
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              onClick={() => setEngaging(true)}
+              disabled={engaging}
+              aria-expanded={engaging}
+            >
+              <FilePlus size={16} aria-hidden="true" />
+              {t('finances.engagementForm.open')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={BUTTON.primary}
+            onClick={() => setPaying(true)}
+            disabled={data.totals.balance <= 0 || paying}
+            aria-expanded={paying}
+          >
+            <Plus size={16} aria-hidden="true" />
+            {t('finances.payment.open')}
+          </button>
+        </div>
       </div>
 
       <FinanceTotals totals={data.totals} currency={data.currency} label={t('finances.family.totals')} />
+
+      {engaging && scope && (
+        <section
+          aria-labelledby="engagement-form-title"
+          className="rounded-card border border-primary-200 bg-white p-4 shadow-sm dark:border-primary-700 dark:bg-neutral-800"
+        >
+          <h2
+            id="engagement-form-title"
+            ref={engagementTitle}
+            tabIndex={-1}
+            className="mb-3 text-lg font-semibold"
+          >
+            {t('finances.engagementForm.title')}
+          </h2>
+          <EngagementForm
+            finance={data}
+            scope={scope}
+            onCancel={() => setEngaging(false)}
+            onSaved={(result) => {
+              setEngaging(false);
+              void notify('success', t('finances.engagementForm.saved', { label: result.engagement.label }));
+            }}
+          />
+        </section>
+      )}
 
       {/* Inline rather than in a dialog: a family can have dozens of open installments, long on a phone. */}
       {paying && (

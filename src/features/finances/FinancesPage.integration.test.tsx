@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { demoToken } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
@@ -165,5 +166,72 @@ describe('studentengagment (issue 5: family finances)', () => {
       await screen.findByRole('heading', { name: 'Engagements de Adam El Idrissi' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Yasmine/)).not.toBeInTheDocument();
+  });
+
+  it('creates an engagement from the family view: preview from the ledger, then the balance changes', async () => {
+    const before = await api<FamilyFinance>('families/1/finance?branch=1&year=2');
+    const settings = db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
+    const transport = settings.feeTypes.find((fee) => fee.kind === 'transport')!;
+    const child = before.children[0]!;
+    const { user } = await renderSignedIn('admin', '/studentengagment?family=1');
+    expect(await screen.findByTestId('total-balance')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nouvel engagement' }));
+    const form = await screen.findByRole('form', { name: 'Nouvel engagement' });
+    await user.selectOptions(within(form).getByLabelText(/^Élève/), String(child.studentid));
+    await user.selectOptions(within(form).getByLabelText(/^Frais/), String(transport.id));
+    // The fee's own schedule is proposed: 10 installments of the yearly amount.
+    const preview = within(form).getByRole('region', { name: "Aperçu de l'engagement" });
+    await waitFor(() => expect(within(preview).getAllByRole('row')).toHaveLength(11));
+    await user.selectOptions(within(form).getByLabelText(/^Réduction/), 'custom');
+    await user.type(within(form).getByLabelText(/^Pourcentage de réduction/), '10');
+    await user.click(within(form).getByRole('button', { name: "Créer l'engagement" }));
+    expect(await within(form).findByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/^Motif de la réduction/), 'other');
+    const net = Math.round(transport.amountCents * 0.9) / 100;
+    expect(digits(within(preview).getByTestId('engagement-net').textContent)).toBe(
+      digits(new Intl.NumberFormat('fr-u-nu-latn', { minimumFractionDigits: 2 }).format(net)),
+    );
+    await user.click(within(form).getByRole('button', { name: "Créer l'engagement" }));
+    expect(await screen.findByText(`Engagement « ${transport.label} » créé.`)).toBeInTheDocument();
+    const created = db.data.engagements.at(-1)!;
+    expect(created).toMatchObject({
+      familyId: 1,
+      studentId: child.studentid,
+      feeTypeId: transport.id,
+      discountPercent: 10,
+      discountReason: 'other',
+    });
+    const expected = Math.round(before.totals.balance * 100 + net * 100) / 100;
+    await waitFor(() =>
+      expect(digits(screen.getByTestId('total-balance').textContent)).toBe(
+        digits(new Intl.NumberFormat('fr-u-nu-latn', { minimumFractionDigits: 2 }).format(expected)),
+      ),
+    );
+  }, 30_000);
+
+  it('shows a 422 of the engagement under its field and keeps the values', async () => {
+    server.use(
+      http.post('*/api/engagements', () =>
+        HttpResponse.json(
+          { message: 'Frais inconnu', code: 'INVALID_FEE_TYPE', errors: { feeTypeId: 'Frais inconnu' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const settings = db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
+    const canteen = settings.feeTypes.find((fee) => fee.kind === 'canteen')!;
+    const { user } = await renderSignedIn('admin', '/studentengagment?family=1');
+    await user.click(await screen.findByRole('button', { name: 'Nouvel engagement' }));
+    const form = await screen.findByRole('form', { name: 'Nouvel engagement' });
+    const student = within(form).getByLabelText(/^Élève/) as HTMLSelectElement;
+    await user.selectOptions(student, student.options[1]!.value);
+    await user.selectOptions(within(form).getByLabelText(/^Frais/), String(canteen.id));
+    const count = db.data.engagements.length;
+    await user.click(within(form).getByRole('button', { name: "Créer l'engagement" }));
+    const fee = within(form).getByLabelText(/^Frais/);
+    await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getAllByText('Frais inconnu').length).toBeGreaterThan(0);
+    expect(fee).toHaveValue(String(canteen.id));
+    expect(db.data.engagements.length).toBe(count);
   });
 });

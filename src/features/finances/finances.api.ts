@@ -1,8 +1,10 @@
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../auth/useScope';
+import * as z from 'zod/mini';
 import {
   engagementPageSchema,
+  engagementSchema,
   familyFinanceSchema,
   paymentResultSchema,
   receiptSchema,
@@ -14,7 +16,20 @@ import {
   type Receipt,
   type StudentFinance,
 } from './finances.schemas';
-import type { PaymentMethod } from './ledger';
+import type { DiscountKind, PaymentMethod } from './ledger';
+
+/** `POST engagements` (docs/api.md "Finances"): the discount is optional, and needs a reason when given. */
+export interface NewEngagement {
+  scope: Scope;
+  studentId: number;
+  feeTypeId: number;
+  templateId: number;
+  discountPercent?: number;
+  discountReason?: DiscountKind;
+}
+
+const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
+export type CreatedEngagement = z.infer<typeof createdEngagementSchema>;
 
 export type EngagementsQuery = Scope & Record<string, string | number>;
 
@@ -65,6 +80,16 @@ export const financesApi = api.enhanceEndpoints({ addTagTypes: ['Finance'] }).in
       }),
       invalidatesTags: ['Finance', 'Student'],
     }),
+    createEngagement: build.mutation<CreatedEngagement, NewEngagement>({
+      query: ({ scope, ...body }) => ({
+        url: 'engagements',
+        method: 'POST',
+        params: scope,
+        data: body,
+        schema: createdEngagementSchema,
+      }),
+      invalidatesTags: ['Finance', 'Student'],
+    }),
   }),
 });
 
@@ -74,6 +99,7 @@ export const {
   useStudentFinanceQuery,
   useReceiptQuery,
   useRecordPaymentMutation,
+  useCreateEngagementMutation,
 } = financesApi;
 
 export const EXPORT_PAGE_SIZE = 200;

@@ -103,4 +103,63 @@ describe('financial settings (docs/api.md "Financial settings")', () => {
       403,
     );
   });
+
+  it('PUT templates replaces the installments of a template; existing engagements keep theirs', async () => {
+    const token = await demoToken('admin');
+    const quarterly = stored().templates.find((template) => template.code === 'quarterly3')!;
+    const installmentsBefore = db.data.installments.length;
+    const { status, body } = await call('PUT', PATH, token, {
+      templates: [
+        {
+          id: quarterly.id,
+          installments: [
+            { label: ' Rentrée ', dueDate: '2026-09-15' },
+            { label: 'Printemps', dueDate: '2027-03-01' },
+          ],
+        },
+      ],
+    });
+    expect(status).toBe(200);
+    const answer = (body as unknown as Settings).templates.find(
+      (template) => template.code === 'quarterly3',
+    )!;
+    expect(answer.installments).toEqual([
+      { label: 'Rentrée', dueDate: '2026-09-15' },
+      { label: 'Printemps', dueDate: '2027-03-01' },
+    ]);
+    expect(quarterly.parts).toEqual([
+      { label: 'Rentrée', month: 9, day: 15 },
+      { label: 'Printemps', month: 3, day: 1 },
+    ]);
+    expect(db.data.installments.length).toBe(installmentsBefore);
+  });
+
+  it('PUT templates refuses an empty list, a missing label, a date outside the year or out of order', async () => {
+    const token = await demoToken('admin');
+    const once = stored().templates.find((template) => template.code === 'once')!;
+    const before = JSON.stringify(once.parts);
+    const cases: Array<[unknown[], string, string]> = [
+      [[], 'INVALID_INSTALLMENTS', 'templates.0.installments'],
+      [[{ label: '  ', dueDate: '2026-09-10' }], 'INVALID_LABEL', 'templates.0.installments.0.label'],
+      [[{ label: 'A', dueDate: '2028-01-10' }], 'INVALID_DUE_DATE', 'templates.0.installments.0.dueDate'],
+      [[{ label: 'A', dueDate: '2026-09-30' }], 'INVALID_DUE_DATE', 'templates.0.installments.0.dueDate'],
+      [
+        [
+          { label: 'A', dueDate: '2026-10-10' },
+          { label: 'B', dueDate: '2026-09-10' },
+        ],
+        'DUE_DATE_ORDER',
+        'templates.0.installments.1.dueDate',
+      ],
+    ];
+    for (const [installments, code, field] of cases) {
+      const { status, body } = await call('PUT', PATH, token, { templates: [{ id: once.id, installments }] });
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ code, field });
+    }
+    expect(
+      (await call('PUT', PATH, token, { templates: [{ id: 999_999, installments: [] }] })).body,
+    ).toMatchObject({ code: 'UNKNOWN_TEMPLATE', field: 'templates.0.id' });
+    expect(JSON.stringify(once.parts)).toBe(before);
+  });
 });

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   type FinanceSettings,
   type PaymentMethod,
+  type ScheduleTemplate,
 } from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
 import { authenticate } from '../session.ts';
@@ -19,6 +20,8 @@ export const RECEIPT_PREFIX = /^[A-Z0-9]{1,8}$/;
 export const MAX_HEADER_LENGTH = 300;
 export const MAX_HEADER_LINES = 6;
 export const MAX_LABEL_LENGTH = 60;
+export const MAX_INSTALLMENTS = 12;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function settingsOf(branch: number, year: number): FinanceSettings | undefined {
   return db.data.financeSettings.find((settings) => settings.branchId === branch && settings.yearId === year);
@@ -26,6 +29,10 @@ function settingsOf(branch: number, year: number): FinanceSettings | undefined {
 
 function yearStart(year: number): string {
   return db.data.years.find((candidate) => candidate.schoolyearid === year)?.startDate ?? '';
+}
+
+function yearEnd(year: number): string {
+  return db.data.years.find((candidate) => candidate.schoolyearid === year)?.endDate ?? '';
 }
 
 /** The next receipt may not reuse a number: at least one more than the highest issued in that branch and year. */
@@ -47,6 +54,7 @@ function answer(settings: FinanceSettings) {
     year: settings.yearId,
     currency: settings.currency,
     yearStart: start,
+    yearEnd: yearEnd(settings.yearId),
     feeTypes: settings.feeTypes.map((fee) => ({
       id: fee.id,
       kind: fee.kind,
@@ -171,6 +179,66 @@ function validate(settings: FinanceSettings, body: Record<string, unknown>): (()
       changes.push(() => {
         rule.label = label;
         rule.percent = percent;
+      });
+    }
+  }
+
+  if (body.templates !== undefined) {
+    if (!Array.isArray(body.templates))
+      return invalid('INVALID_REQUEST', 'templates must be a list', 'templates');
+    const start = yearStart(settings.yearId);
+    const end = yearEnd(settings.yearId);
+    for (const [index, item] of (body.templates as unknown[]).entries()) {
+      const entry = (item ?? {}) as { id?: unknown; installments?: unknown };
+      const template = settings.templates.find((candidate) => candidate.id === entry.id);
+      if (!template) return invalid('UNKNOWN_TEMPLATE', 'Unknown schedule template', `templates.${index}.id`);
+      const path = `templates.${index}.installments`;
+      if (!Array.isArray(entry.installments))
+        return invalid('INVALID_REQUEST', 'installments must be a list', path);
+      const installments = entry.installments as unknown[];
+      if (installments.length === 0 || installments.length > MAX_INSTALLMENTS) {
+        return invalid('INVALID_INSTALLMENTS', `A template has 1 to ${MAX_INSTALLMENTS} installments`, path);
+      }
+      const parts: ScheduleTemplate['parts'] = [];
+      let previous = '';
+      for (const [position, raw] of installments.entries()) {
+        const installment = (raw ?? {}) as { label?: unknown; dueDate?: unknown };
+        if (!isLabel(installment.label)) {
+          return invalid('INVALID_LABEL', 'A label has 1 to 60 characters', `${path}.${position}.label`);
+        }
+        const dueDate = installment.dueDate;
+        const month = typeof dueDate === 'string' ? Number(dueDate.slice(5, 7)) : 0;
+        const day = typeof dueDate === 'string' ? Number(dueDate.slice(8, 10)) : 0;
+        const part = { label: installment.label.trim(), month, day };
+        if (
+          typeof dueDate !== 'string' ||
+          !ISO_DATE.test(dueDate) ||
+          month < 1 ||
+          month > 12 ||
+          day < 1 ||
+          day > 28 ||
+          dueDate < start ||
+          dueDate > end ||
+          partDueDate(part, start) !== dueDate
+        ) {
+          return invalid(
+            'INVALID_DUE_DATE',
+            'A due date is a day 1 to 28 within the school year',
+            `${path}.${position}.dueDate`,
+          );
+        }
+        if (dueDate <= previous) {
+          return invalid(
+            'DUE_DATE_ORDER',
+            'Due dates are in order, one per day at most',
+            `${path}.${position}.dueDate`,
+          );
+        }
+        previous = dueDate;
+        parts.push(part);
+      }
+      changes.push(() => {
+        template.parts = parts;
       });
     }
   }

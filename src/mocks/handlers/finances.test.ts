@@ -251,6 +251,22 @@ describe('family finance and payments', () => {
       discountPercent: 10,
     });
     expect(missingReason.status).toBe(422);
+    expect(missingReason.body).toMatchObject({
+      code: 'INVALID_DISCOUNT',
+      field: 'discountReason',
+      errors: { discountReason: 'A discount needs a reason' },
+    });
+    const wrongLevel = settings.feeTypes.find(
+      (fee) => fee.kind === 'tuition' && fee.levelId !== null && fee.label !== 'Scolarité CM1',
+    )!;
+    const refused = await call('POST', 'engagements?branch=1&year=2', token, {
+      studentId: 101,
+      feeTypeId: wrongLevel.id,
+    });
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_FEE_TYPE',
+      errors: { feeTypeId: 'Unknown fee type' },
+    });
   });
 });
 

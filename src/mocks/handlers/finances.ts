@@ -406,6 +406,11 @@ function unprocessable(message: string, code: string, extra: Record<string, unkn
   return HttpResponse.json({ message, code, ...extra }, { status: 422 });
 }
 
+/** `field` and `errors` of a 422 (docs/api.md "Errors"): the message shown under that field of the form. */
+function fieldError(field: string, message: string) {
+  return { field, errors: { [field]: message } };
+}
+
 function receiptOf(data: DemoData, payment: Payment) {
   const index = ledgerIndex(data);
   const settings = financeSettingsOf(data, payment.branchId, payment.yearId);
@@ -719,23 +724,47 @@ export const financeHandlers = [
       (candidate) =>
         candidate.studentId === body.studentId && candidate.yearId === year && candidate.branchId === branch,
     );
-    if (!settings || !student || !enrolment) return unprocessable('Unknown student', 'INVALID_STUDENT');
+    if (!settings || !student || !enrolment)
+      return unprocessable('Unknown student', 'INVALID_STUDENT', fieldError('studentId', 'Unknown student'));
     const feeType = settings.feeTypes.find((fee) => fee.id === body.feeTypeId);
     if (!feeType || (feeType.levelId !== null && feeType.levelId !== enrolment.levelId)) {
-      return unprocessable('Unknown fee type', 'INVALID_FEE_TYPE');
+      return unprocessable(
+        'Unknown fee type',
+        'INVALID_FEE_TYPE',
+        fieldError('feeTypeId', 'Unknown fee type'),
+      );
     }
     const templateId = body.templateId ?? feeType.templateId;
     const template = settings.templates.find((candidate) => candidate.id === templateId);
-    if (!template) return unprocessable('Unknown schedule template', 'INVALID_TEMPLATE');
+    if (!template)
+      return unprocessable(
+        'Unknown schedule template',
+        'INVALID_TEMPLATE',
+        fieldError('templateId', 'Unknown schedule template'),
+      );
     const percent = body.discountPercent ?? 0;
     if (typeof percent !== 'number' || percent < 0 || percent > 100) {
-      return unprocessable('Invalid discount', 'INVALID_DISCOUNT');
+      return unprocessable(
+        'Invalid discount',
+        'INVALID_DISCOUNT',
+        fieldError('discountPercent', 'Invalid discount'),
+      );
     }
     const reason = body.discountReason ?? null;
     if (reason !== null && !['sibling', 'staff', 'other'].includes(String(reason))) {
-      return unprocessable('Invalid discount reason', 'INVALID_DISCOUNT');
+      return unprocessable(
+        'Invalid discount reason',
+        'INVALID_DISCOUNT',
+        fieldError('discountReason', 'Invalid discount reason'),
+      );
     }
-    if (percent > 0 && reason === null) return unprocessable('A discount needs a reason', 'INVALID_DISCOUNT');
+    if (percent > 0 && reason === null) {
+      return unprocessable(
+        'A discount needs a reason',
+        'INVALID_DISCOUNT',
+        fieldError('discountReason', 'A discount needs a reason'),
+      );
+    }
     const yearStart =
       data.years.find((candidate) => candidate.schoolyearid === year)?.startDate ?? todayIso();
     const engagement: Engagement = {

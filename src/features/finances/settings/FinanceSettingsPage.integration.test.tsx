@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
@@ -48,12 +48,61 @@ describe('financial settings (issue 5: fees, schedules, payment methods, discoun
     expect(stored().feeTypes.map((fee) => fee.amountCents)).toEqual(before);
   });
 
-  it('lists the schedule templates with their due dates', async () => {
+  it('lists the schedule templates with their labels and due dates, editable', async () => {
     await renderSignedIn('admin', '/gestion-financiere-parametre?tab=schedules');
     const monthly = await screen.findByRole('region', { name: '10 mensualités (septembre à juin)' });
-    expect(within(monthly).getByText('Septembre')).toBeInTheDocument();
-    expect(within(monthly).getByText('10 sept. 2026')).toBeInTheDocument();
-    expect(within(monthly).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('note')).toHaveTextContent('les engagements existants gardent');
+    const labels = within(monthly).getAllByLabelText(/^Libellé de l'échéance/);
+    expect(labels).toHaveLength(10);
+    expect(labels[0]).toHaveValue('Septembre');
+    expect(within(monthly).getByLabelText(/^Date de l'échéance 1\b/)).toHaveValue('2026-09-10');
+  });
+
+  it('renames an installment, removes one and adds one to a template', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre?tab=schedules');
+    const region = await screen.findByRole('region', { name: '3 trimestres' });
+    const label = within(region).getByLabelText(/^Libellé de l'échéance 1/);
+    await user.clear(label);
+    await user.type(label, 'Rentrée');
+    await user.click(within(region).getByRole('button', { name: "Retirer l'échéance 3" }));
+    await user.click(within(region).getByRole('button', { name: 'Ajouter une échéance' }));
+    await user.type(within(region).getByLabelText(/^Libellé de l'échéance 3/), 'Juin');
+    fireEvent.change(within(region).getByLabelText(/^Date de l'échéance 3/), {
+      target: { value: '2027-06-01' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(await screen.findByText('Les échéanciers ont été enregistrés.')).toBeInTheDocument();
+    const quarterly = stored().templates.find((template) => template.code === 'quarterly3')!;
+    expect(quarterly.parts).toEqual([
+      { label: 'Rentrée', month: 9, day: 10 },
+      { label: 'Trimestre 2', month: 1, day: 5 },
+      { label: 'Juin', month: 6, day: 1 },
+    ]);
+  });
+
+  it('refuses due dates out of order or outside the year; a failed save keeps the values', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre?tab=schedules');
+    const region = await screen.findByRole('region', { name: '3 trimestres' });
+    const before = JSON.stringify(stored().templates);
+    const third = within(region).getByLabelText(/^Date de l'échéance 3/);
+    fireEvent.change(third, { target: { value: '2026-12-01' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(
+      await within(region).findByText("Les échéances doivent se suivre dans l'ordre des dates."),
+    ).toBeInTheDocument();
+    fireEvent.change(third, { target: { value: '2028-04-05' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(await within(region).findByText("La date doit être dans l'année scolaire.")).toBeInTheDocument();
+    server.use(
+      http.put('*/api/finance/settings', () =>
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+      ),
+    );
+    fireEvent.change(third, { target: { value: '2027-05-05' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(await screen.findByText('Service indisponible')).toBeInTheDocument();
+    expect(third).toHaveValue('2027-05-05');
+    expect(JSON.stringify(stored().templates)).toBe(before);
   });
 
   it('keeps at least one payment method, and saves a discount percentage', async () => {

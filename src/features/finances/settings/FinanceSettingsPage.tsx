@@ -44,7 +44,7 @@ export default function FinanceSettingsPage() {
             {
               id: 'schedules',
               label: t('financeSettings.templates.title'),
-              render: () => <TemplatesList settings={data} />,
+              render: () => <TemplatesList key={key} scope={scope} settings={data} />,
             },
             {
               id: 'payments',

@@ -8,6 +8,7 @@ const financeSettingsSchema = z.object({
   year: z.number(),
   currency: z.string(),
   yearStart: z.string(),
+  yearEnd: z.string(),
   feeTypes: z.array(
     z.object({
       id: z.number(),
@@ -29,7 +30,13 @@ const financeSettingsSchema = z.object({
   ),
   paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), enabled: z.boolean() })),
   discountRules: z.array(
-    z.object({ id: z.number(), kind: z.enum(DISCOUNT_KINDS), label: z.string(), percent: z.number() }),
+    z.object({
+      id: z.number(),
+      kind: z.enum(DISCOUNT_KINDS),
+      label: z.string(),
+      percent: z.number(),
+      feeKinds: z.array(z.enum(FEE_KINDS)),
+    }),
   ),
   receipt: z.object({
     prefix: z.string(),
@@ -48,6 +55,8 @@ export interface FinanceSettingsChange {
   paymentMethods?: PaymentMethod[];
   discountRules?: Array<{ id: number; label: string; percent: number }>;
   receipt?: { prefix: string; nextNumber: number; header: string };
+  /** Replaces the installments of each template listed (new engagements only; existing ones keep theirs). */
+  templates?: Array<{ id: number; installments: Array<{ label: string; dueDate: string }> }>;
 }
 
 /** Financial settings endpoints, always with the selected branch and year. */

@@ -79,3 +79,53 @@ export function receiptSchema(minNextNumber: number) {
   return z.object({ receipt });
 }
 export type ReceiptValues = z.infer<ReturnType<typeof receiptSchema>>;
+
+export const MAX_INSTALLMENTS = 12;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One schedule template: 1 to 12 installments, each with a label and a due date (day 1 to 28) within the school
+ * year, in order. Named as the request body (`templates.0.installments.1.dueDate`) so 422 messages land under fields.
+ */
+export function templateSchema(yearStart: string, yearEnd: string) {
+  const installment = z.object({
+    label: z.string().check(
+      z.refine((value) => value.trim().length > 0, 'validation.required'),
+      z.maxLength(MAX_LABEL_LENGTH, 'validation.tooLong'),
+    ),
+    dueDate: z.string().check(
+      z.refine((value) => value.length > 0, 'validation.required'),
+      z.refine((value) => ISO_DATE.test(value), 'validation.invalidDate'),
+      z.refine(
+        (value) => !ISO_DATE.test(value) || (value >= yearStart && value <= yearEnd),
+        'financeSettings.validation.dueDateYear',
+      ),
+      z.refine(
+        (value) => !ISO_DATE.test(value) || Number(value.slice(8, 10)) <= 28,
+        'financeSettings.validation.dueDateDay',
+      ),
+    ),
+  });
+  const template = z.object({
+    id: z.number(),
+    installments: z.array(installment).check(
+      z.minLength(1, 'financeSettings.validation.oneInstallment'),
+      z.maxLength(MAX_INSTALLMENTS, 'financeSettings.validation.tooManyInstallments'),
+      z.superRefine((list, ctx) => {
+        list.forEach((item, index) => {
+          const previous = list[index - 1];
+          if (previous && ISO_DATE.test(item.dueDate) && item.dueDate <= previous.dueDate) {
+            ctx.issues.push({
+              code: 'custom',
+              message: 'financeSettings.validation.dueDateOrder',
+              path: [index, 'dueDate'],
+              input: item.dueDate,
+            });
+          }
+        });
+      }),
+    ),
+  });
+  return z.object({ templates: z.array(template) });
+}
+export type TemplateValues = z.infer<ReturnType<typeof templateSchema>>;
