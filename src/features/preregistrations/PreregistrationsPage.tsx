@@ -8,6 +8,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { BilingualName } from '../../components/DataTable/BilingualName';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { useScope } from '../auth/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
@@ -71,14 +72,10 @@ export default function PreregistrationsPage() {
         card: 1,
         value: (a) => `${a.lastname_fr} ${a.firstname_fr} (${a.lastname_ar} ${a.firstname_ar})`,
         cell: (a) => (
-          <span>
-            <span className="block font-semibold">
-              {a.lastname_fr} {a.firstname_fr}
-            </span>
-            <span className="block text-xs text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
-              {a.lastname_ar} {a.firstname_ar}
-            </span>
-          </span>
+          <BilingualName
+            latin={`${a.lastname_fr} ${a.firstname_fr}`}
+            arabic={`${a.lastname_ar} ${a.firstname_ar}`}
+          />
         ),
       },
       {

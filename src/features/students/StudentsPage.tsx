@@ -9,6 +9,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { BilingualName } from '../../components/DataTable/BilingualName';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../auth/useScope';
@@ -57,14 +58,10 @@ export default function StudentsPage() {
         card: 1,
         value: (s) => `${s.lastname_fr} ${s.firstname_fr}`,
         cell: (s) => (
-          <span>
-            <span className="block font-semibold">
-              {s.lastname_fr} {s.firstname_fr}
-            </span>
-            <span className="block text-xs text-neutral-600 dark:text-neutral-400" lang="ar" dir="rtl">
-              {s.lastname_ar} {s.firstname_ar}
-            </span>
-          </span>
+          <BilingualName
+            latin={`${s.lastname_fr} ${s.firstname_fr}`}
+            arabic={`${s.lastname_ar} ${s.firstname_ar}`}
+          />
         ),
       },
       {
