@@ -7,6 +7,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
+import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { useLevelsQuery } from '../students/students.api';
@@ -112,16 +113,14 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
   const title = t('routes.studentengagment');
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-2">
-        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-          {title}
-        </h1>
-        {data && (
-          <p className="text-base text-neutral-600 dark:text-neutral-300">
-            {t('finances.count', { count: data.total, formatted: formatCount(data.total, language) })}
-          </p>
-        )}
-      </div>
+      <ListTitle
+        title={title}
+        count={
+          data
+            ? t('finances.count', { count: data.total, formatted: formatCount(data.total, language) })
+            : null
+        }
+      />
       <DataTable<EngagementRow>
         caption={title}
         list={list}

@@ -9,6 +9,7 @@ import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
 import { BilingualName } from '../../components/DataTable/BilingualName';
+import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { useScope } from '../auth/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
@@ -152,16 +153,14 @@ export default function PreregistrationsPage() {
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-2">
-        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-          {title}
-        </h1>
-        {data && (
-          <p className="text-base text-neutral-600 dark:text-neutral-300">
-            {t('preregistrations.count', { count: data.total, formatted: formatCount(data.total, language) })}
-          </p>
-        )}
-      </div>
+      <ListTitle
+        title={title}
+        count={
+          data
+            ? t('preregistrations.count', { count: data.total, formatted: formatCount(data.total, language) })
+            : null
+        }
+      />
       <StatusChips
         counts={data?.counts}
         value={status}

@@ -10,6 +10,7 @@ import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListState } from '../../components/DataTable/useListState';
 import { BilingualName } from '../../components/DataTable/BilingualName';
+import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../auth/useScope';
@@ -108,19 +109,17 @@ export default function StudentsPage() {
 
   return (
     <section aria-labelledby="page-title" className="space-y-4">
-      <div className="flex flex-wrap items-baseline gap-2">
-        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-          {title}
-        </h1>
-        {data && (
-          <p className="text-base text-neutral-600 dark:text-neutral-300">
-            {t('students.count', {
-              count: data.total,
-              formatted: formatCount(data.total, i18n.language),
-            })}
-          </p>
-        )}
-      </div>
+      <ListTitle
+        title={title}
+        count={
+          data
+            ? t('students.count', {
+                count: data.total,
+                formatted: formatCount(data.total, i18n.language),
+              })
+            : null
+        }
+      />
       <DataTable<StudentRow>
         caption={title}
         list={list}
