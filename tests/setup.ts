@@ -14,7 +14,7 @@ const inFlight = new Set<string>();
 server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
 server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
 
-async function requestsSettled(limitMs = 1500): Promise<void> {
+async function requestsSettled(limitMs = 4000): Promise<void> {
   const until = Date.now() + limitMs;
   while (inFlight.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
 }
