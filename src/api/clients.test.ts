@@ -84,6 +84,37 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
+  it('spec §8: a session refusal of a request sent under a previous session leaves the current session alone', async () => {
+    const effects = fakeEffects('/dashboard');
+    window.localStorage.setItem('token', 'demo.1.1.old');
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/x', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 });
+      }),
+    );
+    const pending = apiClient.get('x').catch((caught: unknown) => caught);
+    // Signed out and in again (another token) while the old request was on its way.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.localStorage.setItem('token', 'demo.2.1.new');
+    answer?.();
+    const error = await pending;
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(effects.endSession).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe('demo.2.1.new');
+
+    // The same refusal for a request of the current session ends it.
+    server.use(
+      http.get('*/api/x', () => HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 })),
+    );
+    await expect(apiClient.get('x')).rejects.toSatisfy(isAxiosError);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
   it('spec §8: the permission message sends the browser to /unauthorized and still rejects', async () => {
     const effects = fakeEffects('/cars');
     server.use(

@@ -13,6 +13,22 @@ function withSessionHeaders(fallbackToken: string | null) {
 }
 
 /**
+ * An answer to a request sent under another session than the stored one (sent before a sign-out and a new
+ * sign-in, answered after) says nothing about the current session: the catalogue's effects are for the session
+ * that made the request, so such a failure only reaches its caller.
+ */
+export function sentUnderAnotherSession(error: AxiosError): boolean {
+  const sent: unknown = error.config?.headers?.get('Authorization');
+  const stored = readItem(STORAGE_KEYS.token);
+  return stored !== null && typeof sent === 'string' && sent !== stored;
+}
+
+function applyCatalogue(error: AxiosError): Promise<never> {
+  if (!sentUnderAnotherSession(error)) handleApiError(error);
+  return Promise.reject(error);
+}
+
+/**
  * The JSON client (spec §7): JSON content and accept headers, the stored token or a dummy one, the
  * WebClientCall header, no timeout. Every failure goes through the error catalogue, then to the caller.
  */
@@ -22,10 +38,7 @@ export const apiClient = axios.create({
   timeout: 0,
 });
 apiClient.interceptors.request.use(withSessionHeaders(DUMMY_TOKEN));
-apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  handleApiError(error);
-  return Promise.reject(error);
-});
+apiClient.interceptors.response.use(undefined, applyCatalogue);
 
 /**
  * The second client (spec §7), for uploads and downloads: same token and WebClientCall header, the
@@ -38,7 +51,4 @@ export const transferClient = axios.create({
   timeout: 0,
 });
 transferClient.interceptors.request.use(withSessionHeaders(null));
-transferClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  handleApiError(error);
-  return Promise.reject(error);
-});
+transferClient.interceptors.response.use(undefined, applyCatalogue);
