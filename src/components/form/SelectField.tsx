@@ -6,6 +6,8 @@ import { FieldShell, useFieldState, type FieldProps } from './FieldShell';
 export interface FieldOption {
   value: string;
   label: string;
+  /** Shown but not choosable (say why in the label). */
+  disabled?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function SelectField({
           <option value="">{placeholder ?? t('select.placeholder')}</option>
         )}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

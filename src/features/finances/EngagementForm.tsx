@@ -145,7 +145,17 @@ function EngagementFields({
   const feeTypes = settings.feeTypes.filter(
     (fee) => child && (fee.level === null || fee.level === child.level),
   );
-  const feeType = feeTypes.find((fee) => String(fee.id) === feeTypeId);
+  // The child's fees already engaged this year (not cancelled): the API refuses a second one (409).
+  const engagedFeeIds = new Set(
+    finance.engagements
+      .filter(
+        (engagement) =>
+          String(engagement.studentId) === studentId &&
+          engagement.installments.some((installment) => installment.status !== 'cancelled'),
+      )
+      .map((engagement) => engagement.feeTypeId),
+  );
+  const feeType = feeTypes.find((fee) => String(fee.id) === feeTypeId && !engagedFeeIds.has(fee.id));
   const template = settings.templates.find((candidate) => String(candidate.id) === templateId);
   const rules = settings.discountRules.filter((rule) => feeType && rule.feeKinds.includes(feeType.kind));
   const rule = rules.find((candidate) => `rule-${candidate.id}` === discount);
@@ -226,10 +236,16 @@ function EngagementFields({
           name="feeTypeId"
           label={t('finances.engagementForm.feeType')}
           placeholder={t('finances.engagementForm.choose')}
-          options={feeTypes.map((fee) => ({
-            value: String(fee.id),
-            label: `${fee.label} — ${formatMoney(fee.amount, settings.currency, language)}`,
-          }))}
+          options={feeTypes.map((fee) => {
+            const amount = formatMoney(fee.amount, settings.currency, language);
+            return engagedFeeIds.has(fee.id)
+              ? {
+                  value: String(fee.id),
+                  label: t('finances.engagementForm.alreadyEngaged', { label: fee.label, amount }),
+                  disabled: true,
+                }
+              : { value: String(fee.id), label: `${fee.label} — ${amount}` };
+          })}
           disabled={!child}
           required
         />

@@ -209,6 +209,21 @@ describe('studentengagment (issue 5: family finances)', () => {
     );
   }, 30_000);
 
+  it("offers a child's fees already engaged this year as not choosable (one engagement per child, fee and year)", async () => {
+    const finance = await api<FamilyFinance>('families/1/finance?branch=1&year=2');
+    const engaged = finance.engagements.find((e) => e.studentId === 101)!;
+    const { user } = await renderSignedIn('admin', '/studentengagment?family=1');
+    await user.click(await screen.findByRole('button', { name: 'Nouvel engagement' }));
+    const form = await screen.findByRole('form', { name: 'Nouvel engagement' });
+    await user.selectOptions(within(form).getByLabelText(/^Élève/), '101');
+    const fee = within(form).getByLabelText(/^Frais/) as HTMLSelectElement;
+    const option = [...fee.options].find((candidate) => candidate.value === String(engaged.feeTypeId))!;
+    expect(option).toBeDisabled();
+    expect(option.textContent).toContain('déjà engagé cette année');
+    const free = [...fee.options].filter((candidate) => candidate.value !== '' && !candidate.disabled);
+    expect(free.length).toBeGreaterThan(0);
+  });
+
   it('shows a 422 of the engagement under its field and keeps the values', async () => {
     server.use(
       http.post('*/api/engagements', () =>
@@ -218,20 +233,20 @@ describe('studentengagment (issue 5: family finances)', () => {
         ),
       ),
     );
-    const settings = db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
-    const canteen = settings.feeTypes.find((fee) => fee.kind === 'canteen')!;
     const { user } = await renderSignedIn('admin', '/studentengagment?family=1');
     await user.click(await screen.findByRole('button', { name: 'Nouvel engagement' }));
     const form = await screen.findByRole('form', { name: 'Nouvel engagement' });
     const student = within(form).getByLabelText(/^Élève/) as HTMLSelectElement;
     await user.selectOptions(student, student.options[1]!.value);
-    await user.selectOptions(within(form).getByLabelText(/^Frais/), String(canteen.id));
+    const fees = within(form).getByLabelText(/^Frais/) as HTMLSelectElement;
+    const free = [...fees.options].find((option) => option.value !== '' && !option.disabled)!;
+    await user.selectOptions(fees, free.value);
     const count = db.data.engagements.length;
     await user.click(within(form).getByRole('button', { name: "Créer l'engagement" }));
     const fee = within(form).getByLabelText(/^Frais/);
     await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
     expect(within(form).getAllByText('Frais inconnu').length).toBeGreaterThan(0);
-    expect(fee).toHaveValue(String(canteen.id));
+    expect(fee).toHaveValue(free.value);
     expect(db.data.engagements.length).toBe(count);
   });
 });

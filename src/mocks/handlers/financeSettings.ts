@@ -11,6 +11,7 @@ import {
 } from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
 import { authenticate } from '../session.ts';
+import { FAMILY_FINANCE_PERMISSION } from './finances.ts';
 import { SETTINGS_PERMISSION } from './settings.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from './staffScope.ts';
 
@@ -288,7 +289,8 @@ export const financeSettingsHandlers = [
   http.get('*/api/finance/settings', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, SETTINGS_PERMISSION);
+    // Read by the settings page and by the family finances' "New engagement" (fee types, schedules, discounts).
+    const scope = staffScopeOf(user, request, [SETTINGS_PERMISSION, FAMILY_FINANCE_PERMISSION]);
     if (scope instanceof Response) return scope;
     const settings = settingsOf(scope.branch, scope.year);
     if (!settings) return HttpResponse.json({ message: 'Settings not found' }, { status: 404 });

@@ -270,6 +270,59 @@ describe('family finance and payments', () => {
   });
 });
 
+describe('POST engagements: one per child, fee and year', () => {
+  it('refuses a second engagement of the same fee for the same child (409 under the fee), allows it once the first is cancelled', async () => {
+    const token = await demoToken('admin');
+    const finance = await get<FamilyFinance>('families/1/finance?branch=1&year=2', token);
+    const engaged = finance.engagements.find((e) => e.studentId === 101)!;
+    const again = await call('POST', 'engagements?branch=1&year=2', token, {
+      studentId: 101,
+      feeTypeId: engaged.feeTypeId,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'DUPLICATE_ENGAGEMENT',
+      engagementId: engaged.id,
+      errors: { feeTypeId: 'This child already has this fee this year' },
+    });
+    // The same fee for the sibling is another engagement.
+    const settings = db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
+    const transport = settings.feeTypes.find((fee) => fee.kind === 'transport')!;
+    const first = await call('POST', 'engagements?branch=1&year=2', token, {
+      studentId: 101,
+      feeTypeId: transport.id,
+    });
+    expect(first.status).toBe(201);
+    expect(
+      (await call('POST', 'engagements?branch=1&year=2', token, { studentId: 101, feeTypeId: transport.id }))
+        .status,
+    ).toBe(409);
+    const created = (first.body as { engagement: FamilyFinance['engagements'][number] }).engagement;
+    for (const installment of created.installments) {
+      const cancelled = await call('PATCH', `installments/${installment.id}`, token, { status: 'cancelled' });
+      expect(cancelled.status).toBe(200);
+    }
+    expect(
+      (await call('POST', 'engagements?branch=1&year=2', token, { studentId: 101, feeTypeId: transport.id }))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe('GET finance/settings: read by the family finances too', () => {
+  it('answers a member of staff with the family finance permission only (for "New engagement"), not one with neither', async () => {
+    const staffUser = db.data.users.find((u) => u.email === 'staff@demo.test')!;
+    const token = await demoToken('staff');
+    expect((await call('GET', 'finance/settings?branch=1&year=2', token)).status).toBe(403);
+    for (const role of staffUser.roles) role.permissions.push('view-studentengagements-page');
+    const settings = await call('GET', 'finance/settings?branch=1&year=2', token);
+    expect(settings.status).toBe(200);
+    expect(settings.body).toMatchObject({ currency: 'MAD' });
+    // Reading is not changing: saving the settings still needs the settings permission.
+    expect((await call('PUT', 'finance/settings?branch=1&year=2', token, {})).status).toBe(403);
+  });
+});
+
 describe('student finance', () => {
   it('gives a parent their own child only, and matches the student list balance', async () => {
     const parent = await demoToken('parent');

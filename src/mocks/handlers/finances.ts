@@ -35,17 +35,15 @@ import { foldText } from '../school.ts';
 import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { intOr, listParam, strictIdParam } from './params.ts';
+import { invalidRequest, staffHolds } from './staffScope.ts';
 
 /** docs/api.md "Finances": engagements, a family's and a student's finances, payments, receipts. */
-const PERMISSION = 'view-studentengagements-page';
+/** The family finance pages (docs/api.md "Family finances"). */
+export const FAMILY_FINANCE_PERMISSION = 'view-studentengagements-page';
 const SORTS = ['family', 'total', 'paid', 'balance', 'overdue', 'daysLate'] as const;
 type Sort = (typeof SORTS)[number];
 export const FINANCE_PAGE_SIZE = { default: 25, min: 10, max: 200 } as const;
 type FamilyStatus = 'overdue' | 'due' | 'paid';
-
-function invalidRequest(message: string, code = 'INVALID_REQUEST', status = 400) {
-  return HttpResponse.json({ message, code }, { status });
-}
 
 function notFound(message: string) {
   return HttpResponse.json({ message }, { status: 404 });
@@ -53,15 +51,7 @@ function notFound(message: string) {
 
 /** A staff role of that branch and year granting the finance pages (admin grants everything). */
 function staffMay(user: DemoUser, branch: number, year: number): boolean {
-  return (
-    !user.isParent &&
-    user.roles.some(
-      (role) =>
-        role.schoolbranchid === branch &&
-        role.schoolyearid === year &&
-        (role.name === 'admin' || role.permissions.includes(PERMISSION)),
-    )
-  );
+  return staffHolds(user, FAMILY_FINANCE_PERMISSION, branch, year);
 }
 
 /**
@@ -763,6 +753,29 @@ export const financeHandlers = [
         'A discount needs a reason',
         'INVALID_DISCOUNT',
         fieldError('discountReason', 'A discount needs a reason'),
+      );
+    }
+    // One engagement per child, fee and year: a second one would bill the family twice. An engagement whose
+    // installments were all cancelled no longer counts.
+    const existing = data.engagements.find(
+      (candidate) =>
+        candidate.studentId === student.studentid &&
+        candidate.feeTypeId === feeType.id &&
+        candidate.yearId === year &&
+        candidate.branchId === branch &&
+        data.installments.some(
+          (installment) => installment.engagementId === candidate.id && installment.cancelledAt === null,
+        ),
+    );
+    if (existing) {
+      return HttpResponse.json(
+        {
+          message: 'This child already has this fee this year',
+          code: 'DUPLICATE_ENGAGEMENT',
+          engagementId: existing.id,
+          ...fieldError('feeTypeId', 'This child already has this fee this year'),
+        },
+        { status: 409 },
       );
     }
     const yearStart =

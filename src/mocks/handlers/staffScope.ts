@@ -3,15 +3,24 @@ import type { DemoUser } from '../seed.ts';
 import { permissionError } from '../session.ts';
 import { idParam } from './params.ts';
 
-/** A staff role of that branch and year grants `permission` (an admin role grants everything); never a parent. */
-export function staffHolds(user: DemoUser, permission: string, branch: number, year: number): boolean {
+/**
+ * A staff role of that branch and year grants `permission` (one of them, when several are given; an admin role
+ * grants everything); never a parent.
+ */
+export function staffHolds(
+  user: DemoUser,
+  permission: string | readonly string[],
+  branch: number,
+  year: number,
+): boolean {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
   return (
     !user.isParent &&
     user.roles.some(
       (role) =>
         role.schoolbranchid === branch &&
         role.schoolyearid === year &&
-        (role.name === 'admin' || role.permissions.includes(permission)),
+        (role.name === 'admin' || wanted.some((name) => role.permissions.includes(name))),
     )
   );
 }
@@ -21,13 +30,13 @@ export function invalidRequest(message: string, code = 'INVALID_REQUEST', status
 }
 
 /**
- * The required `branch` and `year` of a call, for a member of staff holding `permission` there; else the error
- * answer (400 without them, the catalogue's 403 without the permission).
+ * The required `branch` and `year` of a call, for a member of staff holding `permission` (or one of them) there;
+ * else the error answer (400 without them, the catalogue's 403 without the permission).
  */
 export function staffScopeOf(
   user: DemoUser,
   request: Request,
-  permission: string,
+  permission: string | readonly string[],
 ): { branch: number; year: number } | Response {
   const params = new URL(request.url).searchParams;
   const branch = idParam(params, 'branch');
