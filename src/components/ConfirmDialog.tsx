@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { apiErrorText } from '../api/errorText';
 import { useTranslation } from 'react-i18next';
 import { BUTTON, INPUT } from './buttons';
 import { Modal } from './Modal';
@@ -15,11 +16,6 @@ export interface ConfirmDialogProps {
   /** May return a promise: the dialog stays busy while it runs, and stays open with the error if it rejects. */
   onConfirm: (reason?: string) => Promise<void> | void;
   onCancel: () => void;
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : fallback;
 }
 
 /**
@@ -60,7 +56,7 @@ function OpenConfirmDialog({
       await onConfirm(reason ? trimmed : undefined);
       setText('');
     } catch (caught) {
-      setError(messageOf(caught, t('form.saveFailed')));
+      setError(apiErrorText(caught, t, t('form.saveFailed')));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/baseQuery';
+import { apiErrorText, apiFieldErrorKey } from '../../api/errorText';
 import { notify } from '../notify';
 import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
 
@@ -16,12 +17,6 @@ export interface FormProps<Values extends FieldValues, Output = Values> {
   className?: string;
   /** Accessible name of the form. */
   'aria-label'?: string;
-}
-
-function saveErrorMessage(error: unknown, fallback: string): string {
-  const apiError = error as Partial<ApiError> | null;
-  if (apiError?.status === 'NETWORK_ERROR' || apiError?.status === 'PARSE_ERROR') return fallback;
-  return typeof apiError?.message === 'string' && apiError.message.trim() ? apiError.message : fallback;
 }
 
 /**
@@ -55,10 +50,17 @@ export function Form<Values extends FieldValues, Output = Values>({
       const error = caught as Partial<ApiError> | null;
       // Session and permission failures are handled by the error catalogue (redirect, one toast).
       if (error?.kind === 'session' || error?.kind === 'permission') return;
-      for (const [field, message] of Object.entries(error?.fields ?? {})) {
-        form.setError(field as Path<Values>, { type: 'server', message });
-      }
-      void notify('error', saveErrorMessage(caught, t('form.saveFailed')));
+      // A known code's sentence in the user's language (docs/api.md "Error codes"), else the answer's words.
+      const fieldKey = apiFieldErrorKey(caught, t);
+      // The first field at fault takes the focus, so its message is read out and it can be corrected at once.
+      Object.entries(error?.fields ?? {}).forEach(([field, message], index) => {
+        form.setError(
+          field as Path<Values>,
+          { type: 'server', message: fieldKey ?? message },
+          { shouldFocus: index === 0 },
+        );
+      });
+      void notify('error', apiErrorText(caught, t, t('form.saveFailed')));
     } finally {
       saved();
     }

@@ -224,11 +224,11 @@ describe('studentengagment (issue 5: family finances)', () => {
     expect(free.length).toBeGreaterThan(0);
   });
 
-  it('shows a 422 of the engagement under its field and keeps the values', async () => {
+  it('shows a 422 of the engagement under its field, in the user language, and keeps the values', async () => {
     server.use(
       http.post('*/api/engagements', () =>
         HttpResponse.json(
-          { message: 'Frais inconnu', code: 'INVALID_FEE_TYPE', errors: { feeTypeId: 'Frais inconnu' } },
+          { message: 'Unknown fee type', code: 'INVALID_FEE_TYPE', errors: { feeTypeId: 'Unknown fee type' } },
           { status: 422 },
         ),
       ),
@@ -245,7 +245,12 @@ describe('studentengagment (issue 5: family finances)', () => {
     await user.click(within(form).getByRole('button', { name: "Créer l'engagement" }));
     const fee = within(form).getByLabelText(/^Frais/);
     await waitFor(() => expect(fee).toHaveAttribute('aria-invalid', 'true'));
-    expect(within(form).getAllByText('Frais inconnu').length).toBeGreaterThan(0);
+    // The API's code in the user's language, under the field and in the toast; the focus goes to the field.
+    const sentence = "Ce frais n'existe pas pour le niveau de l'élève.";
+    expect(fee).toHaveAccessibleDescription(expect.stringContaining(sentence));
+    expect(screen.getAllByText(sentence).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Unknown fee type')).not.toBeInTheDocument();
+    expect(fee).toHaveFocus();
     expect(fee).toHaveValue(free.value);
     expect(db.data.engagements.length).toBe(count);
   });

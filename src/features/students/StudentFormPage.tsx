@@ -23,7 +23,6 @@ import {
   useStudentRecordQuery,
   useUpdateStudentMutation,
   type FamilyMatch,
-  type FormApiError,
   type StudentInput,
   type StudentRecord,
 } from './studentDetails.api';
@@ -304,23 +303,13 @@ function StudentForm({
 
   const onSubmit = async (values: z.output<typeof studentSchema>) => {
     const input = inputOf(values);
-    try {
-      const saved = record
-        ? await update({ id: record.studentid, year: scope.year, input }).unwrap()
-        : await create({ scope, input }).unwrap();
-      void notify('success', record ? t('studentDetails.form.saved') : t('studentDetails.form.created'));
-      form.reset(values);
-      await navigate(`/studentdetails?id=${saved.studentid}`, { replace: !record });
-    } catch (caught) {
-      const error = caught as FormApiError;
-      if (error.code === 'DUPLICATE_MASSAR') {
-        const message = t('studentDetails.form.duplicateMassar');
-        form.setError('massar', { type: 'server', message: 'studentDetails.form.duplicateMassar' });
-        form.setFocus('massar');
-        throw { ...error, message };
-      }
-      throw error;
-    }
+    // A refusal reaches Form, which shows it under its field (a 409 DUPLICATE_MASSAR under the Massar number).
+    const saved = record
+      ? await update({ id: record.studentid, year: scope.year, input }).unwrap()
+      : await create({ scope, input }).unwrap();
+    void notify('success', record ? t('studentDetails.form.saved') : t('studentDetails.form.created'));
+    form.reset(values);
+    await navigate(`/studentdetails?id=${saved.studentid}`, { replace: !record });
   };
 
   const cancel = () => void navigate(record ? `/studentdetails?id=${record.studentid}` : '/fullstudents');

@@ -139,8 +139,9 @@ describe('POST students / PUT students/{id}', () => {
     expect(taken).toEqual({
       status: 409,
       body: {
-        message: 'Ce numéro Massar est déjà attribué à un autre élève.',
+        message: 'This Massar number is already given to another student',
         code: 'DUPLICATE_MASSAR',
+        errors: { massar: 'This Massar number is already given to another student' },
         field: 'massar',
       },
     });

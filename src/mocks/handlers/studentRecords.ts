@@ -225,7 +225,7 @@ export const studentRecordHandlers = [
     if (!type) return typeNotFound();
     if (db.data.studentDocuments.some((document) => document.typeId === type.id)) {
       return HttpResponse.json(
-        { message: 'Des documents de ce type existent déjà.', code: 'TYPE_IN_USE' },
+        { message: 'Documents of this type exist', code: 'TYPE_IN_USE' },
         { status: 409 },
       );
     }

@@ -466,9 +466,10 @@ function massarTaken(massar: string, exceptId: number | null): boolean {
 function duplicateMassar() {
   return HttpResponse.json(
     {
-      message: 'Ce numéro Massar est déjà attribué à un autre élève.',
+      message: 'This Massar number is already given to another student',
       code: 'DUPLICATE_MASSAR',
       field: 'massar',
+      errors: { massar: 'This Massar number is already given to another student' },
     },
     { status: 409 },
   );

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { apiErrorText } from '../../../api/errorText';
 import { ArrowDown, ArrowUp, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -61,7 +62,7 @@ export default function DocumentTypesPage() {
       await update({ scope, id, input: { ...rest, order: order + step } }).unwrap();
       void notify('success', t('studentConfig.types.moved'));
     } catch (error) {
-      void notify('error', (error as FormApiError).message || t('form.saveFailed'));
+      void notify('error', apiErrorText(error, t, t('form.saveFailed')));
     }
   };
 
@@ -166,12 +167,8 @@ export default function DocumentTypesPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting || !scope) return;
-          try {
-            await remove({ scope, id: deleting.id }).unwrap();
-          } catch (caught) {
-            const error = caught as FormApiError;
-            throw error.code === 'TYPE_IN_USE' ? new Error(t('studentConfig.types.inUse')) : error;
-          }
+          // A 409 TYPE_IN_USE stays in the dialog, in the user's language (api/errorText).
+          await remove({ scope, id: deleting.id }).unwrap();
           setDeleting(null);
           void notify('success', t('studentConfig.types.deleted'));
         }}

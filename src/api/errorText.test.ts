@@ -1,0 +1,62 @@
+import i18next, { type TFunction } from 'i18next';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '../i18n/locales/ar';
+import en from '../i18n/locales/en';
+import fr from '../i18n/locales/fr';
+import { apiErrorKey, apiErrorText, apiFieldErrorKey } from './errorText';
+
+const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
+let t: TFunction;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({ lng: 'fr', resources: { fr: { translation: fr }, ar: { translation: ar } } });
+  t = instance.t;
+});
+
+describe('errors of the API in the user language (docs/api.md "Errors")', () => {
+  it("a known code gives its sentence, not the API's English words", () => {
+    const error = { status: 409, message: 'This child already has this fee this year', code: 'DUPLICATE_ENGAGEMENT' };
+    expect(apiErrorKey(error, t)).toBe('apiErrors.DUPLICATE_ENGAGEMENT');
+    expect(apiErrorText(error, t, 'fallback')).toBe('Cet élève a déjà ce frais cette année.');
+  });
+
+  it("an unknown code, or none, keeps the answer's own message; nothing usable gives the fallback", () => {
+    expect(apiErrorText({ status: 422, message: 'Hors délai', code: 'SOMETHING_NEW' }, t, 'fallback')).toBe(
+      'Hors délai',
+    );
+    expect(apiErrorText({ status: 500, message: 'Boom' }, t, 'fallback')).toBe('Boom');
+    expect(apiErrorText({ status: 500, message: '  ' }, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText({ status: 'NETWORK_ERROR', message: 'Network Error' }, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText({ status: 'PARSE_ERROR', message: 'Malformed answer' }, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText(null, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText(new Error('Déjà traduit'), t, 'fallback')).toBe('Déjà traduit');
+  });
+
+  it("a code that only says the request is wrong leaves the fields' own messages under the fields", () => {
+    expect(apiFieldErrorKey({ code: 'VALIDATION_ERROR', fields: { email: 'Invalid email' } }, t)).toBeNull();
+    expect(apiFieldErrorKey({ code: 'INVALID_REQUEST' }, t)).toBeNull();
+    expect(apiFieldErrorKey({ code: 'INVALID_FEE_TYPE' }, t)).toBe('apiErrors.INVALID_FEE_TYPE');
+    // A code that is not a code (lower case, markup) is never looked up.
+    expect(apiErrorKey({ code: 'generic' }, t)).toBeNull();
+    expect(apiErrorKey({ code: '<b>X</b>' }, t)).toBeNull();
+  });
+
+  it('every error code the demo API answers has a sentence in fr, en and ar', () => {
+    const handlers = join(__dirname, '..', 'mocks', 'handlers');
+    const codes = new Set<string>();
+    for (const name of readdirSync(handlers).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))) {
+      const source = readFileSync(join(handlers, name), 'utf8');
+      for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g)) codes.add(match[1]!);
+    }
+    for (const method of ['POST', 'PATCH', 'DELETE', 'HEAD']) codes.delete(method);
+    expect(codes.size).toBeGreaterThan(40);
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const sentences = locale.apiErrors ?? {};
+      const missing = [...codes].filter((code) => !sentences[code]);
+      expect(missing, `${language}: codes without a sentence`).toEqual([]);
+    }
+  });
+});

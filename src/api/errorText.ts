@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+
+/** Codes that say only "something in the request is wrong": the answer's field messages say what. */
+const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_ERROR']);
+
+function codeOf(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('code' in error)) return null;
+  return typeof error.code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(error.code) ? error.code : null;
+}
+
+/**
+ * The translation key of an answer's `code` (docs/api.md "Error codes", `locales/<lng>/apiErrors.json`), when the
+ * portal knows that code; null for an unknown code or none.
+ */
+export function apiErrorKey(error: unknown, t: TFunction): string | null {
+  const code = codeOf(error);
+  if (!code) return null;
+  const key = `apiErrors.${code}`;
+  return t(key, { defaultValue: '' }) ? key : null;
+}
+
+/**
+ * The translation key to show under a field for a refused save: the code's sentence when the code is specific
+ * to the fault (a 409 `DUPLICATE_ENGAGEMENT` under the fee), else null (the field's own message is kept).
+ */
+export function apiFieldErrorKey(error: unknown, t: TFunction): string | null {
+  const code = codeOf(error);
+  return code && !GENERIC_CODES.has(code) ? apiErrorKey(error, t) : null;
+}
+
+/**
+ * Words for a failed call in the user's language: the translation of the answer's `code`, else the answer's
+ * own message (an API may already speak the user's language), else `fallback`. A network failure or an
+ * unreadable answer gives the fallback, never a technical text.
+ */
+export function apiErrorText(error: unknown, t: TFunction, fallback: string): string {
+  const key = apiErrorKey(error, t);
+  if (key) return t(key);
+  if (!error || typeof error !== 'object') return fallback;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (status === 'NETWORK_ERROR' || status === 'PARSE_ERROR') return fallback;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
