@@ -18,7 +18,11 @@ beforeAll(async () => {
 
 describe('errors of the API in the user language (docs/api.md "Errors")', () => {
   it("a known code gives its sentence, not the API's English words", () => {
-    const error = { status: 409, message: 'This child already has this fee this year', code: 'DUPLICATE_ENGAGEMENT' };
+    const error = {
+      status: 409,
+      message: 'This child already has this fee this year',
+      code: 'DUPLICATE_ENGAGEMENT',
+    };
     expect(apiErrorKey(error, t)).toBe('apiErrors.DUPLICATE_ENGAGEMENT');
     expect(apiErrorText(error, t, 'fallback')).toBe('Cet élève a déjà ce frais cette année.');
   });
@@ -29,8 +33,12 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
     );
     expect(apiErrorText({ status: 500, message: 'Boom' }, t, 'fallback')).toBe('Boom');
     expect(apiErrorText({ status: 500, message: '  ' }, t, 'fallback')).toBe('fallback');
-    expect(apiErrorText({ status: 'NETWORK_ERROR', message: 'Network Error' }, t, 'fallback')).toBe('fallback');
-    expect(apiErrorText({ status: 'PARSE_ERROR', message: 'Malformed answer' }, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText({ status: 'NETWORK_ERROR', message: 'Network Error' }, t, 'fallback')).toBe(
+      'fallback',
+    );
+    expect(apiErrorText({ status: 'PARSE_ERROR', message: 'Malformed answer' }, t, 'fallback')).toBe(
+      'fallback',
+    );
     expect(apiErrorText(null, t, 'fallback')).toBe('fallback');
     expect(apiErrorText(new Error('Déjà traduit'), t, 'fallback')).toBe('Déjà traduit');
   });
@@ -47,9 +55,12 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
   it('every error code the demo API answers has a sentence in fr, en and ar', () => {
     const handlers = join(__dirname, '..', 'mocks', 'handlers');
     const codes = new Set<string>();
-    for (const name of readdirSync(handlers).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))) {
+    for (const name of readdirSync(handlers).filter(
+      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+    )) {
       const source = readFileSync(join(handlers, name), 'utf8');
-      for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g)) codes.add(match[1]!);
+      for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g))
+        codes.add(match[1]!);
     }
     for (const method of ['POST', 'PATCH', 'DELETE', 'HEAD']) codes.delete(method);
     expect(codes.size).toBeGreaterThan(40);

@@ -228,7 +228,11 @@ describe('studentengagment (issue 5: family finances)', () => {
     server.use(
       http.post('*/api/engagements', () =>
         HttpResponse.json(
-          { message: 'Unknown fee type', code: 'INVALID_FEE_TYPE', errors: { feeTypeId: 'Unknown fee type' } },
+          {
+            message: 'Unknown fee type',
+            code: 'INVALID_FEE_TYPE',
+            errors: { feeTypeId: 'Unknown fee type' },
+          },
           { status: 422 },
         ),
       ),
