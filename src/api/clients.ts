@@ -29,6 +29,22 @@ function applyCatalogue(error: AxiosError): Promise<never> {
 }
 
 /**
+ * A download (`responseType: 'blob'`) that fails gets its JSON error body as a Blob: read it back into `data`,
+ * so the catalogue sees the message (an expired session during a download ends it like any other call).
+ */
+async function readBlobError(error: AxiosError): Promise<never> {
+  const response = error.response;
+  if (response && response.data instanceof Blob && /json/i.test(response.data.type)) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      // Not JSON after all: left as it came.
+    }
+  }
+  return applyCatalogue(error);
+}
+
+/**
  * The JSON client (spec §7): JSON content and accept headers, the stored token or a dummy one, the
  * WebClientCall header, no timeout. Every failure goes through the error catalogue, then to the caller.
  */
@@ -51,4 +67,4 @@ export const transferClient = axios.create({
   timeout: 0,
 });
 transferClient.interceptors.request.use(withSessionHeaders(null));
-transferClient.interceptors.response.use(undefined, applyCatalogue);
+transferClient.interceptors.response.use(undefined, readBlobError);

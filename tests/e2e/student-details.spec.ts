@@ -80,6 +80,22 @@ for (const lang of LANGS) {
       await expect(page.getByRole('tabpanel')).not.toBeEmpty();
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `student ${tab} ${lang}`);
+      if (tab === 'documents') {
+        // An uploaded document downloads under its name, and is the file it says (a PDF for the seeded ones).
+        const document = seed.studentDocuments.find((d) => d.studentId === student.studentid)!;
+        const downloading = page.waitForEvent('download');
+        await page
+          .getByRole('button', {
+            name: tr(lang, 'studentDetails.documents.download', { name: document.fileName }),
+          })
+          .click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe(document.fileName);
+        const stream = await download.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
     }
     await page.getByRole('tab', { name: tr(lang, 'studentDetails.tabs.family') }).click();
     await siblings.getByRole('link', { name: nameOf(sibling), exact: true }).click();

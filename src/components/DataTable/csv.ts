@@ -4,6 +4,7 @@
  * and numbers are then written with a decimal comma. Cells are RFC 4180 quoted and guarded against formula
  * injection.
  */
+import { saveFile } from '../../lib/saveFile';
 
 /** The byte order mark that tells Excel a CSV file is UTF-8. */
 export const BOM = '\uFEFF';
@@ -87,16 +88,5 @@ export function csvFilename(name: string): string {
  */
 export function downloadCsv(filename: string, csv: string): void {
   const content = csv.startsWith(BOM) ? csv : `${BOM}${csv}`;
-  const blob = new Blob([content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFilename(filename);
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: revoke it on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(csvFilename(filename), new Blob([content], { type: 'text/csv;charset=utf-8' }));
 }

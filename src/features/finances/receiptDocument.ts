@@ -1,4 +1,5 @@
 import type { Receipt } from './finances.schemas';
+import { saveFile } from '../../lib/saveFile';
 
 export interface ReceiptLabels {
   title: string;
@@ -63,14 +64,5 @@ export function receiptHtml(
 
 /** Saves a text document as a file through a temporary object URL. */
 export function downloadFile(filename: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(filename, new Blob([content], { type }));
 }

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 // The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
@@ -190,6 +191,68 @@ describe('student details (issue 5)', () => {
     const checklist = screen.getByRole('region', { name: 'Documents attendus' });
     const row = within(checklist).getByText('Assurance scolaire').closest('li')!;
     await waitFor(() => expect(within(row).getByText('Valide')).toBeInTheDocument());
+  });
+
+  it('Documents: each uploaded document downloads under its name; a failed download says so and keeps the page', async () => {
+    const saved: Array<{ name: string; type: string; size: number }> = [];
+    const jsdomUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    const removeBridges = installBrowserBridges();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href)!;
+      saved.push({ name: this.download, type: blob.type, size: blob.size });
+    });
+    try {
+      const seeded = db.data.studentDocuments.find((document) => document.studentId === 101)!;
+      const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=documents');
+      const uploaded = await screen.findByRole('region', { name: 'Documents déposés' });
+      await user.click(within(uploaded).getByRole('button', { name: `Télécharger ${seeded.fileName}` }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toMatchObject({ name: seeded.fileName, type: 'application/pdf' });
+      expect(saved[0]!.size).toBeGreaterThan(300);
+
+      server.use(
+        http.get('*/api/students/:id/documents/:documentId/file', () =>
+          HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+        ),
+      );
+      await user.click(within(uploaded).getByRole('button', { name: `Télécharger ${seeded.fileName}` }));
+      expect(
+        await screen.findByText(`« ${seeded.fileName} » n’a pas pu être téléchargé. Veuillez réessayer.`),
+      ).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+      expect(within(uploaded).getByRole('button', { name: `Télécharger ${seeded.fileName}` })).toBeEnabled();
+    } finally {
+      removeBridges();
+      click.mockRestore();
+      URL.createObjectURL = jsdomUrls.create;
+      URL.revokeObjectURL = jsdomUrls.revoke;
+    }
+  });
+
+  it('Documents: a download refused because the session expired ends the session like any other call (spec §8)', async () => {
+    server.use(
+      http.get('*/api/students/:id/documents/:documentId/file', () =>
+        HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 }),
+      ),
+    );
+    const removeBridges = installBrowserBridges();
+    onTestFinished(removeBridges);
+    const seeded = db.data.studentDocuments.find((document) => document.studentId === 101)!;
+    const { user, router } = await renderSignedIn('admin', '/studentdetails?id=101&tab=documents');
+    const uploaded = await screen.findByRole('region', { name: 'Documents déposés' });
+    await user.click(within(uploaded).getByRole('button', { name: `Télécharger ${seeded.fileName}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown or malformed id', async () => {

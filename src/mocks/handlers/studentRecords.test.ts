@@ -276,6 +276,52 @@ describe('documents and notes of a student', () => {
     expect(after.body.items[0].id).toBe(uploaded.body.id);
   });
 
+  it('gives back a document: the uploaded bytes under their name, a PDF for a seeded one; staff of the student only', async () => {
+    const token = await demoToken('admin');
+    const form = new FormData();
+    form.append('typeId', '3');
+    form.append(
+      'file',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'photo.png', { type: 'image/png' }),
+    );
+    const uploaded = await call('POST', 'students/101/documents?year=2', token, form);
+    expect(uploaded.status).toBe(201);
+    const file = await fetch(`${API}/students/101/documents/${uploaded.body.id}/file?year=2`, {
+      headers: { Authorization: token },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(file.headers.get('Content-Disposition')).toMatch(/^attachment;/);
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+
+    const seeded = db.data.studentDocuments.find((document) => document.studentId === 101)!;
+    const pdf = await fetch(`${API}/students/101/documents/${seeded.id}/file`, {
+      headers: { Authorization: token },
+    });
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
+    expect(pdf.headers.get('Content-Disposition')).toContain(encodeURIComponent(seeded.fileName));
+    const text = new TextDecoder('latin1').decode(await pdf.arrayBuffer());
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    // The cross-reference table points at the objects (a viewer opens the file).
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) =>
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
+    );
+
+    // Another student's document, an unknown one, a parent, no session.
+    const other = db.data.studentDocuments.find((document) => document.studentId !== 101)!;
+    expect((await call('GET', `students/101/documents/${other.id}/file`, token)).status).toBe(404);
+    expect((await call('GET', 'students/101/documents/999999/file', token)).status).toBe(404);
+    expect(
+      (await call('GET', `students/101/documents/${seeded.id}/file`, await demoToken('parent'))).status,
+    ).toBe(403);
+    expect((await call('GET', `students/101/documents/${seeded.id}/file`, null)).status).toBe(401);
+  });
+
   it('refuses other file types, large files, a missing expiry date and guardian types', async () => {
     const token = await demoToken('admin');
     const upload = (typeId: string, file: File, expiry?: string) => {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from '../seed.ts';
 import { authenticate } from '../session.ts';
+import { placeholderPdf } from '../pdf.ts';
 import { invalidRequest, NAME_MAX, staffScope, staffStudent, validationError } from './students.ts';
 
 /**
@@ -135,6 +136,35 @@ export const studentRecordHandlers = [
     db.data.studentDocuments.push(document);
     db.changed();
     return HttpResponse.json(documentAnswer(document), { status: 201 });
+  }),
+
+  http.get('*/api/students/:id/documents/:documentId/file', ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const { studentid } = access.student;
+    const document = db.data.studentDocuments.find(
+      (candidate) => candidate.studentId === studentid && String(candidate.id) === String(params.documentId),
+    );
+    if (!document) return HttpResponse.json({ message: 'File not found' }, { status: 404 });
+    const prefix = `documents/${studentid}/${document.id}-`;
+    const stored = Object.entries(db.data.files).find(([path]) => path.startsWith(prefix))?.[1];
+    // Seeded documents have no file: a one-page PDF saying what it stands for.
+    const bytes =
+      stored === undefined
+        ? placeholderPdf([
+            document.fileName,
+            `${access.student.firstname_fr} ${access.student.lastname_fr}`,
+            `Document de demonstration, depose le ${document.uploadedAt.slice(0, 10)} par ${document.uploadedBy}.`,
+          ])
+        : Uint8Array.from(atob(stored), (char) => char.charCodeAt(0));
+    const mimeType = stored === undefined ? 'application/pdf' : document.mimeType;
+    return new HttpResponse(bytes, {
+      headers: {
+        'Content-Type': mimeType,
+        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   }),
 
   http.get('*/api/students/:id/notes', ({ request, params }) => {

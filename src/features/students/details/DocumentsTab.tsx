@@ -1,10 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { BUTTON } from '../../../components/buttons';
+import { ButtonSpinner } from '../../../components/ButtonSpinner';
+import { notify } from '../../../components/notify';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../auth/useScope';
-import { useStudentDocumentsQuery, type StudentRecord } from '../studentDetails.api';
+import { useStudentDocumentsQuery, type StudentDocument, type StudentRecord } from '../studentDetails.api';
+import { downloadStudentDocument } from './documentFile';
 import { DOCUMENT_TONE, documentChecklist, formatDay, todayIso } from '../studentRules';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
@@ -66,22 +72,65 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
         ) : (
           <ul className="divide-y divide-neutral-100 dark:divide-neutral-700">
             {data.items.map((document) => (
-              <li key={document.id} className="py-2">
-                <span className="block font-semibold break-all">{document.fileName}</span>
-                <span className="block text-sm text-neutral-700 dark:text-neutral-300">
-                  {typeName.get(document.typeId) ?? t('studentDetails.documents.unknownType')} ·{' '}
-                  {t('studentDetails.documents.uploadedBy', {
-                    name: document.uploadedBy,
-                    date: formatDateTime(document.uploadedAt, i18n.language),
-                  })}
-                  {document.expiryDate &&
-                    ` · ${t('studentDetails.documents.expires', { date: formatDay(document.expiryDate, i18n.language) })}`}
+              <li key={document.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold break-all">{document.fileName}</span>
+                  <span className="block text-sm text-neutral-700 dark:text-neutral-300">
+                    {typeName.get(document.typeId) ?? t('studentDetails.documents.unknownType')} ·{' '}
+                    {t('studentDetails.documents.uploadedBy', {
+                      name: document.uploadedBy,
+                      date: formatDateTime(document.uploadedAt, i18n.language),
+                    })}
+                    {document.expiryDate &&
+                      ` · ${t('studentDetails.documents.expires', { date: formatDay(document.expiryDate, i18n.language) })}`}
+                  </span>
                 </span>
+                <DownloadButton
+                  studentId={student.studentid}
+                  year={scope?.year ?? student.yearId}
+                  document={document}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/** Downloads one uploaded document; busy while it comes, a toast when it cannot. */
+function DownloadButton({
+  studentId,
+  year,
+  document,
+}: {
+  studentId: number;
+  year: number;
+  document: StudentDocument;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadStudentDocument(studentId, year, document);
+    } catch {
+      void notify('error', t('studentDetails.documents.downloadError', { name: document.fileName }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={BUTTON.secondary}
+      aria-label={t('studentDetails.documents.download', { name: document.fileName })}
+      disabled={busy}
+      onClick={() => void download()}
+    >
+      {busy ? <ButtonSpinner /> : <Download aria-hidden="true" className="size-4" />}
+      <span className="hidden sm:inline">{t('studentDetails.documents.downloadShort')}</span>
+    </button>
   );
 }
