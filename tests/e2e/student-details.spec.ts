@@ -80,6 +80,14 @@ for (const lang of LANGS) {
       await expect(page.getByRole('tabpanel')).not.toBeEmpty();
       await expect(page.getByRole('status')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `student ${tab} ${lang}`);
+      if (tab === 'guardians') {
+        await page.getByRole('button', { name: tr(lang, 'studentDetails.guardians.add') }).click();
+        const dialog = page.getByRole('dialog', { name: tr(lang, 'studentDetails.guardians.addTitle') });
+        await expect(dialog).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `guardian dialog ${lang}`);
+        await dialog.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
+        await expect(dialog).toHaveCount(0);
+      }
       if (tab === 'documents') {
         // An uploaded document downloads under its name, and is the file it says (a PDF for the seeded ones).
         const document = seed.studentDocuments.find((d) => d.studentId === student.studentid)!;

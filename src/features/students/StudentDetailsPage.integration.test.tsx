@@ -27,6 +27,8 @@ export function bigFamily() {
   return ids.map((id) => db.data.students.find((student) => student.studentid === id)!);
 }
 
+const familyOf101 = () => db.data.students.find((student) => student.studentid === 101)!.familyId;
+
 const name = (student: { lastname_fr: string; firstname_fr: string }) =>
   `${student.lastname_fr} ${student.firstname_fr}`;
 
@@ -253,6 +255,83 @@ describe('student details (issue 5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeInTheDocument();
+  });
+
+  it('Guardians: the office adds a guardian (checked, first to call), edits one, and removes one after confirming', async () => {
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=guardians');
+    const region = await screen.findByRole('region', { name: 'Tuteurs' });
+    const countBefore = within(region).getAllByRole('heading', { level: 3 }).length;
+    await user.click(within(region).getByRole('button', { name: 'Ajouter un tuteur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau tuteur de la famille' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le tuteur' }));
+    expect(within(dialog).getByLabelText(/^Nom du tuteur/)).toHaveAccessibleDescription(
+      'Ce champ est obligatoire.',
+    );
+    await user.type(within(dialog).getByLabelText(/^Nom du tuteur/), 'Ouazzani');
+    await user.type(within(dialog).getByLabelText(/^Prénom du tuteur/), 'Zakaria');
+    await user.type(within(dialog).getByLabelText(/^Prénom \(arabe\)/), 'كريم');
+    await user.selectOptions(within(dialog).getByLabelText(/^Lien/), 'tuteur');
+    await user.type(within(dialog).getByLabelText(/^Téléphone/), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le tuteur' }));
+    expect(within(dialog).getByLabelText(/^Téléphone/)).toHaveAccessibleDescription(
+      expect.stringMatching(/téléphone/i),
+    );
+    await user.clear(within(dialog).getByLabelText(/^Téléphone/));
+    await user.type(within(dialog).getByLabelText(/^Téléphone/), '+212 661 22 33 44');
+    await user.selectOptions(within(dialog).getByLabelText(/^Priorité d'appel/), '1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /finances de la famille/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le tuteur' }));
+    expect(await screen.findByText('Tuteur Zakaria Ouazzani enregistré.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(countBefore + 1),
+    );
+    expect(within(region).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Zakaria Ouazzani');
+    const family = db.data.families.find((f) => f.id === familyOf101())!;
+    expect(family.guardians.find((g) => g.firstname_fr === 'Zakaria')).toMatchObject({
+      priority: 1,
+      canSeeFinances: true,
+      firstname_ar: 'كريم',
+    });
+
+    await user.click(within(region).getByRole('button', { name: 'Modifier Zakaria Ouazzani' }));
+    const edit = await screen.findByRole('dialog', { name: 'Modifier Zakaria Ouazzani' });
+    expect(within(edit).getByLabelText(/^Téléphone/)).toHaveValue('+212 661 22 33 44');
+    await user.clear(within(edit).getByLabelText(/^Téléphone/));
+    await user.type(within(edit).getByLabelText(/^Téléphone/), '0522 11 22 33');
+    await user.click(within(edit).getByRole('button', { name: 'Enregistrer le tuteur' }));
+    await waitFor(() =>
+      expect(within(region).getByRole('link', { name: /0522 11 22 33/ })).toBeInTheDocument(),
+    );
+
+    await user.click(within(region).getByRole('button', { name: 'Retirer Zakaria Ouazzani' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Retirer ce tuteur ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Retirer' }));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('heading', { level: 3 })).toHaveLength(countBefore),
+    );
+    expect(within(region).queryByText(/Zakaria Ouazzani/)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('Guardians: a failed save keeps what was typed in the dialog', async () => {
+    server.use(
+      http.post('*/api/students/:id/guardians', () =>
+        HttpResponse.json({ message: 'Boom' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=guardians');
+    const region = await screen.findByRole('region', { name: 'Tuteurs' });
+    await user.click(within(region).getByRole('button', { name: 'Ajouter un tuteur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau tuteur de la famille' });
+    await user.type(within(dialog).getByLabelText(/^Nom du tuteur/), 'Ouazzani');
+    await user.type(within(dialog).getByLabelText(/^Prénom du tuteur/), 'Zakaria');
+    await user.selectOptions(within(dialog).getByLabelText(/^Lien/), 'père');
+    await user.type(within(dialog).getByLabelText(/^Téléphone/), '0661223344');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le tuteur' }));
+    expect(await screen.findByText('Boom')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Nom du tuteur/)).toHaveValue('Ouazzani');
+    expect(within(dialog).getByLabelText(/^Téléphone/)).toHaveValue('0661223344');
+    const family = db.data.families.find((f) => f.id === familyOf101())!;
+    expect(family.guardians.some((g) => g.lastname_fr === 'Ouazzani')).toBe(false);
   });
 
   it('shows a not-found state for an unknown or malformed id', async () => {

@@ -26,14 +26,11 @@ import {
   type StudentInput,
   type StudentRecord,
 } from './studentDetails.api';
-import { ageOn, todayIso } from './studentRules';
+import { ageOn, EMAIL, NAME_MAX, PHONE, todayIso } from './studentRules';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
-const NAME_MAX = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PHONE = /^\+?[\d\s().-]{8,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const name = z
   .string()

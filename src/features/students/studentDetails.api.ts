@@ -144,6 +144,8 @@ const levelSchema = z.object({
 
 export type StudentRecord = z.infer<typeof studentRecordSchema>;
 export type Guardian = z.infer<typeof guardianSchema>;
+/** The body of `POST students/{id}/guardians` and `PUT students/{id}/guardians/{guardianId}`. */
+export type GuardianInput = Omit<Guardian, 'id' | 'userId'>;
 export type GuardianRelation = z.infer<typeof relationSchema>;
 export type Medical = z.infer<typeof medicalSchema>;
 export type DocumentType = z.infer<typeof documentTypeSchema>;
@@ -283,6 +285,30 @@ export const studentDetailsApi = api
           }) as Promise<{ data: StudentRecord } | { error: FormApiError }>,
         invalidatesTags: ['Student', 'StudentRecord'],
       }),
+      saveGuardian: build.mutation<
+        { guardian: Guardian; items: Guardian[] },
+        { id: number; year: number; guardianId: number | null; input: GuardianInput }
+      >({
+        queryFn: ({ id, year, guardianId, input }) =>
+          send({
+            url: guardianId === null ? `students/${id}/guardians` : `students/${id}/guardians/${guardianId}`,
+            method: guardianId === null ? 'POST' : 'PUT',
+            params: { year },
+            data: input,
+            schema: z.object({ guardian: guardianSchema, items: z.array(guardianSchema) }),
+          }) as Promise<{ data: { guardian: Guardian; items: Guardian[] } } | { error: FormApiError }>,
+        // The family's guardians: every sibling's record shows them.
+        invalidatesTags: ['StudentRecord'],
+      }),
+      removeGuardian: build.mutation<{ items: Guardian[] }, { id: number; year: number; guardianId: number }>({
+        query: ({ id, year, guardianId }) => ({
+          url: `students/${id}/guardians/${guardianId}`,
+          method: 'DELETE',
+          params: { year },
+          schema: z.object({ items: z.array(guardianSchema) }),
+        }),
+        invalidatesTags: ['StudentRecord'],
+      }),
       updateMedical: build.mutation<Medical, { id: number; year: number; medical: Medical }>({
         queryFn: ({ id, year, medical }) =>
           send({
@@ -403,6 +429,8 @@ export const {
   useCreateStudentMutation,
   useUpdateStudentMutation,
   useUpdateMedicalMutation,
+  useSaveGuardianMutation,
+  useRemoveGuardianMutation,
   useStudentDocumentsQuery,
   useUploadDocumentMutation,
   useStudentNotesQuery,

@@ -10,6 +10,11 @@ export const STATUS_TONE: Record<StudentStatus, BadgeTone> = {
 };
 
 /** Today as `YYYY-MM-DD` in the user's time zone. */
+/** The API's rules for names, phone numbers and e-mail addresses of students and guardians (docs/api.md). */
+export const NAME_MAX = 60;
+export const PHONE = /^\+?[\d\s().-]{8,20}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export function todayIso(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

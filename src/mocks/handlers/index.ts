@@ -3,6 +3,7 @@ import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
+import { guardianHandlers } from './guardians.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
@@ -21,6 +22,7 @@ export const handlers = [
   ...financeHandlers,
   ...dashboardHandlers,
   ...studentRecordHandlers,
+  ...guardianHandlers,
   ...preregistrationHandlers,
   ...settingsHandlers,
   ...overdueHandlers,

@@ -277,17 +277,17 @@ export function staffStudent(
   return staffMay(user, student.branchId, year) ? { user, student, year } : permissionError();
 }
 
-async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
+export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
   const body: unknown = await request.json().catch(() => null);
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 const MASSAR = /^[A-Z]\d{9}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{8,20}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE = /^\+?[\d\s().-]{8,20}$/;
 const STATUSES = ['expected', 'active', 'left'] as const;
-const RELATIONS = ['père', 'mère', 'tuteur'] as const;
+export const RELATIONS = ['père', 'mère', 'tuteur'] as const;
 export const NAME_MAX = 60;
 /** A pupil is from 2 to 20 years old. */
 export const AGE_RANGE = { min: 2, max: 20 } as const;

@@ -1,22 +1,45 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
-import type { StudentRecord } from '../studentDetails.api';
+import { BUTTON } from '../../../components/buttons';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { notify } from '../../../components/notify';
+import { useScope } from '../../auth/useScope';
+import { useRemoveGuardianMutation, type Guardian, type StudentRecord } from '../studentDetails.api';
+import { GuardianDialog } from './GuardianDialog';
 import { CARD, Field, SECTION_TITLE } from './OverviewTab';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 text-primary-700 underline-offset-2 hover:underline md:min-h-0 dark:text-primary-300';
 
-/** Guardians by contact priority (phone and e-mail links, finance visibility, portal account) and emergency contacts. */
+/**
+ * Guardians by contact priority (phone and e-mail links, finance visibility, portal account), which the office adds,
+ * edits and removes (the family's guardians: the siblings share them), and emergency contacts.
+ */
 export function GuardiansTab({ student }: { student: StudentRecord }) {
   const { t } = useTranslation();
+  const scope = useScope();
+  const year = scope?.year ?? student.yearId;
+  const [editing, setEditing] = useState<Guardian | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Guardian | null>(null);
+  const [remove] = useRemoveGuardianMutation();
   const guardians = [...(student.family?.guardians ?? [])].sort((a, b) => a.priority - b.priority);
+  const fullName = (guardian: Guardian) => `${guardian.firstname_fr} ${guardian.lastname_fr}`;
   return (
     <div className="space-y-4">
       <section aria-labelledby="guardians-title" className={CARD}>
-        <h2 id="guardians-title" className={SECTION_TITLE}>
-          {t('studentDetails.guardians.title')}
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="guardians-title" className="text-lg font-semibold text-neutral-900 dark:text-white">
+            {t('studentDetails.guardians.title')}
+          </h2>
+          {student.family && (
+            <button type="button" className={BUTTON.secondary} onClick={() => setEditing('new')}>
+              <Plus size={16} aria-hidden="true" />
+              {t('studentDetails.guardians.add')}
+            </button>
+          )}
+        </div>
         {guardians.length === 0 ? (
           <p>{t('studentDetails.guardians.none')}</p>
         ) : (
@@ -72,11 +95,56 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
                     </Badge>
                   </Field>
                 </dl>
+                <div className="mt-3 flex flex-wrap justify-end gap-2">
+                  <button
+                    type="button"
+                    className={BUTTON.secondary}
+                    aria-label={t('studentDetails.guardians.editNamed', { name: fullName(guardian) })}
+                    onClick={() => setEditing(guardian)}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                    {t('studentDetails.guardians.edit')}
+                  </button>
+                  {guardians.length > 1 && (
+                    <button
+                      type="button"
+                      className={BUTTON.secondary}
+                      aria-label={t('studentDetails.guardians.removeNamed', { name: fullName(guardian) })}
+                      onClick={() => setRemoving(guardian)}
+                    >
+                      <Trash2 size={16} aria-hidden="true" />
+                      {t('studentDetails.guardians.remove')}
+                    </button>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
         )}
       </section>
+      {editing !== null && (
+        <GuardianDialog
+          studentId={student.studentid}
+          year={year}
+          guardian={editing === 'new' ? null : editing}
+          count={guardians.length}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('studentDetails.guardians.removeTitle')}
+        message={t('studentDetails.guardians.removeMessage', { name: removing ? fullName(removing) : '' })}
+        confirmLabel={t('studentDetails.guardians.remove')}
+        tone="danger"
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await remove({ id: student.studentid, year, guardianId: removing.id }).unwrap();
+          void notify('success', t('studentDetails.guardians.removed', { name: fullName(removing) }));
+          setRemoving(null);
+        }}
+      />
       <section aria-labelledby="emergency-title" className={CARD}>
         <h2 id="emergency-title" className={SECTION_TITLE}>
           {t('studentDetails.guardians.emergency')}
