@@ -300,15 +300,17 @@ export const studentDetailsApi = api
         // The family's guardians: every sibling's record shows them.
         invalidatesTags: ['StudentRecord'],
       }),
-      removeGuardian: build.mutation<{ items: Guardian[] }, { id: number; year: number; guardianId: number }>({
-        query: ({ id, year, guardianId }) => ({
-          url: `students/${id}/guardians/${guardianId}`,
-          method: 'DELETE',
-          params: { year },
-          schema: z.object({ items: z.array(guardianSchema) }),
-        }),
-        invalidatesTags: ['StudentRecord'],
-      }),
+      removeGuardian: build.mutation<{ items: Guardian[] }, { id: number; year: number; guardianId: number }>(
+        {
+          query: ({ id, year, guardianId }) => ({
+            url: `students/${id}/guardians/${guardianId}`,
+            method: 'DELETE',
+            params: { year },
+            schema: z.object({ items: z.array(guardianSchema) }),
+          }),
+          invalidatesTags: ['StudentRecord'],
+        },
+      ),
       updateMedical: build.mutation<Medical, { id: number; year: number; medical: Medical }>({
         queryFn: ({ id, year, medical }) =>
           send({

@@ -94,7 +94,8 @@ export const guardianHandlers = [
     if (!body) return invalidRequest('JSON body expected');
     const input = guardianInput(body);
     if ('errors' in input) return validationError(input.errors);
-    const id = Math.max(0, ...db.data.families.flatMap((f) => f.guardians.map((guardian) => guardian.id))) + 1;
+    const id =
+      Math.max(0, ...db.data.families.flatMap((f) => f.guardians.map((guardian) => guardian.id))) + 1;
     const guardian: DemoGuardian = { id, ...input.fields, priority: 0, userId: null };
     family.guardians.push(guardian);
     reprioritise(family.guardians, guardian, body.priority);
@@ -106,7 +107,9 @@ export const guardianHandlers = [
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
     const family = familyOf(access.student.familyId);
-    const guardian = family?.guardians.find((candidate) => String(candidate.id) === String(params.guardianId));
+    const guardian = family?.guardians.find(
+      (candidate) => String(candidate.id) === String(params.guardianId),
+    );
     if (!family || !guardian) return notFound();
     const body = await jsonBody(request);
     if (!body) return invalidRequest('JSON body expected');
@@ -122,7 +125,9 @@ export const guardianHandlers = [
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
     const family = familyOf(access.student.familyId);
-    const guardian = family?.guardians.find((candidate) => String(candidate.id) === String(params.guardianId));
+    const guardian = family?.guardians.find(
+      (candidate) => String(candidate.id) === String(params.guardianId),
+    );
     if (!family || !guardian) return notFound();
     if (family.guardians.length === 1) {
       return HttpResponse.json(
