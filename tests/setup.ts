@@ -19,6 +19,24 @@ async function requestsSettled(limitMs = 4000): Promise<void> {
   while (inFlight.size > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+// jsdom's Blob has no stream(), which MSW needs to hand a binary answer (a photo, a document) to an XMLHttpRequest
+// asking for a blob; browsers have it. Provided here for every jsdom file (tests/helpers/browserBridges.ts does the
+// same for the files that also need browser-like multipart bodies).
+if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    writable: true,
+    value(this: Blob) {
+      return new ReadableStream<Uint8Array>({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   if (typeof document !== 'undefined') cleanup();

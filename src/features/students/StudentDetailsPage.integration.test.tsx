@@ -334,6 +334,48 @@ describe('student details (issue 5)', () => {
     expect(family.guardians.some((g) => g.lastname_fr === 'Ouazzani')).toBe(false);
   });
 
+  it('Photo: the office adds a photo (images only, checked before sending), sees it, then removes it', async () => {
+    const removeBridges = installBrowserBridges();
+    onTestFinished(removeBridges);
+    const student = db.data.students.find((s) => s.branchId === 1 && !s.hasPhoto)!;
+    const name = `${student.firstname_fr} ${student.lastname_fr}`;
+    const { user } = await renderSignedIn('admin', `/studentdetails?id=${student.studentid}`);
+    await findPageTitle(`${student.lastname_fr} ${student.firstname_fr}`);
+    // No photo: the initials stand in, named for what they are.
+    expect(screen.getByRole('img', { name: `Photo de ${name}` })).toHaveAttribute('data-initials');
+    const input = screen.getByTestId('photo-input');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['<svg onload=alert(1)>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Seules les images JPEG, PNG ou WebP sont acceptées.',
+    );
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await user.upload(input, new File([png], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Photo enregistrée.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: `Photo de ${name}` })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
+    expect(student.hasPhoto).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Retirer la photo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Retirer la photo ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Retirer la photo' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: `Photo de ${name}` })).toHaveAttribute('data-initials'),
+    );
+    expect(student.hasPhoto).toBe(false);
+  }, 30_000);
+
   it('shows a not-found state for an unknown or malformed id', async () => {
     await renderSignedIn('admin', '/studentdetails?id=999999');
     expect(await screen.findByText('Aucun élève ne correspond à ce lien.')).toBeInTheDocument();

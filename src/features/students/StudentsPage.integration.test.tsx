@@ -23,6 +23,21 @@ describe('full student list (issue 5: students of the selected branch and year)'
     expect([...lastNames].sort((a, b) => a.localeCompare(b, 'fr'))[0]).toBe(lastNames[0]);
   });
 
+  it('shows each student’s photo beside the name, and the initials for those without one', async () => {
+    await renderSignedIn('admin', '/fullstudents');
+    await waitFor(() => expect(names()).toHaveLength(25));
+    const rows = within(table()).getAllByRole('row').slice(1);
+    // Photos come from the API (data: URLs, allowed by the CSP), decorative beside the name.
+    await waitFor(() =>
+      expect(table().querySelectorAll('img[src^="data:image/svg+xml"]').length).toBeGreaterThan(0),
+    );
+    const photos = table().querySelectorAll('img');
+    photos.forEach((photo) => expect(photo).toHaveAttribute('alt', ''));
+    const initials = table().querySelectorAll('[data-initials]');
+    expect(photos.length + initials.length).toBe(rows.length);
+    expect(initials.length).toBeGreaterThan(0);
+  });
+
   it('finds a student typed without accents or case ("YASMINE el idrissi"), and keeps the search in the URL', async () => {
     const { user, router } = await renderSignedIn('admin', '/fullstudents');
     await screen.findByRole('table', { name: 'Liste des élèves' });

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
+import { StudentPhoto } from './photo/StudentPhoto';
 import { useListState } from '../../components/DataTable/useListState';
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -42,6 +43,7 @@ export default function StudentsPage() {
   const scope = useScope();
   const list = useListState(STUDENTS_LIST);
   const query = scope ? { ...scope, ...listQuery(list.state) } : null;
+  const year = scope?.year ?? 0;
   const { data, isFetching, isError, refetch } = useStudentsQuery(query ?? skipToken);
   const { data: levels } = useLevelsQuery(scope ?? skipToken);
   const money = useMemo(
@@ -59,10 +61,19 @@ export default function StudentsPage() {
         card: 1,
         value: (s) => `${s.lastname_fr} ${s.firstname_fr}`,
         cell: (s) => (
-          <BilingualName
-            latin={`${s.lastname_fr} ${s.firstname_fr}`}
-            arabic={`${s.lastname_ar} ${s.firstname_ar}`}
-          />
+          <span className="flex items-center gap-3">
+            <StudentPhoto
+              studentId={s.studentid}
+              year={year}
+              hasPhoto={s.hasPhoto}
+              firstname={s.firstname_fr}
+              lastname={s.lastname_fr}
+            />
+            <BilingualName
+              latin={`${s.lastname_fr} ${s.firstname_fr}`}
+              arabic={`${s.lastname_ar} ${s.firstname_ar}`}
+            />
+          </span>
         ),
       },
       {
@@ -100,7 +111,7 @@ export default function StudentsPage() {
         cell: (s) => money.format(s.balance),
       },
     ],
-    [t, money],
+    [t, money, year],
   );
 
   const level = list.state.filters.level ?? '';

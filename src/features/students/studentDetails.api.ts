@@ -311,6 +311,24 @@ export const studentDetailsApi = api
           invalidatesTags: ['StudentRecord'],
         },
       ),
+      setPhoto: build.mutation<{ hasPhoto: boolean }, { id: number; year: number; file: File | null }>({
+        // A file replaces the photo; null removes it.
+        queryFn: ({ id, year, file }) => {
+          const form = new FormData();
+          if (file) form.append('file', file, file.name);
+          return send(
+            {
+              url: `students/${id}/photo`,
+              method: file ? 'PUT' : 'DELETE',
+              params: { year },
+              data: file ? form : undefined,
+              schema: z.object({ hasPhoto: z.boolean() }),
+            },
+            transferClient,
+          ) as Promise<{ data: { hasPhoto: boolean } } | { error: FormApiError }>;
+        },
+        invalidatesTags: (_result, _error, { id }) => ['Student', { type: 'StudentRecord', id }],
+      }),
       updateMedical: build.mutation<Medical, { id: number; year: number; medical: Medical }>({
         queryFn: ({ id, year, medical }) =>
           send({
@@ -432,6 +450,7 @@ export const {
   useUpdateStudentMutation,
   useUpdateMedicalMutation,
   useSaveGuardianMutation,
+  useSetPhotoMutation,
   useRemoveGuardianMutation,
   useStudentDocumentsQuery,
   useUploadDocumentMutation,

@@ -20,6 +20,7 @@ export const studentRowSchema = z.object({
   familyId: z.number(),
   familyName: z.string(),
   balance: z.number(),
+  hasPhoto: z.boolean(),
 });
 
 const studentPageSchema = z.object({

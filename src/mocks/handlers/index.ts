@@ -8,6 +8,7 @@ import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
 import { settingsHandlers } from './settings.ts';
+import { studentPhotoHandlers } from './studentPhotos.ts';
 import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
@@ -23,6 +24,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...studentRecordHandlers,
   ...guardianHandlers,
+  ...studentPhotoHandlers,
   ...preregistrationHandlers,
   ...settingsHandlers,
   ...overdueHandlers,

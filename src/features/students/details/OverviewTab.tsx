@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { useScope } from '../../auth/useScope';
+import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../studentDetails.api';
 import { ageOn, formatDay, STATUS_TONE, todayIso } from '../studentRules';
 
@@ -19,6 +21,7 @@ export const SECTION_TITLE = 'mb-3 text-lg font-semibold text-neutral-900 dark:t
 /** Identity, current class and the enrolment history (one row per year). */
 export function OverviewTab({ student }: { student: StudentRecord }) {
   const { t, i18n } = useTranslation();
+  const scope = useScope();
   const age = ageOn(student.birthDate, todayIso());
   const status = student.enrolment?.status ?? student.status;
   return (
@@ -27,6 +30,9 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
         <h2 id="overview-identity" className={SECTION_TITLE}>
           {t('studentDetails.overview.identity')}
         </h2>
+        <div className="mb-4">
+          <PhotoEditor student={student} year={scope?.year ?? student.yearId} />
+        </div>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Field label={t('studentDetails.fields.nameLatin')}>
             {student.lastname_fr} {student.firstname_fr}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { demoToken } from '../../../tests/helpers/demo';
+import { db } from '../db.ts';
+
+const API = 'http://localhost:3000/api';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+
+function put(id: number, token: string, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return fetch(`${API}/students/${id}/photo?year=2`, {
+    method: 'PUT',
+    headers: { Authorization: token },
+    body: form,
+  });
+}
+
+const get = (id: number, token: string | null) =>
+  fetch(`${API}/students/${id}/photo?year=2`, { headers: token ? { Authorization: token } : {} });
+
+describe('student photo (docs/api.md "Student photo")', () => {
+  it('gives the seeded stand-in (SVG with initials), 404 when there is none; the list says which have one', async () => {
+    const token = await demoToken('admin');
+    const withPhoto = db.data.students.find((s) => s.branchId === 1 && s.hasPhoto)!;
+    const seeded = await get(withPhoto.studentid, token);
+    expect(seeded.status).toBe(200);
+    expect(seeded.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(seeded.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const svg = await seeded.text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+    const without = db.data.students.find((s) => s.branchId === 1 && !s.hasPhoto)!;
+    expect((await get(without.studentid, token)).status).toBe(404);
+    const list = (await (
+      await fetch(`${API}/students?branch=1&year=2&pageSize=200`, { headers: { Authorization: token } })
+    ).json()) as { items: Array<{ hasPhoto: boolean }> };
+    expect(list.items.some((row) => row.hasPhoto)).toBe(true);
+    expect(list.items.some((row) => !row.hasPhoto)).toBe(true);
+  });
+
+  it('replaces the photo with an uploaded image (given back byte for byte), then removes it', async () => {
+    const token = await demoToken('admin');
+    const student = db.data.students.find((s) => s.branchId === 1 && !s.hasPhoto)!;
+    const saved = await put(student.studentid, token, new File([PNG], 'photo.png', { type: 'image/png' }));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ hasPhoto: true });
+    const photo = await get(student.studentid, token);
+    expect(photo.headers.get('Content-Type')).toBe('image/png');
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([...PNG]);
+    const removed = await fetch(`${API}/students/${student.studentid}/photo?year=2`, {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    });
+    expect(await removed.json()).toEqual({ hasPhoto: false });
+    expect((await get(student.studentid, token)).status).toBe(404);
+  });
+
+  it('accepts images only, checked by type and by content, 2 MB at most', async () => {
+    const token = await demoToken('admin');
+    const html = await put(
+      101,
+      token,
+      new File(['<script>alert(1)</script>'], 'x.html', { type: 'text/html' }),
+    );
+    expect(html.status).toBe(422);
+    expect(await html.json()).toMatchObject({
+      code: 'UNSUPPORTED_TYPE',
+      errors: { file: 'JPEG, PNG or WebP only' },
+    });
+    // Said to be a PNG, but is not one.
+    const disguised = await put(
+      101,
+      token,
+      new File(['<svg onload=alert(1)>'], 'x.png', { type: 'image/png' }),
+    );
+    expect(disguised.status).toBe(422);
+    const svg = await put(101, token, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(svg.status).toBe(422);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect((await put(101, token, new File([big], 'big.png', { type: 'image/png' }))).status).toBe(413);
+  });
+
+  it('is for staff who may see the student: 403 to a parent, 401 without a session', async () => {
+    const withPhoto = db.data.students.find((s) => s.branchId === 1 && s.hasPhoto)!;
+    expect((await get(withPhoto.studentid, await demoToken('parent'))).status).toBe(403);
+    expect((await get(withPhoto.studentid, null)).status).toBe(401);
+    const file = new File([PNG], 'p.png', { type: 'image/png' });
+    expect((await put(withPhoto.studentid, await demoToken('parent'), file)).status).toBe(403);
+  });
+});

@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db.ts';
+import type { DemoStudent } from '../seed.ts';
+import { invalidRequest, staffStudent } from './students.ts';
+
+/** docs/api.md "Student photo": JPEG, PNG or WebP, 2 MB at most, checked by type and by the file's first bytes. */
+export const PHOTO_RULES = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+
+const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+};
+
+const COLOURS = ['#1e48ec', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#047857'];
+
+/**
+ * The demo's stand-in for a seeded photo (the data set holds no pictures): a portrait-shaped SVG with the
+ * student's initials on a colour of their own. Text only from the names, escaped.
+ */
+function seededPhoto(student: DemoStudent): string {
+  const initials = `${student.firstname_fr[0] ?? ''}${student.lastname_fr[0] ?? ''}`
+    .toUpperCase()
+    .replace(/[^A-ZÀ-ÖØ-Þ]/g, '');
+  const colour = COLOURS[student.studentid % COLOURS.length];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="${colour}"/>` +
+    `<circle cx="48" cy="38" r="18" fill="#ffffff" opacity=".25"/><path d="M16 96c4-22 18-32 32-32s28 10 32 32z" fill="#ffffff" opacity=".25"/>` +
+    `<text x="48" y="58" font-family="sans-serif" font-size="30" font-weight="600" fill="#ffffff" text-anchor="middle">${initials}</text></svg>`
+  );
+}
+
+function photoKey(student: DemoStudent): string | undefined {
+  return Object.keys(db.data.files).find((key) => key.startsWith(`photos/${student.studentid}.`));
+}
+
+function noPhoto() {
+  return HttpResponse.json({ message: 'No photo' }, { status: 404 });
+}
+
+export const studentPhotoHandlers = [
+  http.get('*/api/students/:id/photo', ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const { student } = access;
+    if (!student.hasPhoto) return noPhoto();
+    const key = photoKey(student);
+    const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
+    if (!key) {
+      return new HttpResponse(seededPhoto(student), {
+        headers: { ...headers, 'Content-Type': 'image/svg+xml' },
+      });
+    }
+    const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+    const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));
+    return new HttpResponse(bytes, { headers: { ...headers, 'Content-Type': type } });
+  }),
+
+  http.put('*/api/students/:id/photo', async ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const form = await request.formData().catch(() => null);
+    if (!form) return invalidRequest('Multipart body expected');
+    const file = form.get('file');
+    // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
+    const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
+    const refuse = (message: string, code: string, status = 422) =>
+      HttpResponse.json({ message, code, errors: { file: message } }, { status });
+    if (!upload) return refuse('Required', 'NO_FILE');
+    if (upload.size > PHOTO_RULES.maxBytes) return refuse('File too large', 'FILE_TOO_LARGE', 413);
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const signature = SIGNATURES[upload.type];
+    if (!signature || !signature(bytes)) return refuse('JPEG, PNG or WebP only', 'UNSUPPORTED_TYPE');
+    const { student } = access;
+    const previous = photoKey(student);
+    if (previous) delete db.data.files[previous];
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    const extension = upload.type === 'image/png' ? 'png' : upload.type === 'image/webp' ? 'webp' : 'jpg';
+    db.data.files[`photos/${student.studentid}.${extension}`] = btoa(binary);
+    student.hasPhoto = true;
+    db.changed();
+    return HttpResponse.json({ hasPhoto: true });
+  }),
+
+  http.delete('*/api/students/:id/photo', ({ request, params }) => {
+    const access = staffStudent(request, params.id);
+    if (access instanceof Response) return access;
+    const { student } = access;
+    const previous = photoKey(student);
+    if (previous) delete db.data.files[previous];
+    student.hasPhoto = false;
+    db.changed();
+    return HttpResponse.json({ hasPhoto: false });
+  }),
+];
