@@ -64,6 +64,20 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `pre-registrations list ${lang}`);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+
+    // The office's "New application" form, with its second guardian shown.
+    await page.getByRole('button', { name: tr(lang, 'preregistrations.create.open') }).click();
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'preregistrations.create.title') });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('checkbox', { name: tr(lang, 'preregistrations.create.addSecondGuardian') })
+      .check();
+    await expect(
+      dialog.getByRole('group', { name: tr(lang, 'preregistrations.create.guardian', { number: '2' }) }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `new application form ${lang}`);
+    await dialog.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
+    await expect(dialog).toHaveCount(0);
   });
 
   test(`pre-registrations (${lang}): accept an application under review and enrol it in a class`, async ({

@@ -75,6 +75,51 @@ describe('pre-registrations list (issue 5)', () => {
     );
   });
 
+  it('the office enters a new application: checked fields, an optional second guardian, then it opens as submitted', async () => {
+    const { user, router } = await renderSignedIn('admin', '/preregistrations');
+    await screen.findByRole('table', { name: 'Préinscriptions' });
+    await user.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle demande de préinscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la demande' }));
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Enfant' })).getByLabelText(/^Nom( \*)?$/),
+    ).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    // The second guardian is asked for only when wanted.
+    expect(within(dialog).queryByRole('group', { name: 'Tuteur 2' })).not.toBeInTheDocument();
+
+    const childGroup = within(dialog).getByRole('group', { name: 'Enfant' });
+    await user.type(within(childGroup).getByLabelText(/^Nom( \*)?$/), 'Berrada');
+    await user.type(within(childGroup).getByLabelText(/^Prénom( \*)?$/), 'Lina');
+    await user.selectOptions(within(childGroup).getByLabelText(/^Sexe/), 'F');
+    await user.type(within(childGroup).getByLabelText(/^Né\(e\) le/), '2021-03-14');
+    const level = db.data.levels.find((l) => l.code === 'MS')!;
+    await user.selectOptions(within(childGroup).getByLabelText(/^Niveau/), String(level.id));
+    const first = within(dialog).getByRole('group', { name: 'Tuteur 1' });
+    await user.selectOptions(within(first).getByLabelText(/^Lien avec l’enfant/), 'mère');
+    await user.type(within(first).getByLabelText(/^Nom( \*)?$/), 'Berrada');
+    await user.type(within(first).getByLabelText(/^Prénom( \*)?$/), 'Salma');
+    await user.type(within(first).getByLabelText(/^Téléphone/), '0661445566');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ajouter un second tuteur' }));
+    const second = within(dialog).getByRole('group', { name: 'Tuteur 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la demande' }));
+    expect(within(second).getByLabelText(/^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ajouter un second tuteur' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la demande' }));
+
+    const created = await waitFor(() => {
+      const found = db.data.applications.find(
+        (a) => a.lastname_fr === 'Berrada' && a.firstname_fr === 'Lina',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(created).toMatchObject({ status: 'submitted', levelId: level.id, branchId: 1, yearId: 2 });
+    expect(created.guardians).toHaveLength(1);
+    expect(await screen.findByText(`Demande ${created.reference} enregistrée.`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toContain(`id=${created.id}`));
+    expect(await screen.findByRole('dialog', { name: `Dossier ${created.reference}` })).toBeInTheDocument();
+  }, 30_000);
+
   it('a member of staff without the permission is refused by the guard', async () => {
     const { router } = await renderSignedIn('staff', '/preregistrations');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));

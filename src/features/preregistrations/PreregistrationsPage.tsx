@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ClipboardList } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { ClipboardList, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
@@ -14,6 +15,7 @@ import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { useScope } from '../auth/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { NewApplicationDialog } from './NewApplicationDialog';
 import { formatDate, LEVEL_CODES } from './format';
 import {
   fetchAllApplications,
@@ -42,6 +44,7 @@ export default function PreregistrationsPage() {
   const query = scope ? { ...scope, ...listQuery(list.state) } : null;
   const { data, isFetching, isError, refetch } = useApplicationsQuery(query ?? skipToken);
   const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
   const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
 
   const hrefOf = useCallback(
@@ -213,9 +216,28 @@ export default function PreregistrationsPage() {
               options={PRIORITIES.map((value) => ({ value, label: t(`preregistrations.priority.${value}`) }))}
               onChange={(value) => list.setFilter('priority', value)}
             />
+            <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden="true" />
+              {t('preregistrations.create.open')}
+            </button>
           </div>
         }
       />
+      {creating && scope && (
+        <NewApplicationDialog
+          scope={scope}
+          onClose={() => setCreating(false)}
+          onCreated={(application) => {
+            setCreating(false);
+            // The new application opens, as one chosen in the list would.
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('id', String(application.id));
+              return next;
+            });
+          }}
+        />
+      )}
       {openId !== null && <ApplicationDetail id={openId} onClose={closeDetail} />}
     </section>
   );

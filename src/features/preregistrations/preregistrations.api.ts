@@ -124,6 +124,28 @@ export type ApplicationClasses = z.infer<typeof classesSchema>;
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export type ApplicationsQuery = Scope & Record<string, string | number>;
 
+/** The body of `POST applications` (docs/api.md): an application entered by the office. */
+export interface NewApplicationInput {
+  firstname_fr: string;
+  lastname_fr: string;
+  firstname_ar: string;
+  lastname_ar: string;
+  gender: 'F' | 'M';
+  birthDate: string;
+  levelId: number;
+  priority: ApplicationPriority;
+  previousSchool: string;
+  guardians: Array<{
+    relation: 'père' | 'mère' | 'tuteur';
+    firstname_fr: string;
+    lastname_fr: string;
+    firstname_ar: string;
+    lastname_ar: string;
+    phone: string;
+    email: string;
+  }>;
+}
+
 /** Pre-registrations endpoints (docs/api.md "Pre-registrations"), lists always with the selected branch and year. */
 export const preregistrationsApi = api.enhanceEndpoints({ addTagTypes: ['Application'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -138,6 +160,16 @@ export const preregistrationsApi = api.enhanceEndpoints({ addTagTypes: ['Applica
     applicationClasses: build.query<ApplicationClasses, number>({
       query: (id) => ({ url: `applications/${id}/classes`, schema: classesSchema }),
       keepUnusedDataFor: 0,
+    }),
+    createApplication: build.mutation<ApplicationDetail, { scope: Scope; input: NewApplicationInput }>({
+      query: ({ scope, input }) => ({
+        url: 'applications',
+        method: 'POST',
+        params: { branch: scope.branch, year: scope.year },
+        data: input,
+        schema: applicationDetailSchema,
+      }),
+      invalidatesTags: ['Application'],
     }),
     transitionApplication: build.mutation<
       ApplicationDetail,
@@ -176,6 +208,7 @@ export const preregistrationsApi = api.enhanceEndpoints({ addTagTypes: ['Applica
 });
 
 export const {
+  useCreateApplicationMutation,
   useApplicationsQuery,
   useApplicationQuery,
   useApplicationClassesQuery,

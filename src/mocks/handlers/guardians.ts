@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
 import type { DemoGuardian } from '../school.ts';
 import {
   EMAIL,
   invalidRequest,
-  jsonBody,
   NAME_MAX,
   PHONE,
   RELATIONS,
@@ -90,7 +90,7 @@ export const guardianHandlers = [
     if (access instanceof Response) return access;
     const family = familyOf(access.student.familyId);
     if (!family) return notFound();
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const input = guardianInput(body);
     if ('errors' in input) return validationError(input.errors);
@@ -111,7 +111,7 @@ export const guardianHandlers = [
       (candidate) => String(candidate.id) === String(params.guardianId),
     );
     if (!family || !guardian) return notFound();
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const input = guardianInput(body);
     if ('errors' in input) return validationError(input.errors);

@@ -145,6 +145,103 @@ describe('GET applications', () => {
   });
 });
 
+describe('POST applications (an application entered by the office)', () => {
+  const child = {
+    firstname_fr: 'Lina',
+    lastname_fr: 'Berrada',
+    firstname_ar: 'لينا',
+    lastname_ar: 'برادة',
+    gender: 'F',
+    birthDate: '2021-03-14',
+    priority: 'normal',
+    previousSchool: 'Crèche Les Petits Pas',
+    guardians: [
+      {
+        relation: 'mère',
+        firstname_fr: 'Salma',
+        lastname_fr: 'Berrada',
+        phone: '+212 661 44 55 66',
+        email: '',
+      },
+    ],
+  };
+  const levelId = () => db.data.levels.find((level) => level.code === 'MS')!.id;
+
+  it('creates a submitted application with the next reference, the whole checklist to receive and its first event', async () => {
+    const token = await demoToken('admin');
+    const before = await list(token);
+    const highest = Math.max(...db.data.applications.map((a) => Number(a.reference.slice(-4))));
+    const created = await call('POST', 'applications?branch=1&year=2', token, {
+      ...child,
+      levelId: levelId(),
+    });
+    expect(created.status).toBe(201);
+    const detail = created.body as unknown as Detail;
+    expect(detail).toMatchObject({
+      status: 'submitted',
+      level: 'MS',
+      firstname_fr: 'Lina',
+      priority: 'normal',
+      feePaid: false,
+      documentsReceived: 0,
+    });
+    expect(detail.reference).toMatch(new RegExp(`^PR-\\d{4}-${String(highest + 1).padStart(4, '0')}$`));
+    expect(detail.documents.every((document) => !document.received)).toBe(true);
+    expect(detail.history).toEqual([expect.objectContaining({ status: 'submitted', by: 'Samira Benali' })]);
+    expect(detail.allowedTransitions).toContain('under_review');
+    const after = await list(token);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.counts.submitted).toBe(before.counts.submitted! + 1);
+  });
+
+  it('answers 422 with a message per field at fault, and nothing is created', async () => {
+    const token = await demoToken('admin');
+    const count = db.data.applications.length;
+    const refused = await call('POST', 'applications?branch=1&year=2', token, {
+      ...child,
+      lastname_fr: ' ',
+      gender: 'X',
+      birthDate: '2031-02-30',
+      levelId: 999,
+      priority: 'vip',
+      guardians: [{ relation: 'voisin', firstname_fr: 'S', lastname_fr: 'B', phone: '12', email: 'x@' }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: {
+        lastname_fr: 'Required',
+        gender: 'Required',
+        birthDate: 'Invalid date',
+        levelId: 'Required',
+        priority: 'Required',
+        'guardians.0.relation': 'Required',
+        'guardians.0.phone': 'Invalid phone number',
+        'guardians.0.email': 'Invalid email',
+      },
+    });
+    const noGuardian = await call('POST', 'applications?branch=1&year=2', token, {
+      ...child,
+      levelId: levelId(),
+      guardians: [],
+    });
+    expect(noGuardian.body).toMatchObject({ errors: { guardians: 'One or two guardians' } });
+    expect(db.data.applications).toHaveLength(count);
+  });
+
+  it('is for staff handling the applications of that branch and year', async () => {
+    const body = { ...child, levelId: levelId() };
+    expect((await call('POST', 'applications?branch=1&year=2', await demoToken('parent'), body)).status).toBe(
+      403,
+    );
+    expect((await call('POST', 'applications?branch=1&year=2', await demoToken('staff'), body)).status).toBe(
+      403,
+    );
+    expect((await call('POST', 'applications', await demoToken('admin'), body)).status).toBe(400);
+    expect((await call('POST', 'applications?branch=1&year=2', null, body)).status).toBe(401);
+  });
+});
+
 describe('GET applications/{id}', () => {
   it('answers the full record with history and the allowed transitions', async () => {
     const token = await demoToken('admin');

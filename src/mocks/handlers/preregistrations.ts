@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { jsonObject } from './staffScope.ts';
 import {
   allowedTransitions,
   APPLICATION_STATUSES,
@@ -8,12 +9,17 @@ import {
   requiresReason,
   type ApplicationStatus,
 } from '../../features/preregistrations/transitions.ts';
-import type { DemoApplication } from '../applications.ts';
+import {
+  APPLICATION_DOCUMENT_TYPES,
+  type ApplicationGuardian,
+  type DemoApplication,
+} from '../applications.ts';
 import { db } from '../db.ts';
 import { foldText } from '../school.ts';
 import type { DemoClass, DemoData, DemoEnrolment, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { idParam, intOr, listParam } from './params.ts';
+import { EMAIL, PHONE, RELATIONS, validationError } from './students.ts';
 
 /** docs/api.md "Pre-registrations": the applications of a branch and year, their status changes and enrolment. */
 const PERMISSION = 'view-preregistrations-page';
@@ -44,6 +50,115 @@ function staffMay(user: DemoUser, branch: number, year: number): boolean {
   );
 }
 
+const NAME_MAX = 60;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function text(body: Record<string, unknown>, key: string): string {
+  const value = body[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+type ApplicationFields = Pick<
+  DemoApplication,
+  | 'levelId'
+  | 'firstname_fr'
+  | 'lastname_fr'
+  | 'firstname_ar'
+  | 'lastname_ar'
+  | 'gender'
+  | 'birthDate'
+  | 'familyId'
+  | 'guardians'
+  | 'previousSchool'
+  | 'priority'
+>;
+
+/**
+ * A new application of the office (docs/api.md "POST applications"): the child, the level asked for, one or two
+ * guardians, the previous school and the priority; or the messages of the fields at fault.
+ */
+function applicationInput(
+  body: Record<string, unknown>,
+  data: DemoData,
+): { fields: ApplicationFields } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const name = (record: Record<string, unknown>, key: string, path: string, required: boolean) => {
+    const value = text(record, key);
+    if (required && !value) errors[path] = 'Required';
+    else if (value.length > NAME_MAX) errors[path] = 'Too long';
+    return value;
+  };
+  const firstname_fr = name(body, 'firstname_fr', 'firstname_fr', true);
+  const lastname_fr = name(body, 'lastname_fr', 'lastname_fr', true);
+  const firstname_ar = name(body, 'firstname_ar', 'firstname_ar', false);
+  const lastname_ar = name(body, 'lastname_ar', 'lastname_ar', false);
+  const gender = body.gender === 'F' || body.gender === 'M' ? body.gender : null;
+  if (!gender) errors.gender = 'Required';
+  const birthDate = text(body, 'birthDate');
+  const birth = new Date(`${birthDate}T00:00:00Z`);
+  if (
+    !DATE.test(birthDate) ||
+    Number.isNaN(birth.getTime()) ||
+    birth.toISOString().slice(0, 10) !== birthDate
+  ) {
+    errors.birthDate = 'Invalid date';
+  } else {
+    const age = (Date.now() - birth.getTime()) / (365.25 * 24 * 3600 * 1000);
+    if (age < 2 || age > 20) errors.birthDate = 'Implausible age';
+  }
+  const level = data.levels.find((candidate) => candidate.id === body.levelId);
+  if (!level) errors.levelId = 'Required';
+  const priority = (PRIORITIES as readonly unknown[]).includes(body.priority)
+    ? (body.priority as (typeof PRIORITIES)[number])
+    : null;
+  if (!priority) errors.priority = 'Required';
+  const previousSchool = text(body, 'previousSchool');
+  if (previousSchool.length > 120) errors.previousSchool = 'Too long';
+  const familyId = typeof body.familyId === 'number' ? body.familyId : null;
+  if (familyId !== null && !data.families.some((family) => family.id === familyId)) {
+    errors.familyId = 'Choose a family';
+  }
+  const rawGuardians = Array.isArray(body.guardians) ? body.guardians.slice(0, 3) : [];
+  if (rawGuardians.length === 0 || rawGuardians.length > 2) errors.guardians = 'One or two guardians';
+  const guardians = rawGuardians.map((raw, index) => {
+    const guardian = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const path = `guardians.${index}`;
+    const relation = (RELATIONS as readonly unknown[]).includes(guardian.relation)
+      ? (guardian.relation as ApplicationGuardian['relation'])
+      : null;
+    if (!relation) errors[`${path}.relation`] = 'Required';
+    const phone = text(guardian, 'phone');
+    if (!PHONE.test(phone)) errors[`${path}.phone`] = 'Invalid phone number';
+    const email = text(guardian, 'email');
+    if (email && !EMAIL.test(email)) errors[`${path}.email`] = 'Invalid email';
+    return {
+      relation: relation ?? 'tuteur',
+      firstname_fr: name(guardian, 'firstname_fr', `${path}.firstname_fr`, true),
+      lastname_fr: name(guardian, 'lastname_fr', `${path}.lastname_fr`, true),
+      firstname_ar: name(guardian, 'firstname_ar', `${path}.firstname_ar`, false),
+      lastname_ar: name(guardian, 'lastname_ar', `${path}.lastname_ar`, false),
+      phone,
+      email,
+    };
+  });
+  if (Object.keys(errors).length || !gender || !level || !priority) return { errors };
+  return {
+    fields: {
+      levelId: level.id,
+      firstname_fr,
+      lastname_fr,
+      firstname_ar,
+      lastname_ar,
+      gender,
+      birthDate,
+      familyId,
+      guardians,
+      previousSchool: previousSchool || null,
+      priority,
+    },
+  };
+}
+
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -66,17 +181,6 @@ function handlesApplications(user: DemoUser): boolean {
     !user.isParent &&
     user.roles.some((role) => role.name === 'admin' || role.permissions.includes(PERMISSION))
   );
-}
-
-async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 function levelCode(data: DemoData, levelId: number): string {
@@ -296,6 +400,49 @@ export const preregistrationHandlers = [
     return HttpResponse.json({ items, total: rows.length, page, pageSize, counts });
   }),
 
+  http.post('*/api/applications', async ({ request }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const params = new URL(request.url).searchParams;
+    const branch = idParam(params, 'branch');
+    const year = idParam(params, 'year');
+    if (branch === null || year === null) {
+      return error(400, 'branch and year are required', 'INVALID_REQUEST');
+    }
+    if (!staffMay(user, branch, year)) return permissionError();
+    const body = await jsonObject(request);
+    if (!body) return error(400, 'JSON body expected', 'INVALID_REQUEST');
+    const input = applicationInput(body, db.data);
+    if ('errors' in input) return validationError(input.errors);
+    const data = db.data;
+    const startYear =
+      data.years.find((candidate) => candidate.schoolyearid === year)?.startDate.slice(0, 4) ??
+      String(new Date().getFullYear());
+    const prefix = `PR-${startYear}-`;
+    const number =
+      data.applications
+        .filter((candidate) => candidate.reference.startsWith(prefix))
+        .reduce((max, candidate) => Math.max(max, Number(candidate.reference.slice(prefix.length)) || 0), 0) +
+      1;
+    const now = new Date().toISOString();
+    const application: DemoApplication = {
+      id: nextId(data.applications, (candidate) => candidate.id),
+      reference: `${prefix}${String(number).padStart(4, '0')}`,
+      branchId: branch,
+      yearId: year,
+      ...input.fields,
+      documents: APPLICATION_DOCUMENT_TYPES.map((type) => ({ type, received: false })),
+      feePaid: false,
+      submittedAt: now.slice(0, 10),
+      status: 'submitted',
+      history: [{ status: 'submitted', at: now, by: user.displayname, userId: user.id, reason: null }],
+      studentId: null,
+    };
+    data.applications.push(application);
+    db.changed();
+    return HttpResponse.json(detailAnswer(application, data), { status: 201 });
+  }),
+
   http.get('*/api/applications/:id', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
@@ -328,7 +475,7 @@ export const preregistrationHandlers = [
     if (user instanceof Response) return user;
     const application = findApplication(user, params.id);
     if (application instanceof Response) return application;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     const to = body?.to;
     const rawReason = body?.reason;
     if (
@@ -369,7 +516,7 @@ export const preregistrationHandlers = [
     if (user instanceof Response) return user;
     const application = findApplication(user, params.id);
     if (application instanceof Response) return application;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     const documents = body?.documents;
     const valid =
       Array.isArray(documents) &&
@@ -401,7 +548,7 @@ export const preregistrationHandlers = [
     const application = findApplication(user, params.id);
     if (application instanceof Response) return application;
     const data = db.data;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     const classId = body?.classId;
     if (application.status === 'enrolled' || application.studentId !== null) {
       return error(409, 'This application is already enrolled', 'ALREADY_ENROLLED');

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
 import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from '../seed.ts';
 import { authenticate } from '../session.ts';
@@ -63,11 +64,6 @@ function typeInput(body: Record<string, unknown>, exceptId: number | null, error
     hasExpiry: body.hasExpiry === true,
     order,
   };
-}
-
-async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
-  const body: unknown = await request.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 function typesScope(request: Request) {
@@ -180,7 +176,7 @@ export const studentRecordHandlers = [
   http.post('*/api/students/:id/notes', async ({ request, params }) => {
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const text = typeof body.text === 'string' ? body.text.trim() : '';
     if (!text) return validationError({ text: 'Required' });
@@ -208,7 +204,7 @@ export const studentRecordHandlers = [
   http.post('*/api/document-types', async ({ request }) => {
     const scope = typesScope(request);
     if (scope instanceof Response) return scope;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const errors: Record<string, string> = {};
     const input = typeInput(body, null, errors);
@@ -232,7 +228,7 @@ export const studentRecordHandlers = [
     if (scope instanceof Response) return scope;
     const type = db.data.documentTypes.find((candidate) => String(candidate.id) === String(params.id));
     if (!type) return typeNotFound();
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const errors: Record<string, string> = {};
     const input = typeInput(body, type.id, errors);

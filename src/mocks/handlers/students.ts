@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
 import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
 import { foldText } from '../school.ts';
@@ -275,11 +276,6 @@ export function staffStudent(
   const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
   const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
   return staffMay(user, student.branchId, year) ? { user, student, year } : permissionError();
-}
-
-export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
-  const body: unknown = await request.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 const MASSAR = /^[A-Z]\d{9}$/;
@@ -678,7 +674,7 @@ export const studentHandlers = [
     if (user instanceof Response) return user;
     const scope = staffScope(user, new URL(request.url).searchParams);
     if (scope instanceof Response) return scope;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const errors: Record<string, string> = {};
     const input = studentInput(body, scope.branch, scope.year, errors);
@@ -711,7 +707,7 @@ export const studentHandlers = [
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
     const { student, year } = access;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const errors: Record<string, string> = {};
     const input = studentInput(body, student.branchId, year, errors);
@@ -737,7 +733,7 @@ export const studentHandlers = [
   http.put('*/api/students/:id/medical', async ({ request, params }) => {
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const errors: Record<string, string> = {};
     const medical = medicalFrom(body, errors, '');
@@ -789,7 +785,7 @@ export const studentHandlers = [
     if (scope instanceof Response) return scope;
     const level = db.data.levels.find((candidate) => String(candidate.id) === String(params.id));
     if (!level) return HttpResponse.json({ message: 'Level not found' }, { status: 404 });
-    const body = await jsonBody(request);
+    const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const name = text(body, 'name');
     if (!name) return validationError({ name: 'Required' });
