@@ -51,10 +51,10 @@ async function formParts(form: FormData): Promise<Part[]> {
 }
 
 /**
- * Test-environment bridges, for the files that install them (beforeAll / afterAll). Vitest's jsdom bridge hands a FormData's File to the demo API as
- * a nameless Node Blob whose content is lost (it reads a jsdom internal renamed in jsdom 29), and jsdom's Blob has
- * no stream() for MSW's blob answers. Browsers do neither, so: the composer's FormData is serialized here as a
- * browser serializes it, and Blob.prototype.stream is provided. The app code is unchanged.
+ * A test-environment bridge, for the files that install it (and remove it when done). Vitest's jsdom bridge hands
+ * a FormData's File to the demo API as a nameless Node Blob whose content is lost (it reads a jsdom internal
+ * renamed in jsdom 29); browsers do not, so a FormData body is serialized here as a browser serializes it. The app
+ * code is unchanged. (jsdom's Blob without stream(), which MSW needs for blob answers, is bridged in tests/setup.ts.)
  */
 export function installBrowserBridges(): () => void {
   const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'XMLHttpRequest');
@@ -82,22 +82,7 @@ export function installBrowserBridges(): () => void {
     },
   });
   Object.defineProperty(globalThis, 'XMLHttpRequest', { configurable: true, writable: true, value: Bridged });
-  const hadStream = 'stream' in Blob.prototype;
-  if (!hadStream)
-    Object.defineProperty(Blob.prototype, 'stream', {
-      configurable: true,
-      writable: true,
-      value(this: Blob) {
-        return new ReadableStream<Uint8Array>({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      },
-    });
   return () => {
     if (descriptor) Object.defineProperty(globalThis, 'XMLHttpRequest', descriptor);
-    if (!hadStream) delete (Blob.prototype as { stream?: unknown }).stream;
   };
 }

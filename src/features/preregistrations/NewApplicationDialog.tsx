@@ -13,7 +13,8 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import type { Scope } from '../auth/useScope';
 import { useLevelsQuery } from '../students/students.api';
-import { EMAIL, NAME_MAX, PHONE } from '../students/studentRules';
+import { GuardianContactFields, guardianContactShape, requiredName } from '../students/guardianFields';
+import { NAME_MAX } from '../students/studentRules';
 import {
   PRIORITIES,
   useCreateApplicationMutation,
@@ -22,29 +23,14 @@ import {
   type NewApplicationInput,
 } from './preregistrations.api';
 
-const RELATIONS = ['mère', 'père', 'tuteur'] as const;
-
-const required = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(NAME_MAX, 'validation.tooLong'));
 const optional = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
 const choice = z.string().check(z.minLength(1, 'validation.required'));
-const guardianShape = {
-  relation: choice,
-  firstname_fr: required,
-  lastname_fr: required,
-  phone: z.string().check(z.trim(), z.regex(PHONE, 'validation.phone')),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(254, 'validation.tooLong'),
-    z.refine((value) => !value || EMAIL.test(value), 'validation.email'),
-  ),
-};
+const guardianShape = guardianContactShape;
 const emptyGuardian = { relation: '', firstname_fr: '', lastname_fr: '', phone: '', email: '' };
 
 const childShape = {
-  lastname_fr: required,
-  firstname_fr: required,
+  lastname_fr: requiredName,
+  firstname_fr: requiredName,
   lastname_ar: optional,
   firstname_ar: optional,
   gender: choice,
@@ -113,46 +99,12 @@ export function NewApplicationDialog({
   });
   const secondGuardian = useWatch({ control: form.control, name: 'secondGuardian' });
   const title = t('preregistrations.create.title');
-  const relationOptions = RELATIONS.map((relation) => ({
-    value: relation,
-    label: t(`preregistrations.relation.${relation}`),
-  }));
-
   const guardianFields = (index: 0 | 1) => (
     <fieldset className="grid gap-4 rounded-card border border-neutral-200 p-4 md:grid-cols-2 dark:border-neutral-700">
       <legend className="px-1 font-semibold">
         {t('preregistrations.create.guardian', { number: index + 1 })}
       </legend>
-      <SelectField
-        name={`guardians.${index}.relation`}
-        label={t('preregistrations.create.relation')}
-        placeholder={t('select.placeholder')}
-        options={relationOptions}
-        required
-      />
-      <TextField
-        name={`guardians.${index}.lastname_fr`}
-        label={t('preregistrations.create.lastname')}
-        required
-      />
-      <TextField
-        name={`guardians.${index}.firstname_fr`}
-        label={t('preregistrations.create.firstname')}
-        required
-      />
-      <TextField
-        name={`guardians.${index}.phone`}
-        label={t('preregistrations.detail.phone')}
-        type="tel"
-        dir="ltr"
-        required
-      />
-      <TextField
-        name={`guardians.${index}.email`}
-        label={t('preregistrations.detail.email')}
-        type="email"
-        dir="ltr"
-      />
+      <GuardianContactFields prefix={`guardians.${index}.`} />
     </fieldset>
   );
 

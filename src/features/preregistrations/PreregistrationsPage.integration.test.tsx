@@ -95,9 +95,9 @@ describe('pre-registrations list (issue 5)', () => {
     const level = db.data.levels.find((l) => l.code === 'MS')!;
     await user.selectOptions(within(childGroup).getByLabelText(/^Niveau/), String(level.id));
     const first = within(dialog).getByRole('group', { name: 'Tuteur 1' });
-    await user.selectOptions(within(first).getByLabelText(/^Lien avec l’enfant/), 'mère');
-    await user.type(within(first).getByLabelText(/^Nom( \*)?$/), 'Berrada');
-    await user.type(within(first).getByLabelText(/^Prénom( \*)?$/), 'Salma');
+    await user.selectOptions(within(first).getByLabelText(/^Lien/), 'mère');
+    await user.type(within(first).getByLabelText(/^Nom du tuteur/), 'Berrada');
+    await user.type(within(first).getByLabelText(/^Prénom du tuteur/), 'Salma');
     await user.type(within(first).getByLabelText(/^Téléphone/), '0661445566');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Ajouter un second tuteur' }));
     const second = within(dialog).getByRole('group', { name: 'Tuteur 2' });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
-import type { DemoGuardian } from '../school.ts';
+import type { DemoFamily, DemoGuardian } from '../school.ts';
 import {
   EMAIL,
   invalidRequest,
@@ -84,6 +84,18 @@ function notFound() {
   return HttpResponse.json({ message: 'Guardian not found' }, { status: 404 });
 }
 
+/** The guardian of the path, in the family of the path's student that the caller may see; else the error answer. */
+function familyGuardian(
+  request: Request,
+  params: Record<string, unknown>,
+): { family: DemoFamily; guardian: DemoGuardian } | Response {
+  const access = staffStudent(request, params.id);
+  if (access instanceof Response) return access;
+  const family = familyOf(access.student.familyId);
+  const guardian = family?.guardians.find((candidate) => String(candidate.id) === String(params.guardianId));
+  return family && guardian ? { family, guardian } : notFound();
+}
+
 export const guardianHandlers = [
   http.post('*/api/students/:id/guardians', async ({ request, params }) => {
     const access = staffStudent(request, params.id);
@@ -104,13 +116,9 @@ export const guardianHandlers = [
   }),
 
   http.put('*/api/students/:id/guardians/:guardianId', async ({ request, params }) => {
-    const access = staffStudent(request, params.id);
-    if (access instanceof Response) return access;
-    const family = familyOf(access.student.familyId);
-    const guardian = family?.guardians.find(
-      (candidate) => String(candidate.id) === String(params.guardianId),
-    );
-    if (!family || !guardian) return notFound();
+    const found = familyGuardian(request, params);
+    if (found instanceof Response) return found;
+    const { family, guardian } = found;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const input = guardianInput(body);
@@ -122,13 +130,9 @@ export const guardianHandlers = [
   }),
 
   http.delete('*/api/students/:id/guardians/:guardianId', ({ request, params }) => {
-    const access = staffStudent(request, params.id);
-    if (access instanceof Response) return access;
-    const family = familyOf(access.student.familyId);
-    const guardian = family?.guardians.find(
-      (candidate) => String(candidate.id) === String(params.guardianId),
-    );
-    if (!family || !guardian) return notFound();
+    const found = familyGuardian(request, params);
+    if (found instanceof Response) return found;
+    const { family, guardian } = found;
     if (family.guardians.length === 1) {
       return HttpResponse.json(
         { message: 'A family keeps at least one guardian', code: 'LAST_GUARDIAN' },

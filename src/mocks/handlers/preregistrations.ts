@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { jsonObject } from './staffScope.ts';
+import { jsonObject, staffHolds, staffScopeOf } from './staffScope.ts';
 import {
   allowedTransitions,
   APPLICATION_STATUSES,
@@ -18,7 +18,7 @@ import { db } from '../db.ts';
 import { foldText } from '../school.ts';
 import type { DemoClass, DemoData, DemoEnrolment, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
-import { idParam, intOr, listParam } from './params.ts';
+import { intOr, listParam } from './params.ts';
 import { EMAIL, PHONE, RELATIONS, validationError } from './students.ts';
 
 /** docs/api.md "Pre-registrations": the applications of a branch and year, their status changes and enrolment. */
@@ -39,15 +39,7 @@ function notFound() {
 
 /** A staff role of that branch and year grants the pre-registrations (admin grants everything). */
 function staffMay(user: DemoUser, branch: number, year: number): boolean {
-  return (
-    !user.isParent &&
-    user.roles.some(
-      (role) =>
-        role.schoolbranchid === branch &&
-        role.schoolyearid === year &&
-        (role.name === 'admin' || role.permissions.includes(PERMISSION)),
-    )
-  );
+  return staffHolds(user, PERMISSION, branch, year);
 }
 
 const NAME_MAX = 60;
@@ -312,13 +304,10 @@ export const preregistrationHandlers = [
   http.get('*/api/applications', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
+    const scope = staffScopeOf(user, request, PERMISSION);
+    if (scope instanceof Response) return scope;
+    const { branch, year } = scope;
     const params = new URL(request.url).searchParams;
-    const branch = idParam(params, 'branch');
-    const year = idParam(params, 'year');
-    if (branch === null || year === null) {
-      return error(400, 'branch and year are required', 'INVALID_REQUEST');
-    }
-    if (!staffMay(user, branch, year)) return permissionError();
     const data = db.data;
     const levelOrder = new Map(data.levels.map((level) => [level.id, level.order]));
 
@@ -403,13 +392,9 @@ export const preregistrationHandlers = [
   http.post('*/api/applications', async ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const params = new URL(request.url).searchParams;
-    const branch = idParam(params, 'branch');
-    const year = idParam(params, 'year');
-    if (branch === null || year === null) {
-      return error(400, 'branch and year are required', 'INVALID_REQUEST');
-    }
-    if (!staffMay(user, branch, year)) return permissionError();
+    const scope = staffScopeOf(user, request, PERMISSION);
+    if (scope instanceof Response) return scope;
+    const { branch, year } = scope;
     const body = await jsonObject(request);
     if (!body) return error(400, 'JSON body expected', 'INVALID_REQUEST');
     const input = applicationInput(body, db.data);

@@ -10,28 +10,16 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useSaveGuardianMutation, type Guardian, type GuardianRelation } from '../studentDetails.api';
-import { EMAIL, NAME_MAX, PHONE } from '../studentRules';
+import { GuardianContactFields, guardianContactShape } from '../guardianFields';
+import { NAME_MAX } from '../studentRules';
 
-const RELATIONS: readonly GuardianRelation[] = ['mère', 'père', 'tuteur'];
-
-const required = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(NAME_MAX, 'validation.tooLong'));
-const optional = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
+const optionalName = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
 
 /** Field names are those of the API body, so a 422's field messages land under the fields. */
 const guardianFormSchema = z.object({
-  firstname_fr: required,
-  lastname_fr: required,
-  firstname_ar: optional,
-  lastname_ar: optional,
-  relation: z.string().check(z.minLength(1, 'validation.required')),
-  phone: z.string().check(z.trim(), z.regex(PHONE, 'validation.phone')),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(254, 'validation.tooLong'),
-    z.refine((v) => !v || EMAIL.test(v), 'validation.email'),
-  ),
+  ...guardianContactShape,
+  firstname_ar: optionalName,
+  lastname_ar: optionalName,
   priority: z.string(),
   canSeeFinances: z.boolean(),
 });
@@ -109,20 +97,10 @@ export function GuardianDialog({
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField name="lastname_fr" label={t('studentDetails.form.guardianLastname')} required />
-          <TextField name="firstname_fr" label={t('studentDetails.form.guardianFirstname')} required />
-          <TextField name="lastname_ar" label={t('studentDetails.guardians.lastnameAr')} dir="rtl" />
-          <TextField name="firstname_ar" label={t('studentDetails.guardians.firstnameAr')} dir="rtl" />
-          <SelectField
-            name="relation"
-            label={t('studentDetails.guardians.relation')}
-            placeholder={t('select.placeholder')}
-            options={RELATIONS.map((relation) => ({
-              value: relation,
-              label: t(`studentDetails.relation.${relation}`),
-            }))}
-            required
-          />
+          <GuardianContactFields>
+            <TextField name="lastname_ar" label={t('studentDetails.guardians.lastnameAr')} dir="rtl" />
+            <TextField name="firstname_ar" label={t('studentDetails.guardians.firstnameAr')} dir="rtl" />
+          </GuardianContactFields>
           <SelectField
             name="priority"
             label={t('studentDetails.guardians.priority')}
@@ -132,15 +110,6 @@ export function GuardianDialog({
             }))}
             required
           />
-          <TextField
-            name="phone"
-            label={t('studentDetails.guardians.phone')}
-            type="tel"
-            autoComplete="off"
-            dir="ltr"
-            required
-          />
-          <TextField name="email" label={t('studentDetails.guardians.email')} type="email" dir="ltr" />
         </div>
         <CheckboxField name="canSeeFinances" label={t('studentDetails.guardians.financesLabel')} />
         <FormActions
