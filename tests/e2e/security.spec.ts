@@ -46,6 +46,50 @@ test('security: signing in, the dashboard, the profile and the messaging page ra
   expect(violations).toEqual([]);
 });
 
+test('security: student photos (the list, an upload) show as data: images without any CSP violation', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|apply|execute)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto('/');
+  await page.locator('#login-email').fill('admin@demo.test');
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL('**/dashboard');
+  await page.goto('/fullstudents');
+  const photo = page.locator('img[src^="data:image/svg+xml"]').filter({ visible: true }).first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // A student without a photo gets one: a 1x1 PNG, shown from a data: URL once saved.
+  await page.goto('/fullstudents?q=el%20idrissi%20yasmine');
+  await page
+    .getByRole('link', { name: /El Idrissi Yasmine/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.locator('h1')).toContainText('El Idrissi Yasmine');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const saved = page.getByRole('img', { name: 'Photo de Yasmine El Idrissi' });
+  await expect(saved).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await saved.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  expect(violations).toEqual([]);
+});
+
 test('storage: after sign-in localStorage holds only the spec’s keys and the token never appears in a URL', async ({
   page,
 }) => {
