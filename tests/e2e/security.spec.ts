@@ -1,6 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'demo1234';
+
+/** Every CSP violation the page reports from now on (console messages and `securitypolicyviolation` events). */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|apply|execute)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
 
 test('security headers: the served app sends a CSP without inline scripts, nosniff and a referrer policy', async ({
   request,
@@ -20,16 +35,7 @@ test('security headers: the served app sends a CSP without inline scripts, nosni
 test('security: signing in, the dashboard, the profile and the messaging page raise no CSP violation', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|apply|execute)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   await page.goto('/');
   await page.locator('#login-email').fill('parent@demo.test');
   await page.locator('#login-password').fill(PASSWORD);
@@ -49,16 +55,7 @@ test('security: signing in, the dashboard, the profile and the messaging page ra
 test('security: student photos (the list, an upload) show as data: images without any CSP violation', async ({
   page,
 }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|apply|execute)/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(page);
   await page.goto('/');
   await page.locator('#login-email').fill('admin@demo.test');
   await page.locator('#login-password').fill(PASSWORD);

@@ -3,6 +3,7 @@ import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -33,7 +34,8 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
   const scope = useScope();
   const list = useListState(ENGAGEMENTS_LIST);
   const query = scope ? { ...scope, ...listQuery(list.state) } : null;
-  const { data, isFetching, isError, refetch } = useEngagementsQuery(query ?? skipToken);
+  const result = useEngagementsQuery(query ?? skipToken);
+  const { data } = result;
   const { data: levels } = useLevelsQuery(scope ?? skipToken);
   const currency = data?.currency ?? 'MAD';
 
@@ -125,12 +127,8 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
         caption={title}
         list={list}
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
+        {...pageResultProps(result, t('finances.loadError'))}
         getRowId={(row) => String(row.familyId)}
-        loading={isFetching}
-        error={isError ? t('finances.loadError') : null}
-        onRetry={() => void refetch()}
         searchLabel={t('finances.search')}
         searchPlaceholder={t('finances.searchPlaceholder')}
         rowHref={(row) => familyHref(row.familyId)}

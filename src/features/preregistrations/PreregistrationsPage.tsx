@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -42,7 +43,8 @@ export default function PreregistrationsPage() {
   const scope = useScope();
   const list = useListState(APPLICATIONS_LIST);
   const query = scope ? { ...scope, ...listQuery(list.state) } : null;
-  const { data, isFetching, isError, refetch } = useApplicationsQuery(query ?? skipToken);
+  const result = useApplicationsQuery(query ?? skipToken);
+  const { data } = result;
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
@@ -173,12 +175,8 @@ export default function PreregistrationsPage() {
         caption={title}
         list={list}
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
+        {...pageResultProps(result, t('preregistrations.loadError'))}
         getRowId={(a) => String(a.id)}
-        loading={isFetching}
-        error={isError ? t('preregistrations.loadError') : null}
-        onRetry={() => void refetch()}
         searchLabel={t('preregistrations.search')}
         searchPlaceholder={t('preregistrations.searchPlaceholder')}
         rowHref={hrefOf}

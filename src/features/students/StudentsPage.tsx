@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
 import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -44,7 +45,8 @@ export default function StudentsPage() {
   const list = useListState(STUDENTS_LIST);
   const query = scope ? { ...scope, ...listQuery(list.state) } : null;
   const year = scope?.year ?? 0;
-  const { data, isFetching, isError, refetch } = useStudentsQuery(query ?? skipToken);
+  const result = useStudentsQuery(query ?? skipToken);
+  const { data } = result;
   const { data: levels } = useLevelsQuery(scope ?? skipToken);
   const money = useMemo(
     () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
@@ -135,12 +137,8 @@ export default function StudentsPage() {
         caption={title}
         list={list}
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
+        {...pageResultProps(result, t('students.loadError'))}
         getRowId={(s) => String(s.studentid)}
-        loading={isFetching}
-        error={isError ? t('students.loadError') : null}
-        onRetry={() => void refetch()}
         searchLabel={t('students.search')}
         searchPlaceholder={t('students.searchPlaceholder')}
         rowHref={(s) => `/studentdetails?id=${s.studentid}`}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
+import { pageResultProps } from '../../../components/DataTable/pageResult';
 import { FilterSelect } from '../../../components/DataTable/FilterSelect';
 import { formatCount } from '../../../components/DataTable/format';
 import { listQuery } from '../../../components/DataTable/listState';
@@ -57,7 +58,8 @@ export default function OverduePage() {
   const bucket = bucketOf(list.state.filters.bucket);
   const { bucket: _raw, ...listed } = listQuery(list.state);
   const query = scope ? { ...scope, ...listed, ...(bucket ? { bucket } : {}) } : null;
-  const { data, isFetching, isError, refetch } = useOverdueQuery(query ?? skipToken);
+  const result = useOverdueQuery(query ?? skipToken);
+  const { data } = result;
   const [sendReminders] = useSendRemindersMutation();
   const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
@@ -216,14 +218,10 @@ export default function OverduePage() {
         caption={title}
         list={list}
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
+        {...pageResultProps(result, t('overdue.loadError'))}
         getRowId={(row) => String(row.familyId)}
         rowLabel={(row) => row.familyName}
         rowHref={(row) => `/studentengagment?family=${row.familyId}`}
-        loading={isFetching}
-        error={isError ? t('overdue.loadError') : null}
-        onRetry={() => void refetch()}
         searchLabel={t('overdue.search')}
         searchPlaceholder={t('overdue.searchPlaceholder')}
         exportCsv={{
