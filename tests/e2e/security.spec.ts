@@ -81,6 +81,7 @@ test('security: student photos (the list, an upload) show as data: images withou
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Photo enregistrée.')).toBeVisible();
   const saved = page.getByRole('img', { name: 'Photo de Yasmine El Idrissi' });
   await expect(saved).toHaveAttribute('src', /^data:image\/png;base64,/);
   expect(await saved.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);

@@ -7,7 +7,7 @@ import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { useSetPhotoMutation, type StudentRecord } from '../studentDetails.api';
-import { forgetPhoto } from './photoCache';
+import { forgetPhoto, rememberPhoto } from './photoCache';
 import { StudentPhoto } from './StudentPhoto';
 
 /** docs/api.md "Student photo": what the API accepts, checked here first so the user hears it at once. */
@@ -36,7 +36,7 @@ export function PhotoEditor({ student, year }: { student: StudentRecord; year: n
     setProblem(null);
     try {
       await setPhoto({ id: student.studentid, year, file }).unwrap();
-      forgetPhoto(student.studentid);
+      await rememberPhoto(student.studentid, file);
       void notify('success', t('studentDetails.photo.saved'));
     } catch (error) {
       setProblem(apiErrorText(error, t, t('form.saveFailed')));

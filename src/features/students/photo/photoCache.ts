@@ -3,7 +3,7 @@ import { transferClient } from '../../../api/clients';
 /**
  * Student photos as data URLs (the CSP allows `img-src 'self' data:`; the API wants the token in a header, so an
  * <img> cannot point at it), fetched once per student and kept for the session, at most `MAX_ENTRIES` of them.
- * A small external store: components subscribe, and `forgetPhoto` after an upload makes them fetch again.
+ * A small external store: components subscribe; an upload or a removal updates them at once.
  */
 const MAX_ENTRIES = 400;
 const photos = new Map<number, string | 'none'>();
@@ -57,8 +57,15 @@ export function loadPhoto(studentId: number, year: number): Promise<void> {
   return request;
 }
 
-/** After an upload or a removal: the next render fetches the photo again. */
+/** After an upload: the photo is the file just saved, shown at once (no flash of initials, no second download). */
+export async function rememberPhoto(studentId: number, file: Blob): Promise<void> {
+  const url = await toDataUrl(file);
+  photos.set(studentId, url);
+  emit();
+}
+
+/** After a removal: the initials, until a photo is added again. */
 export function forgetPhoto(studentId: number): void {
-  photos.delete(studentId);
+  photos.set(studentId, 'none');
   emit();
 }
