@@ -34,7 +34,7 @@ import {
 import { foldText } from '../school.ts';
 import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
-import { intOr, listParam, strictIdParam } from './params.ts';
+import { intOr, levelIdsParam, listParam, searchTokens, strictIdParam } from './params.ts';
 import { invalidRequest, staffHolds } from './staffScope.ts';
 
 /** docs/api.md "Finances": engagements, a family's and a student's finances, payments, receipts. */
@@ -469,24 +469,11 @@ export const financeHandlers = [
     const index = ledgerIndex(data);
     const all = familyRows(data, index, branch, year, today);
 
-    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
-      .split(' ')
-      .filter(Boolean);
+    const tokens = searchTokens(params);
     const kinds = listParam(params, 'feeType');
     const statuses = listParam(params, 'status');
     const buckets = listParam(params, 'bucket');
-    const levelFilter = listParam(params, 'level');
-    const levelIds = levelFilter
-      ? new Set(
-          data.levels
-            .filter((level) =>
-              levelFilter.some(
-                (value) => value === String(level.id) || value.toLowerCase() === level.code.toLowerCase(),
-              ),
-            )
-            .map((level) => level.id),
-        )
-      : null;
+    const levelIds = levelIdsParam(params, data.levels);
     const rows = all.filter(
       (row) =>
         (!tokens.length || tokens.every((token) => row.text.includes(token))) &&

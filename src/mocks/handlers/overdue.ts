@@ -7,7 +7,7 @@ import type { DemoConversation, DemoFamily, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
 import { overdueFamilies, type Bucket, type OverdueFamily } from './overdueLedger.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from './staffScope.ts';
-import { intOr } from './params.ts';
+import { intOr, searchTokens } from './params.ts';
 
 /** docs/api.md "Overdue list": families with overdue installments, reminders and their messages. */
 const PERMISSION = 'view-studentengagements-page';
@@ -179,9 +179,7 @@ export const overdueHandlers = [
     }
     const levelParam = params.get('level') ?? '';
     if (levelParam && !/^[0-3]$/.test(levelParam)) return invalidRequest('level must be 0, 1, 2 or 3');
-    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
-      .split(' ')
-      .filter(Boolean);
+    const tokens = searchTokens(params);
 
     const families = new Map(db.data.families.map((family) => [family.id, family]));
     const last = lastReminders(branch, year);

@@ -1,4 +1,5 @@
 /** Query parameters of the demo API's list endpoints (docs/api.md "Lists"), read the same way everywhere. */
+import { foldText } from '../school.ts';
 
 /** A positive whole number, or null when absent or not one. */
 export function idParam(params: URLSearchParams, name: string): number | null {
@@ -26,4 +27,29 @@ export function listParam(params: URLSearchParams, name: string): string[] | nul
 /** A whole number (page, page size), or the fallback. */
 export function intOr(raw: string | null, fallback: number): number {
   return raw !== null && /^-?\d+$/.test(raw.trim()) ? Number(raw) : fallback;
+}
+
+/** The words of the full-text search `q` (100 characters at most), folded: case and accents do not count. */
+export function searchTokens(params: URLSearchParams): string[] {
+  return foldText((params.get('q') ?? '').slice(0, 100))
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** The ids of the levels named by `level` (ids or codes, any case), or null when the filter is absent. */
+export function levelIdsParam(
+  params: URLSearchParams,
+  levels: ReadonlyArray<{ id: number; code: string }>,
+): Set<number> | null {
+  const wanted = listParam(params, 'level');
+  if (!wanted) return null;
+  return new Set(
+    levels
+      .filter((level) =>
+        wanted.some(
+          (value) => value === String(level.id) || value.toLowerCase() === level.code.toLowerCase(),
+        ),
+      )
+      .map((level) => level.id),
+  );
 }

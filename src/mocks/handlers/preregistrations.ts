@@ -18,7 +18,7 @@ import { db } from '../db.ts';
 import { foldText } from '../school.ts';
 import type { DemoClass, DemoData, DemoEnrolment, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
-import { intOr, listParam } from './params.ts';
+import { intOr, levelIdsParam, listParam, searchTokens } from './params.ts';
 import { EMAIL, PHONE, RELATIONS, validationError } from './students.ts';
 
 /** docs/api.md "Pre-registrations": the applications of a branch and year, their status changes and enrolment. */
@@ -311,23 +311,10 @@ export const preregistrationHandlers = [
     const data = db.data;
     const levelOrder = new Map(data.levels.map((level) => [level.id, level.order]));
 
-    const levelFilter = listParam(params, 'level');
-    const levelIds = levelFilter
-      ? new Set(
-          data.levels
-            .filter((level) =>
-              levelFilter.some(
-                (value) => value === String(level.id) || value.toLowerCase() === level.code.toLowerCase(),
-              ),
-            )
-            .map((level) => level.id),
-        )
-      : null;
+    const levelIds = levelIdsParam(params, data.levels);
     const statuses = listParam(params, 'status');
     const priorities = listParam(params, 'priority');
-    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
-      .split(' ')
-      .filter(Boolean);
+    const tokens = searchTokens(params);
 
     const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
       ApplicationStatus,

@@ -12,7 +12,7 @@ import {
   type DemoUser,
 } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
-import { intOr, listParam } from './params.ts';
+import { intOr, levelIdsParam, listParam, searchTokens } from './params.ts';
 
 /** docs/api.md "Students": the full list, a student's record, levels with their classes. */
 const PERMISSION = 'view-full-students-page';
@@ -572,25 +572,12 @@ export const studentHandlers = [
     const students = byId(data.students, (student) => student.studentid);
     const families = byId(data.families, (family) => family.id);
 
-    const levelFilter = listParam(params, 'level');
-    const levelIds = levelFilter
-      ? new Set(
-          data.levels
-            .filter((level) =>
-              levelFilter.some(
-                (value) => value === String(level.id) || value.toLowerCase() === level.code.toLowerCase(),
-              ),
-            )
-            .map((level) => level.id),
-        )
-      : null;
+    const levelIds = levelIdsParam(params, data.levels);
     const classFilter = listParam(params, 'class');
     const classIds = classFilter ? new Set(classFilter.map(Number)) : null;
     const statusFilter = listParam(params, 'status');
     const statuses = statusFilter ? new Set(statusFilter) : null;
-    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
-      .split(' ')
-      .filter(Boolean);
+    const tokens = searchTokens(params);
 
     const rows: Row[] = [];
     for (const enrolment of data.enrolments) {
@@ -749,9 +736,7 @@ export const studentHandlers = [
     const params = new URL(request.url).searchParams;
     const scope = staffScope(user, params);
     if (scope instanceof Response) return scope;
-    const tokens = foldText((params.get('q') ?? '').slice(0, 100))
-      .split(' ')
-      .filter(Boolean);
+    const tokens = searchTokens(params);
     const data = db.data;
     const children = new Map<number, DemoStudent[]>();
     for (const student of data.students) {
