@@ -140,31 +140,28 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
         toolbar={
           <div className="flex flex-wrap gap-2">
             <FilterSelect
-              id="filter-status"
+              list={list}
+              name="status"
               label={t('finances.columns.status')}
               all={t('finances.filters.allStatuses')}
-              value={list.state.filters.status ?? ''}
               options={(['overdue', 'due', 'paid'] as const).map((status) => ({
                 value: status,
                 label: t(`finances.filters.status.${status}`),
               }))}
-              onChange={(value) => list.setFilter('status', value)}
             />
             <FilterSelect
-              id="filter-fee"
+              list={list}
+              name="feeType"
               label={t('finances.columns.feeKinds')}
               all={t('finances.filters.allFees')}
-              value={list.state.filters.feeType ?? ''}
               options={FEE_KINDS.map((kind) => ({ value: kind, label: t(`finances.feeKinds.${kind}`) }))}
-              onChange={(value) => list.setFilter('feeType', value)}
             />
             <FilterSelect
-              id="filter-level"
+              list={list}
+              name="level"
               label={t('finances.filters.level')}
               all={t('finances.filters.allLevels')}
-              value={list.state.filters.level ?? ''}
               options={(levels?.items ?? []).map((item) => ({ value: String(item.id), label: item.code }))}
-              onChange={(value) => list.setFilter('level', value)}
             />
           </div>
         }

@@ -188,31 +188,28 @@ export default function PreregistrationsPage() {
         toolbar={
           <div className="flex flex-wrap gap-2">
             <FilterSelect
-              id="filter-status"
+              list={list}
+              name="status"
               label={t('preregistrations.columns.status')}
               all={t('preregistrations.filters.allStatuses')}
-              value={status}
               options={APPLICATION_STATUSES.map((value) => ({
                 value,
                 label: t(`preregistrations.status.${value}`),
               }))}
-              onChange={(value) => list.setFilter('status', value)}
             />
             <FilterSelect
-              id="filter-level"
+              list={list}
+              name="level"
               label={t('preregistrations.columns.level')}
               all={t('preregistrations.filters.allLevels')}
-              value={list.state.filters.level ?? ''}
               options={LEVEL_CODES.map((code) => ({ value: code, label: code }))}
-              onChange={(value) => list.setFilter('level', value)}
             />
             <FilterSelect
-              id="filter-priority"
+              list={list}
+              name="priority"
               label={t('preregistrations.columns.priority')}
               all={t('preregistrations.filters.allPriorities')}
-              value={list.state.filters.priority ?? ''}
               options={PRIORITIES.map((value) => ({ value, label: t(`preregistrations.priority.${value}`) }))}
-              onChange={(value) => list.setFilter('priority', value)}
             />
             <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
               <Plus size={16} aria-hidden="true" />

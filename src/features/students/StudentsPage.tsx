@@ -150,31 +150,29 @@ export default function StudentsPage() {
         toolbar={
           <div className="flex flex-wrap gap-2">
             <FilterSelect
-              id="filter-level"
+              list={list}
+              name="level"
               label={t('students.columns.level')}
               all={t('students.filters.allLevels')}
-              value={level}
               options={(levels?.items ?? []).map((item) => ({ value: String(item.id), label: item.code }))}
               onChange={(value) => list.setFilters({ level: value, class: '' })}
             />
             <FilterSelect
-              id="filter-class"
+              list={list}
+              name="class"
               label={t('students.columns.class')}
               all={t('students.filters.allClasses')}
-              value={list.state.filters.class ?? ''}
               options={classes.map((item) => ({ value: String(item.id), label: item.name }))}
-              onChange={(value) => list.setFilter('class', value)}
             />
             <FilterSelect
-              id="filter-status"
+              list={list}
+              name="status"
               label={t('students.columns.status')}
               all={t('students.filters.allStatuses')}
-              value={list.state.filters.status ?? ''}
               options={(['active', 'expected', 'left'] as const).map((status) => ({
                 value: status,
                 label: t(`students.status.${status}`),
               }))}
-              onChange={(value) => list.setFilter('status', value)}
             />
             <Link to="/studentdetails?new=1" className={BUTTON.primary}>
               <Plus size={16} aria-hidden="true" />

@@ -238,18 +238,18 @@ export default function OverduePage() {
         toolbar={
           <div className="flex flex-wrap gap-2">
             <FilterSelect
-              id="filter-bucket"
+              list={list}
+              name="bucket"
+              value={bucket}
               label={t('overdue.columns.bucket')}
               all={t('overdue.filters.allBuckets')}
-              value={bucket}
               options={BUCKETS.map((value) => ({ value, label: t(`overdue.buckets.${value}`) }))}
-              onChange={(value) => list.setFilter('bucket', value)}
             />
             <FilterSelect
-              id="filter-level"
+              list={list}
+              name="level"
               label={t('overdue.columns.lastReminder')}
               all={t('overdue.filters.allLevels')}
-              value={list.state.filters.level ?? ''}
               options={[
                 { value: '0', label: t('overdue.noReminder') },
                 ...REMINDER_LEVELS.map((level) => ({
@@ -257,7 +257,6 @@ export default function OverduePage() {
                   label: t('overdue.level', { level }),
                 })),
               ]}
-              onChange={(value) => list.setFilter('level', value)}
             />
           </div>
         }
