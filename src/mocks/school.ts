@@ -57,6 +57,11 @@ export interface DemoFamily {
   guardians: DemoGuardian[];
 }
 
+/** A family's guardians in call order (priority 1 first), as every answer lists them. */
+export function guardiansByPriority(family: Pick<DemoFamily, 'guardians'>): DemoGuardian[] {
+  return [...family.guardians].sort((a, b) => a.priority - b.priority);
+}
+
 export interface DemoMedical {
   notes: string | null;
   allergies: string[];

@@ -31,7 +31,7 @@ import {
   studentKey,
   type LedgerIndex,
 } from '../finance.ts';
-import { foldText } from '../school.ts';
+import { foldText, guardiansByPriority } from '../school.ts';
 import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens, strictIdParam } from './params.ts';
@@ -248,7 +248,7 @@ function familyRows(
       if ((index.paid.get(installment.id) ?? 0) >= installment.amountCents) continue;
       if (nextDueDate === null || installment.dueDate < nextDueDate) nextDueDate = installment.dueDate;
     }
-    const guardians = [...family.guardians].sort((a, b) => a.priority - b.priority);
+    const guardians = guardiansByPriority(family);
     const levelIds = children.map((child) => levelOf.get(child.studentid) ?? 0);
     rows.push({
       family,
@@ -338,20 +338,8 @@ function familyFinance(data: DemoData, family: DemoFamily, branch: number, year:
       id: family.id,
       name: family.name,
       name_ar: family.name_ar,
-      guardians: [...family.guardians]
-        .sort((a, b) => a.priority - b.priority)
-        .map((guardian) => ({
-          id: guardian.id,
-          relation: guardian.relation,
-          firstname_fr: guardian.firstname_fr,
-          lastname_fr: guardian.lastname_fr,
-          firstname_ar: guardian.firstname_ar,
-          lastname_ar: guardian.lastname_ar,
-          phone: guardian.phone,
-          email: guardian.email,
-          priority: guardian.priority,
-          canSeeFinances: guardian.canSeeFinances,
-        })),
+      // Every field but the portal account.
+      guardians: guardiansByPriority(family).map(({ userId: _userId, ...guardian }) => guardian),
     },
     children: children.map((child) => childView(data, child, year)),
     engagements: engagements.map((engagement) => engagementView(engagement, index, today)),
@@ -406,7 +394,7 @@ function receiptOf(data: DemoData, payment: Payment) {
   const settings = financeSettingsOf(data, payment.branchId, payment.yearId);
   const family = data.families.find((candidate) => candidate.id === payment.familyId);
   const students = new Map(data.students.map((student) => [student.studentid, student]));
-  const payer = family ? [...family.guardians].sort((a, b) => a.priority - b.priority)[0] : undefined;
+  const payer = family ? guardiansByPriority(family)[0] : undefined;
   const key = familyKey(payment.familyId, payment.branchId, payment.yearId);
   // The family's balance just after this payment: later payments are left out.
   const paidAfter = new Map<number, number>();
@@ -493,7 +481,7 @@ export const financeHandlers = [
     );
     const page = Math.max(1, intOr(params.get('page'), 1));
     const items = rows.slice((page - 1) * pageSize, page * pageSize).map((row) => {
-      const guardian = [...row.family.guardians].sort((a, b) => a.priority - b.priority)[0];
+      const guardian = guardiansByPriority(row.family)[0];
       return {
         familyId: row.family.id,
         familyName: row.family.name,

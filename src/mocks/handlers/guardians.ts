@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
-import type { DemoFamily, DemoGuardian } from '../school.ts';
+import { guardiansByPriority, type DemoFamily, type DemoGuardian } from '../school.ts';
 import {
   EMAIL,
   invalidRequest,
@@ -76,8 +76,8 @@ function familyOf(studentFamilyId: number) {
   return db.data.families.find((family) => family.id === studentFamilyId);
 }
 
-function answer(guardians: DemoGuardian[]) {
-  return { items: [...guardians].sort((a, b) => a.priority - b.priority) };
+function answer(family: DemoFamily) {
+  return { items: guardiansByPriority(family) };
 }
 
 function notFound() {
@@ -112,7 +112,7 @@ export const guardianHandlers = [
     family.guardians.push(guardian);
     reprioritise(family.guardians, guardian, body.priority);
     db.changed();
-    return HttpResponse.json({ guardian, ...answer(family.guardians) }, { status: 201 });
+    return HttpResponse.json({ guardian, ...answer(family) }, { status: 201 });
   }),
 
   http.put('*/api/students/:id/guardians/:guardianId', async ({ request, params }) => {
@@ -126,7 +126,7 @@ export const guardianHandlers = [
     Object.assign(guardian, input.fields);
     reprioritise(family.guardians, guardian, body.priority ?? guardian.priority);
     db.changed();
-    return HttpResponse.json({ guardian, ...answer(family.guardians) });
+    return HttpResponse.json({ guardian, ...answer(family) });
   }),
 
   http.delete('*/api/students/:id/guardians/:guardianId', ({ request, params }) => {
@@ -142,6 +142,6 @@ export const guardianHandlers = [
     family.guardians = family.guardians.filter((candidate) => candidate !== guardian);
     reprioritise(family.guardians, null, null);
     db.changed();
-    return HttpResponse.json(answer(family.guardians));
+    return HttpResponse.json(answer(family));
   }),
 ];

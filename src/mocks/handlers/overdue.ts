@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../features/finances/ledger.ts';
 import { db } from '../db.ts';
 import { nextReminderLevel, reminderText, type DemoReminder, type ReminderLevel } from '../overdue.ts';
-import { foldText } from '../school.ts';
+import { foldText, guardiansByPriority } from '../school.ts';
 import type { DemoConversation, DemoFamily, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
 import { overdueFamilies, type Bucket, type OverdueFamily } from './overdueLedger.ts';
@@ -80,16 +80,14 @@ function rowAnswer({ overdue, family, last }: Row, branch: number) {
     daysLate: overdue.daysLate,
     bucket: overdue.bucket,
     students: studentsOf(family, branch),
-    guardians: [...family.guardians]
-      .sort((a, b) => a.priority - b.priority)
-      .map((guardian) => ({
-        id: guardian.id,
-        name: guardianName(guardian),
-        name_ar: `${guardian.firstname_ar} ${guardian.lastname_ar}`,
-        relation: guardian.relation,
-        phone: guardian.phone,
-        hasAccount: guardian.userId !== null,
-      })),
+    guardians: guardiansByPriority(family).map((guardian) => ({
+      id: guardian.id,
+      name: guardianName(guardian),
+      name_ar: `${guardian.firstname_ar} ${guardian.lastname_ar}`,
+      relation: guardian.relation,
+      phone: guardian.phone,
+      hasAccount: guardian.userId !== null,
+    })),
     lastReminder: last ? { date: last.date, level: last.level } : null,
   };
 }

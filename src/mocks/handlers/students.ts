@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
 import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
-import { foldText } from '../school.ts';
+import { foldText, guardiansByPriority } from '../school.ts';
 import {
   type DemoClass,
   type DemoEnrolment,
@@ -145,7 +145,7 @@ function familyAnswer(family: DemoFamily | undefined) {
     id: family.id,
     name: family.name,
     name_ar: family.name_ar,
-    guardians: [...family.guardians].sort((a, b) => a.priority - b.priority),
+    guardians: guardiansByPriority(family),
   };
 }
 
@@ -545,14 +545,12 @@ function familySearchAnswer(family: DemoFamily, children: DemoStudent[]) {
     id: family.id,
     name: family.name,
     name_ar: family.name_ar,
-    guardians: [...family.guardians]
-      .sort((a, b) => a.priority - b.priority)
-      .map((guardian) => ({
-        id: guardian.id,
-        relation: guardian.relation,
-        firstname_fr: guardian.firstname_fr,
-        lastname_fr: guardian.lastname_fr,
-      })),
+    guardians: guardiansByPriority(family).map((guardian) => ({
+      id: guardian.id,
+      relation: guardian.relation,
+      firstname_fr: guardian.firstname_fr,
+      lastname_fr: guardian.lastname_fr,
+    })),
     children: children.map((child) => ({ ...names(child) })),
   };
 }
