@@ -17,7 +17,7 @@ function withSessionHeaders(fallbackToken: string | null) {
  * sign-in, answered after) says nothing about the current session: the catalogue's effects are for the session
  * that made the request, so such a failure only reaches its caller.
  */
-export function sentUnderAnotherSession(error: AxiosError): boolean {
+function sentUnderAnotherSession(error: AxiosError): boolean {
   const sent: unknown = error.config?.headers?.get('Authorization');
   const stored = readItem(STORAGE_KEYS.token);
   return stored !== null && typeof sent === 'string' && sent !== stored;

@@ -3,6 +3,7 @@ import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../auth/useScope';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './transitions';
+import type { GuardianInput, StudentInput } from '../students/studentDetails.api';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const PRIORITIES = ['sibling', 'staff', 'normal'] as const;
@@ -125,26 +126,15 @@ export type Enrolment = z.infer<typeof enrolmentSchema>;
 export type ApplicationsQuery = Scope & Record<string, string | number>;
 
 /** The body of `POST applications` (docs/api.md): an application entered by the office. */
-export interface NewApplicationInput {
-  firstname_fr: string;
-  lastname_fr: string;
-  firstname_ar: string;
-  lastname_ar: string;
-  gender: 'F' | 'M';
-  birthDate: string;
-  levelId: number;
+export type NewApplicationInput = Pick<
+  StudentInput,
+  'firstname_fr' | 'lastname_fr' | 'firstname_ar' | 'lastname_ar' | 'gender' | 'birthDate' | 'levelId'
+> & {
   priority: ApplicationPriority;
   previousSchool: string;
-  guardians: Array<{
-    relation: 'père' | 'mère' | 'tuteur';
-    firstname_fr: string;
-    lastname_fr: string;
-    firstname_ar: string;
-    lastname_ar: string;
-    phone: string;
-    email: string;
-  }>;
-}
+  /** One or two; the call order and the finances flag are set when the family is created at enrolment. */
+  guardians: Array<Omit<GuardianInput, 'priority' | 'canSeeFinances'>>;
+};
 
 /** Pre-registrations endpoints (docs/api.md "Pre-registrations"), lists always with the selected branch and year. */
 export const preregistrationsApi = api.enhanceEndpoints({ addTagTypes: ['Application'] }).injectEndpoints({
