@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, grantsOf } from './features/auth/access';
+import { canAccess, grantsOf } from './session/access';
 import { MENU, ROUTES, tabTitle, TITLE_PREFIX } from './modules';
 
 /** Spec §2 "Routes", in the spec's order. */

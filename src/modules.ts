@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessRule } from './features/auth/access';
+import type { AccessRule } from './session/access';
 
 /**
  * THE registry (ARCHITECTURE.md): one descriptor per route and per menu entry. The router, the guard, the side

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { Outlet, useLocation } from 'react-router-dom';
-import { handleRtl, selectLayout } from '../features/layout/layout.slice';
+import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { tabTitle } from '../modules';
-import { useAppDispatch, useAppSelector } from './store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 const Toasts = lazy(() => import('../components/Toasts'));
 

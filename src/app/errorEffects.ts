@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import { setErrorEffects } from '../api/errors';
 import { notify } from '../components/notify';
-import { clearUser, userLoadFailed } from '../features/auth/auth.slice';
+import { clearUser, userLoadFailed } from '../session/auth.slice';
 import { currentPath, navigateTo } from '../lib/navigation';
 import { readItem, removeItem, STORAGE_KEYS } from '../lib/storage';
-import type { AppStore } from './store';
+import type { AppStore } from '../store/store';
 
 /** Connects the error catalogue (api/errors.ts) to the router, the store and the toasts. */
 export function wireErrorEffects(store: AppStore, i18n: I18n): void {

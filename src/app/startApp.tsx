@@ -9,7 +9,7 @@ import { loadUser } from '../features/auth/auth.thunks';
 import { setNavigate } from '../lib/navigation';
 import { wireErrorEffects } from './errorEffects';
 import { createAppRouter } from './router';
-import { createStore, type AppStore } from './store';
+import { createStore, type AppStore } from '../store/store';
 
 /**
  * The second stage of the boot (src/main.tsx): store -> router -> error catalogue wiring -> render. Loaded at

@@ -8,7 +8,7 @@ import { beforeAll, onTestFinished, vi } from 'vitest';
 import { navigationSettled, resetSessionRedirect } from '../../src/api/errors';
 import { wireErrorEffects } from '../../src/app/errorEffects';
 import { createTestRouter } from '../../src/app/router';
-import { createStore, type AppStore } from '../../src/app/store';
+import { createStore, type AppStore } from '../../src/store/store';
 import type { Language } from '../../src/i18n/language';
 import { initI18n } from '../../src/i18n/i18n';
 import { setNavigate } from '../../src/lib/navigation';

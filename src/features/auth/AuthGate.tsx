@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/Spinner';
-import { selectAuth } from './auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 import { loadUser } from './auth.thunks';
 
 /**

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/Spinner';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
-import { selectAuth } from './auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 import { loadUser, signIn } from './auth.thunks';
 import { SignInForm } from './SignInForm';
 

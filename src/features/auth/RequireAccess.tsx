@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { canAccess, type AccessRule } from './access';
-import { useGrants } from './useGrants';
+import { canAccess, type AccessRule } from '../../session/access';
+import { useGrants } from '../../session/useGrants';
 
 /** Route guard (spec §5): renders the page, or redirects to /unauthorized. */
 export function RequireAccess({ rule }: { rule: AccessRule }) {

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from '../../api/errors';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/store';
 import { setNavigate } from '../../lib/navigation';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { setProfile } from './auth.slice';
+import { setProfile } from '../../session/auth.slice';
 import {
   branchChanged,
   loadProfilePicture,

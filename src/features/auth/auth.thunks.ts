@@ -16,8 +16,8 @@ import {
   userLoadStarted,
   userReplaced,
   type AuthState,
-} from './auth.slice';
-import { readStoredSelection } from './auth.persistence';
+} from '../../session/auth.slice';
+import { readStoredSelection } from '../../session/auth.persistence';
 import {
   changeBranch,
   changeStudent,
@@ -25,7 +25,7 @@ import {
   initialSelection,
   narrowRoles,
   type Selection,
-} from './selection';
+} from '../../session/selection';
 
 type AuthThunk<R = void> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
 

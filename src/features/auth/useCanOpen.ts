@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ROUTES } from '../../modules';
-import { canAccess } from './access';
-import { useGrants } from './useGrants';
+import { canAccess } from '../../session/access';
+import { useGrants } from '../../session/useGrants';
 
 /**
  * Whether the user may open a route (by the registry's rule), so a figure links only to lists the user can see.

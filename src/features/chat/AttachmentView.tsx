@@ -1,7 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Attachment } from './chat.schemas';
 import { fetchFile, PREVIEW_TYPES } from './chat.thunks';
 import { formatSize } from './chatView';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { notify } from '../../components/notify';
 import { foldText } from '../../lib/text';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../store/hooks';
 import { sendMessage } from './chat.thunks';
 import { ATTACHMENT_RULES, checkAttachments, formatSize, type AttachmentProblem } from './chatView';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { AttachmentView } from './AttachmentView';
 import { selectChat } from './chat.slice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../../store/store';
 import type { ChatMessage, Contact, Conversation } from './chat.schemas';
 import {
   appendMessages,

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { IMAGE_TYPES } from '../../api/schemas';
 import { withTimeLimit } from '../../api/timeLimit';
-import type { AuthState } from '../auth/auth.slice';
+import type { AuthState } from '../../session/auth.slice';
 import {
   chatMessageSchema,
   contactSchema,

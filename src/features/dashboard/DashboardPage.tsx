@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { ParentDashboard } from './ParentDashboard';
 import { StaffDashboard } from './StaffDashboard';
 

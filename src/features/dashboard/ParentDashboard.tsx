@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarClock, ChevronRight, MessageSquare, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { CARD, FigureCard } from './FigureCard';

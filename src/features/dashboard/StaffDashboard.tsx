@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import type { ChartSeries } from './charts/BarChart';
 import { ChartCard } from './charts/ChartCard';
 import { DashboardSkeleton } from './DashboardSkeleton';

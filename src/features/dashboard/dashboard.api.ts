@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 
 /** The overdue aging buckets of docs/api.md "Dashboard", in order; also the `bucket` filter of /overdueList. */
 export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;

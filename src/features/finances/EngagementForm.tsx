@@ -9,7 +9,7 @@ import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { formatMoney, fromCents, hasCents, toCents } from '../../lib/money';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import { useCreateEngagementMutation, type CreatedEngagement } from './finances.api';
 import type { FamilyFinance } from './finances.schemas';
 import { formatDate, personName } from './format';

@@ -12,7 +12,7 @@ import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { useLevelsQuery } from '../students/students.api';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import { BalanceBadge } from './FinanceBadges';
 import { fetchAllEngagements, useEngagementsQuery } from './finances.api';
 import type { EngagementRow } from './finances.schemas';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { EngagementsList } from './EngagementsList';
 import { FamilyFinanceView } from './FamilyFinanceView';
 import { StudentFinancePanel } from './StudentFinancePanel';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { EngagementsView } from './EngagementsView';
 import { useStudentFinanceQuery } from './finances.api';
 import { FinanceTotals } from './FinanceTotals';

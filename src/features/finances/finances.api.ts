@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import * as z from 'zod/mini';
 import {
   engagementPageSchema,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { defaultLayout } from './layout.slice';
+import { defaultLayout } from '../../session/layout.slice';
 
 const CUSTOMIZER = "Personnaliser l'affichage";
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { notify } from '../../components/notify';
 import { formatDateTime } from '../../lib/dates';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import {
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,

@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import { useLevelsQuery } from '../students/students.api';
 import { GuardianContactFields, guardianContactShape, requiredName } from '../students/guardianFields';
 import { NAME_MAX } from '../students/studentRules';

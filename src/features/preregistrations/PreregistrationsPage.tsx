@@ -13,7 +13,7 @@ import { useListState } from '../../components/DataTable/useListState';
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { NewApplicationDialog } from './NewApplicationDialog';

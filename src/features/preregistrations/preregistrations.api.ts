@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './transitions';
 import type { GuardianInput, StudentInput } from '../students/studentDetails.api';
 

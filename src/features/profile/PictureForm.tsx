@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../components/notify';
 import { loadProfilePicture, PROFILE_PICTURE_TYPES } from '../auth/auth.thunks';
 import { checkPicture, MAX_PICTURE_BYTES, uploadPicture } from './profile.api';

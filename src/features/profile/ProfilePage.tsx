@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { LanguagePicker } from '../../components/LanguagePicker';
-import { selectAuth } from '../auth/auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 import { LogoutButton } from '../auth/LogoutButton';
-import { handleCustomizer, handleDarkMode, selectLayout } from '../layout/layout.slice';
+import { handleCustomizer, handleDarkMode, selectLayout } from '../../session/layout.slice';
 import { PasswordForm } from './PasswordForm';
 import { PictureForm } from './PictureForm';
 

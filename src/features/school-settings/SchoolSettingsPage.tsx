@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import { ClassesCard } from './ClassesCard';
 import { SchoolYearForm } from './SchoolYearForm';
 import { useSchoolSettingsQuery } from './schoolSettings.api';

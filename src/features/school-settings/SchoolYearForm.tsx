@@ -5,7 +5,7 @@ import { Form } from '../../components/form/Form';
 import { FormActions } from '../../components/form/FormActions';
 import { zodResolver } from '../../components/form/zodResolver';
 import { notify } from '../../components/notify';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import { useSaveSchoolYearMutation } from './schoolSettings.api';
 import { schoolYearSchema, type SchoolYearValues } from './schoolSettings.schemas';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 
 const classSchema = z.object({
   id: z.number(),

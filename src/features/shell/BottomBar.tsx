@@ -1,9 +1,9 @@
 import { Bell, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
-import { selectAuth } from '../auth/auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 
 /** Spec §9: the bottom bar's badges are fixed placeholders, not from a server. */
 export const BOTTOM_BAR_BADGES = { messages: 10, notifications: 2 } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/store';
-import { selectLayout } from '../layout/layout.slice';
+import { useAppSelector } from '../../store/hooks';
+import { selectLayout } from '../../session/layout.slice';
 
 /** Footer (spec §2): sticky, static or hidden; copyright 2024, product name, "All rights Reserved". */
 export function Footer() {

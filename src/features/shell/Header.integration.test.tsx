@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { handleFooterType, handleNavBarType } from '../layout/layout.slice';
+import { handleFooterType, handleNavBarType } from '../../session/layout.slice';
 
 // Plain DOM look-ups for the landmarks: role queries over the whole shell are slow in jsdom.
 const header = () => document.querySelector('header');

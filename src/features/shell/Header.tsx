@@ -1,12 +1,12 @@
 import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { ROUTES } from '../../modules';
-import { canAccess } from '../auth/access';
-import { useGrants } from '../auth/useGrants';
+import { canAccess } from '../../session/access';
+import { useGrants } from '../../session/useGrants';
 import { MessagesDropdown } from '../chat/MessagesDropdown';
-import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../layout/layout.slice';
+import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeferredSelect, selectModule } from '../../components/DeferredSelect';
 import type { SelectOption } from '../../components/Select';
-import { selectAuth } from '../auth/auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 import { branchChanged, studentChanged, yearChanged } from '../auth/auth.thunks';
-import { availableBranches, groupBranchesBySchool } from '../auth/selection';
-import { selectLayout } from '../layout/layout.slice';
+import { availableBranches, groupBranchesBySchool } from '../../session/selection';
+import { selectLayout } from '../../session/layout.slice';
 
 type IdOption = SelectOption<number>;
 

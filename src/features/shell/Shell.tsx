@@ -1,9 +1,9 @@
 import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { AuthGate } from '../auth/AuthGate';
-import { selectLayout } from '../layout/layout.slice';
+import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { Footer } from './Footer';

@@ -2,9 +2,9 @@ import { Pin, PinOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deferredModule } from '../../lib/deferredModule';
-import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../layout/layout.slice';
+import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 

@@ -2,11 +2,11 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import { useMenuKeyboard } from '../../components/useMenuKeyboard';
-import { selectAuth } from '../auth/auth.slice';
+import { selectAuth } from '../../session/auth.slice';
 import { LogoutButton } from '../auth/LogoutButton';
 
 /** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MENU, type MenuEntry } from '../../modules';
-import { filterMenu } from '../auth/access';
-import { useGrants } from '../auth/useGrants';
+import { filterMenu } from '../../session/access';
+import { useGrants } from '../../session/useGrants';
 
 /**
  * The registry's menu entries the user may see (spec §6 menu filter), shared by the side and horizontal menus.

@@ -11,7 +11,7 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 beforeAll(async () => {
   await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
 }, 60_000);
-import { selectBranch, selectYear } from '../auth/auth.slice';
+import { selectBranch, selectYear } from '../../session/auth.slice';
 
 /** A family of branch 1 with at least three children, all in branch 1 (siblings to follow). */
 export function bigFamily() {

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useCanOpen } from '../auth/useCanOpen';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import { DocumentsTab } from './details/DocumentsTab';
 import { FamilyTab } from './details/FamilyTab';
 import { GuardiansTab } from './details/GuardiansTab';

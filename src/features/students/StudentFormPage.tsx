@@ -14,7 +14,7 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { notify } from '../../components/notify';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import { TabSkeleton } from './details/OverviewTab';
 import { useLevelsQuery } from './students.api';
 import {

@@ -15,7 +15,7 @@ import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
-import { useScope } from '../auth/useScope';
+import { useScope } from '../../session/useScope';
 import {
   fetchAllStudents,
   useLevelsQuery,

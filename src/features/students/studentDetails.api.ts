@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { toApiError, type ApiError, type ApiRequest } from '../../api/baseQuery';
 import { apiClient, transferClient } from '../../api/clients';
-import type { Scope } from '../auth/useScope';
+import type { Scope } from '../../session/useScope';
 import { studentStatusSchema } from './students.api';
 
 /** Student details, create/edit, documents, notes and the two student settings screens (docs/api.md). */

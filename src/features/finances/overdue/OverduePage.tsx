@@ -14,7 +14,7 @@ import { useListState } from '../../../components/DataTable/useListState';
 import { notify } from '../../../components/notify';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { BucketTotals } from './BucketTotals';
 import { BUCKET_TONE } from './buckets';
 import { ReminderHistory } from './ReminderHistory';

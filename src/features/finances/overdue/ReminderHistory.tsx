@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Modal } from '../../../components/Modal';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { useFamilyRemindersQuery } from './overdue.api';
 
 /** The reminders sent to one family in the selected branch and year, newest first. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import { apiClient } from '../../../api/clients';
-import type { Scope } from '../../auth/useScope';
+import type { Scope } from '../../../session/useScope';
 
 /** Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"). */
 export const BUCKETS = ['0-30', '31-60', '60+'] as const;

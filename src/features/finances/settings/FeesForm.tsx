@@ -5,7 +5,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { MoneyField } from '../../../components/form/MoneyField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
-import type { Scope } from '../../auth/useScope';
+import type { Scope } from '../../../session/useScope';
 import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
 import { feesSchema, type FeesValues } from './financeSettings.schemas';
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { Tabs } from '../../../components/Tabs';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { FeesForm } from './FeesForm';
 import { useFinanceSettingsQuery } from './financeSettings.api';
 import { PaymentsForm } from './PaymentsForm';

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import { numberLocale } from '../../../lib/locale';
-import type { Scope } from '../../auth/useScope';
+import type { Scope } from '../../../session/useScope';
 import { formatReceiptNumber } from '../ledger';
 import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
 import {

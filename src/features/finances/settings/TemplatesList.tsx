@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
-import type { Scope } from '../../auth/useScope';
+import type { Scope } from '../../../session/useScope';
 import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
 import {
   MAX_INSTALLMENTS,

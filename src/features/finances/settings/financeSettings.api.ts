@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
-import type { Scope } from '../../auth/useScope';
+import type { Scope } from '../../../session/useScope';
 import { DISCOUNT_KINDS, FEE_KINDS, PAYMENT_METHODS, type PaymentMethod } from '../ledger';
 
 const financeSettingsSchema = z.object({

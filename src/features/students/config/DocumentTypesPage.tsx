@@ -18,7 +18,7 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
-import { useScope, type Scope } from '../../auth/useScope';
+import { useScope, type Scope } from '../../../session/useScope';
 import { CARD, TabSkeleton } from '../details/OverviewTab';
 import {
   useCreateDocumentTypeMutation,

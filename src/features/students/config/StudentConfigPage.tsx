@@ -13,7 +13,7 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
-import { useScope, type Scope } from '../../auth/useScope';
+import { useScope, type Scope } from '../../../session/useScope';
 import { CARD, SECTION_TITLE, TabSkeleton } from '../details/OverviewTab';
 import { useLevelsQuery, type Levels } from '../students.api';
 import { useUpdateLevelMutation } from '../studentDetails.api';

@@ -8,7 +8,7 @@ import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { notify } from '../../../components/notify';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { useStudentDocumentsQuery, type StudentDocument, type StudentRecord } from '../studentDetails.api';
 import { downloadStudentDocument } from './documentFile';
 import { DOCUMENT_TONE, documentChecklist, formatDay, todayIso } from '../studentRules';

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { useRemoveGuardianMutation, type Guardian, type StudentRecord } from '../studentDetails.api';
 import { GuardianDialog } from './GuardianDialog';
 import { CARD, Field, SECTION_TITLE } from './OverviewTab';

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { useUpdateMedicalMutation, type StudentRecord } from '../studentDetails.api';
 import { CARD, Field } from './OverviewTab';
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { useStudentNotesQuery, type StudentRecord } from '../studentDetails.api';
 import { NoteForm } from './NoteForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
-import { useScope } from '../../auth/useScope';
+import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../studentDetails.api';
 import { ageOn, formatDay, STATUS_TONE, todayIso } from '../studentRules';

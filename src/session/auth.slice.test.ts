@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Branch, ProfilePicture, Role, Student, User, Year } from '../../api/schemas';
-import { createStore } from '../../app/store';
+import type { Branch, ProfilePicture, Role, Student, User, Year } from '../api/schemas';
+import { createStore } from '../store/store';
 import {
   authReducer,
   clearUser,

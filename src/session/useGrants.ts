@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../store/hooks';
 import { grantsOf, type Grants } from './access';
 import { selectRoles } from './auth.slice';
 

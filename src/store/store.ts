@@ -1,12 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api';
-import { authPersistence } from '../features/auth/auth.persistence';
-import { authReducer } from '../features/auth/auth.slice';
+import { authPersistence } from '../session/auth.persistence';
+import { authReducer } from '../session/auth.slice';
 import { chatReducer } from '../features/chat/chat.slice';
-import { layoutPersistence, readStoredLayout } from '../features/layout/layout.persistence';
-import { layoutReducer } from '../features/layout/layout.slice';
+import { layoutPersistence, readStoredLayout } from '../session/layout.persistence';
+import { layoutReducer } from '../session/layout.slice';
 
 const rootReducer = combineReducers({
   auth: authReducer,
@@ -31,5 +30,3 @@ export function createStore(preloaded?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,4 +1,4 @@
-import type { Branch, Role, Student, User, Year } from '../../api/schemas';
+import type { Branch, Role, Student, User, Year } from '../api/schemas';
 
 /** Stored selection ids read from localStorage (SELECTED_BRANCH, SELECTED_YEAR, SELECTED_STUDENT). */
 export interface StoredSelection {

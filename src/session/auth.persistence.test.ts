@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Branch, Student, User, Year } from '../../api/schemas';
-import { createStore } from '../../app/store';
+import type { Branch, Student, User, Year } from '../api/schemas';
+import { createStore } from '../store/store';
 import { readStoredSelection } from './auth.persistence';
 import {
   clearUser,

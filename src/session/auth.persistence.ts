@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../../lib/storage';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 import { login, selectBranch, selectStudent, selectYear } from './auth.slice';
 import type { StoredSelection } from './selection';
 

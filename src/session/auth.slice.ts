@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Branch, ProfilePicture, Role, Student, User, Year } from '../../api/schemas';
+import type { Branch, ProfilePicture, Role, Student, User, Year } from '../api/schemas';
 
 export type UserLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '../../lib/storage';
+import { readJson, STORAGE_KEYS, writeJson, type StorageKey } from '../lib/storage';
 import {
   defaultLayout,
   handleDarkMode,

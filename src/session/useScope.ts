@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/store';
+import { useAppSelector } from '../store/hooks';
 
 /** The selected branch and year as query arguments: every module query takes them, so a change refetches. */
 export interface Scope {

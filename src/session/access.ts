@@ -1,4 +1,4 @@
-import type { Role } from '../../api/schemas';
+import type { Role } from '../api/schemas';
 
 /** What a route or a menu entry asks for: any of these role names, or any of these permission names. */
 export interface AccessRule {

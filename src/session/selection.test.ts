@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Branch, Role, Student, User, Year } from '../../api/schemas';
+import type { Branch, Role, Student, User, Year } from '../api/schemas';
 import {
   availableBranches,
   changeBranch,

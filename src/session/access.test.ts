@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../api/schemas';
-import { ROUTES } from '../../modules';
+import type { Role } from '../api/schemas';
+import { ROUTES } from '../modules';
 import { canAccess, filterMenu, grantsOf, isMenuEntryVisible, type AccessRule, type Grants } from './access';
 
 const ROLE_NAMES = ['admin', 'parent', 'secretariat', 'teacher'];

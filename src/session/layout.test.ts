@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../app/store';
+import { createStore } from '../store/store';
 import { readStoredLayout } from './layout.persistence';
 import {
   defaultLayout,
