@@ -5,11 +5,10 @@ import {
   classifyError,
   handleApiError,
   navigationSettled,
-  PERMISSION_MESSAGE,
   resetSessionRedirect,
   responseMessage,
-  SESSION_MESSAGES,
 } from './errors';
+import { PERMISSION_MESSAGE, SESSION_MESSAGES } from '../domain/errorCatalogue';
 import { fakeEffects } from '../../tests/helpers/errorEffects';
 
 const SPEC_SESSION_MESSAGES = [

@@ -2,13 +2,7 @@
  * The error catalogue of spec §8, in one place. Both axios clients pass every failure through
  * `handleApiError`; RTK Query and the thunks only ever see errors that reach the caller.
  */
-export const SESSION_MESSAGES = [
-  'Session expired',
-  'Unauthorized',
-  'Token expired or invalid',
-  'Token is null',
-];
-export const PERMISSION_MESSAGE = 'User does not have the required permission.';
+import { PERMISSION_MESSAGE, SESSION_MESSAGES } from '../domain/errorCatalogue';
 
 export type ErrorKind = 'session' | 'permission' | 'other';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IMAGE_TYPES } from '../domain/attachments';
 
 /**
  * Schemas of every answer the portal reads (contract in docs/api.md). Answers are parsed at the boundary so a
@@ -52,12 +53,6 @@ export type Branch = z.infer<typeof branchSchema>;
 export type Student = z.infer<typeof studentSchema>;
 export type User = z.infer<typeof userSchema>;
 export type ProfilePictureAnswer = z.infer<typeof profilePictureSchema>;
-
-/**
- * The only image types the portal shows inline (profile pictures, chat previews) or uploads as a picture.
- * SVG is left out on purpose: it can carry scripts.
- */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /** A profile picture that passed the image-type check, ready to be shown inline. */
 export interface ProfilePicture {

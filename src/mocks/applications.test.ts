@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, APPLICATION_STATUSES } from '../features/preregistrations/transitions.ts';
+import { allowedTransitions, APPLICATION_STATUSES } from '../domain/transitions.ts';
 import { createSeed, ensureSchoolTables, type DemoData } from './seed.ts';
 
 describe('demo applications (pre-registrations)', () => {

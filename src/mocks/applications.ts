@@ -1,4 +1,4 @@
-import { allowedTransitions, type ApplicationStatus } from '../features/preregistrations/transitions.ts';
+import { allowedTransitions, type ApplicationStatus } from '../domain/transitions.ts';
 import {
   foldText,
   mulberry32,
@@ -19,7 +19,7 @@ import {
  * src/features/preregistrations/transitions.ts, shared with the screen.
  */
 
-export type { ApplicationStatus } from '../features/preregistrations/transitions.ts';
+export type { ApplicationStatus } from '../domain/transitions.ts';
 
 /** Sibling already in the school, child of a member of staff, or any other family. */
 export type ApplicationPriority = 'sibling' | 'staff' | 'normal';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { balanceOf, paidByInstallment } from '../features/finances/ledger.ts';
+import { balanceOf, paidByInstallment } from '../domain/ledger.ts';
 import { generateFinances, type FinanceData } from './finance.ts';
 import { generateSchool } from './school.ts';
 import { createSeed, ensureSchoolTables, type DemoData } from './seed.ts';

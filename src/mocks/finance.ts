@@ -1,9 +1,8 @@
+import { compareIso, todayIso } from '../domain/dates.ts';
 import {
   applyDiscount,
-  compareIso,
   formatReceiptNumber,
   planInstallments,
-  todayIso,
   type DiscountKind,
   type Engagement,
   type FeeKind,
@@ -13,7 +12,7 @@ import {
   type Payment,
   type PaymentMethod,
   type ScheduleTemplate,
-} from '../features/finances/ledger.ts';
+} from '../domain/ledger.ts';
 import { mulberry32, type DemoEnrolment, type DemoLevel, type DemoStudent } from './school.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Engagement, FinanceSettings, Installment, Payment } from '../features/finances/ledger.ts';
+import type { Engagement, FinanceSettings, Installment, Payment } from '../domain/ledger.ts';
 import { generateFinances, ledgerIndex } from './finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,

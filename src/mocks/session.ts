@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { PERMISSION_MESSAGE } from '../api/errors.ts';
+import { PERMISSION_MESSAGE } from '../domain/errorCatalogue.ts';
 import { db } from './db.ts';
 import type { DemoUser } from './seed.ts';
 

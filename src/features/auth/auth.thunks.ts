@@ -2,7 +2,8 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import { withTimeLimit } from '../../api/timeLimit';
-import { IMAGE_TYPES, loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
+import { IMAGE_TYPES } from '../../domain/attachments';
+import { loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { writeItem, STORAGE_KEYS } from '../../lib/storage';
 import {

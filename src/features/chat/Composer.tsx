@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../store/hooks';
 import { sendMessage } from './chat.thunks';
-import { ATTACHMENT_RULES, checkAttachments, formatSize, type AttachmentProblem } from './chatView';
+import { ATTACHMENT_RULES, checkAttachments, type AttachmentProblem } from '../../domain/attachments';
+import { formatSize } from './chatView';
 
 function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): string {
   if (problem.kind === 'count') return t('chat.errors.count', { max: ATTACHMENT_RULES.maxFiles });

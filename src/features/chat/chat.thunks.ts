@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
-import { IMAGE_TYPES } from '../../api/schemas';
+import { IMAGE_TYPES } from '../../domain/attachments';
 import { withTimeLimit } from '../../api/timeLimit';
 import type { AuthState } from '../../session/auth.slice';
 import {

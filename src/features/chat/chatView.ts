@@ -85,35 +85,6 @@ export function linkify(text: string): TextSegment[] {
   return segments;
 }
 
-/** Attachment limits (docs/api.md "Messaging"), checked before anything is sent. */
-export const ATTACHMENT_RULES = {
-  types: [
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'image/gif',
-    'application/pdf',
-    'text/plain',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  ],
-  maxBytes: 5 * 1024 * 1024,
-  maxFiles: 5,
-  maxLength: 4000,
-} as const;
-
-export type AttachmentProblem = { kind: 'type' | 'size'; name: string } | { kind: 'count' } | null;
-
-export function checkAttachments(files: readonly File[]): AttachmentProblem {
-  if (files.length > ATTACHMENT_RULES.maxFiles) return { kind: 'count' };
-  for (const file of files) {
-    if (!(ATTACHMENT_RULES.types as readonly string[]).includes(file.type))
-      return { kind: 'type', name: file.name };
-    if (file.size > ATTACHMENT_RULES.maxBytes) return { kind: 'size', name: file.name };
-  }
-  return null;
-}
-
 /** Human file size in the active language. */
 export function formatSize(bytes: number, language: string): string {
   const format = (value: number, unit: 'kilobyte' | 'megabyte' | 'byte') =>

@@ -19,7 +19,7 @@ import {
   planInstallments,
   type DiscountKind,
   type ScheduleTemplate,
-} from './ledger';
+} from '../../domain/ledger';
 import { useFinanceSettingsQuery, type FinanceSettingsView } from './settings/financeSettings.api';
 
 const NONE = 'none';

@@ -17,7 +17,7 @@ import { BalanceBadge } from './FinanceBadges';
 import { fetchAllEngagements, useEngagementsQuery } from './finances.api';
 import type { EngagementRow } from './finances.schemas';
 import { personName } from './format';
-import { FEE_KINDS } from './ledger';
+import { FEE_KINDS } from '../../domain/ledger';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"); filters by status, fee and level. */
 export const ENGAGEMENTS_LIST = {

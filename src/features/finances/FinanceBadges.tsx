@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../components/Badge';
-import type { AgingBucket, InstallmentStatus } from './ledger';
+import type { AgingBucket, InstallmentStatus } from '../../domain/ledger';
 
 const STATUS_TONE: Record<InstallmentStatus, BadgeTone> = {
   pending: 'neutral',

@@ -15,7 +15,8 @@ import { formatMoney, fromCents, hasCents, toCents } from '../../lib/money';
 import { useRecordPaymentMutation } from './finances.api';
 import type { FamilyFinance, PaymentResult } from './finances.schemas';
 import { formatDate, personName } from './format';
-import { allocate, todayIso, PAYMENT_METHODS, type OpenInstallment } from './ledger';
+import { todayIso } from '../../domain/dates';
+import { allocate, PAYMENT_METHODS, type OpenInstallment } from '../../domain/ledger';
 
 interface OpenLine extends OpenInstallment {
   seq: number;

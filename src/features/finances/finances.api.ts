@@ -16,7 +16,7 @@ import {
   type Receipt,
   type StudentFinance,
 } from './finances.schemas';
-import type { DiscountKind, PaymentMethod } from './ledger';
+import type { DiscountKind, PaymentMethod } from '../../domain/ledger';
 
 /** `POST engagements` (docs/api.md "Finances"): the discount is optional, and needs a reason when given. */
 export interface NewEngagement {

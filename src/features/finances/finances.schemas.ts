@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { AGING_BUCKETS, DISCOUNT_KINDS, FEE_KINDS, INSTALLMENT_STATUSES, PAYMENT_METHODS } from './ledger';
+import {
+  AGING_BUCKETS,
+  DISCOUNT_KINDS,
+  FEE_KINDS,
+  INSTALLMENT_STATUSES,
+  PAYMENT_METHODS,
+} from '../../domain/ledger';
 
 /**
  * The answers of the finance endpoints (docs/api.md "Finances"), as the portal reads them. Amounts are numbers in

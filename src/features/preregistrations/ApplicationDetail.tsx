@@ -19,7 +19,7 @@ import {
   useUpdateApplicationDocumentsMutation,
   type ApplicationDetail as Application,
 } from './preregistrations.api';
-import { requiresEnrolment, requiresReason, type ApplicationStatus } from './transitions';
+import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import { STATUS_TONE } from './statusTone';
-import type { ApplicationStatus } from './transitions';
+import type { ApplicationStatus } from '../../domain/transitions';
 
 /** The status of an application, in its one colour. */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -25,7 +25,7 @@ import {
   type ApplicationRow,
 } from './preregistrations.api';
 import { StatusChips } from './StatusChips';
-import { APPLICATION_STATUSES } from './transitions';
+import { APPLICATION_STATUSES } from '../../domain/transitions';
 
 /** List defaults: newest applications first, the server's sortable columns, filters by status, level, priority. */
 export const APPLICATIONS_LIST = {

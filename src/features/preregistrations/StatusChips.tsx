@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/DataTable/format';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './transitions';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/transitions';
 import { STATUS_DOT } from './statusTone';
 
 /**

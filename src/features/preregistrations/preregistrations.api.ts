@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../../session/useScope';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './transitions';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/transitions';
 import type { GuardianInput, StudentInput } from '../students/studentDetails.api';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);

@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../components/Badge';
-import type { ApplicationStatus } from './transitions';
+import type { ApplicationStatus } from '../../domain/transitions';
 
 /**
  * One colour per status, the same on the badges and the chips (DESIGN-SYSTEM.md "Status badges"). The Badge has six

@@ -26,7 +26,8 @@ import {
   type StudentInput,
   type StudentRecord,
 } from './studentDetails.api';
-import { ageOn, EMAIL, NAME_MAX, PHONE, todayIso } from './studentRules';
+import { ageOn, todayIso } from '../../domain/dates';
+import { EMAIL, NAME_MAX, PHONE } from './studentRules';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, documentChecklist, todayIso } from './studentRules';
+import { documentChecklist } from './studentRules';
 import type { DocumentType, StudentDocument } from './studentDetails.api';
 
 const type = (id: number, required: boolean, hasExpiry: boolean, order = id): DocumentType => ({
@@ -64,14 +64,5 @@ describe('documentChecklist (derived document states)', () => {
     );
     expect(rows[0]).toMatchObject({ state: 'valid', document: { id: 2 } });
     expect(documentChecklist([type(1, true, false)], [], today)[0]?.state).toBe('missing');
-  });
-});
-
-describe('ageOn / todayIso', () => {
-  it('counts whole years, the birthday included', () => {
-    expect(ageOn('2017-03-14', '2026-03-13')).toBe(8);
-    expect(ageOn('2017-03-14', '2026-03-14')).toBe(9);
-    expect(ageOn('2016-02-29', '2026-02-28')).toBe(9);
-    expect(todayIso(new Date(2026, 10, 2))).toBe('2026-11-02');
   });
 });

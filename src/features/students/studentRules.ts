@@ -9,23 +9,10 @@ export const STATUS_TONE: Record<StudentStatus, BadgeTone> = {
   left: 'neutral',
 };
 
-/** Today as `YYYY-MM-DD` in the user's time zone. */
 /** The API's rules for names, phone numbers and e-mail addresses of students and guardians (docs/api.md). */
 export const NAME_MAX = 60;
 export const PHONE = /^\+?[\d\s().-]{8,20}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whole years from `birthDate` to `on` (both `YYYY-MM-DD`). */
-export function ageOn(birthDate: string, on: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = on.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 /** A calendar date (`YYYY-MM-DD`) in the active language, without time-zone shifts. */
 export function formatDay(iso: string, language: string): string {

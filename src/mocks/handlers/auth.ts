@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { IMAGE_TYPES } from '../../api/schemas.ts';
+import { IMAGE_TYPES } from '../../domain/attachments.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoConversation, DemoMessage, DemoUser } from '../seed.ts';
-import { ATTACHMENT_RULES } from '../../features/chat/chatView.ts';
+import { ATTACHMENT_RULES } from '../../domain/attachments.ts';
 import { authenticate, numberParam } from '../session.ts';
 
 /** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { APPLICATION_STATUSES } from '../../features/preregistrations/transitions.ts';
+import { APPLICATION_STATUSES } from '../../domain/transitions.ts';
+import { todayIso } from '../../domain/dates.ts';
 import {
   AGING_BUCKETS,
   PAYMENT_METHODS,
   amountOf,
   balanceOf,
-  todayIso,
   type AgingBucket,
-} from '../../features/finances/ledger.ts';
+} from '../../domain/ledger.ts';
 import { db } from '../db.ts';
 import {
   familyKey,

@@ -8,7 +8,7 @@ import {
   type FinanceSettings,
   type PaymentMethod,
   type ScheduleTemplate,
-} from '../../features/finances/ledger.ts';
+} from '../../domain/ledger.ts';
 import { db } from '../db.ts';
 import { authenticate } from '../session.ts';
 import { FAMILY_FINANCE_PERMISSION } from './finances.ts';

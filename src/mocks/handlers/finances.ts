@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { compareIso, todayIso } from '../../domain/dates.ts';
 import {
   PAYMENT_METHODS,
   allocate,
@@ -6,11 +7,9 @@ import {
   applyDiscount,
   balanceOf,
   centsOf,
-  compareIso,
   formatReceiptNumber,
   installmentState,
   planInstallments,
-  todayIso,
   validateAllocations,
   type Allocation,
   type Balance,
@@ -20,7 +19,7 @@ import {
   type Installment,
   type Payment,
   type PaymentMethod,
-} from '../../features/finances/ledger.ts';
+} from '../../domain/ledger.ts';
 import { db } from '../db.ts';
 import {
   familyKey,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
-import type { Installment } from '../../features/finances/ledger.ts';
+import type { Installment } from '../../domain/ledger.ts';
 import { db } from '../db.ts';
 
 const API = 'http://localhost:3000/api';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { todayIso } from '../../features/finances/ledger.ts';
+import { todayIso } from '../../domain/dates.ts';
 import { db } from '../db.ts';
 import { nextReminderLevel, reminderText, type DemoReminder, type ReminderLevel } from '../overdue.ts';
 import { foldText, guardiansByPriority } from '../school.ts';

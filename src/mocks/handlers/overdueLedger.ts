@@ -1,11 +1,11 @@
+import { compareIso } from '../../domain/dates.ts';
 import {
   agingBucket,
-  compareIso,
   daysLate,
   installmentState,
   paidByInstallment,
   type AgingBucket,
-} from '../../features/finances/ledger.ts';
+} from '../../domain/ledger.ts';
 import { db } from '../db.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   requiresEnrolment,
   requiresReason,
   type ApplicationStatus,
-} from '../../features/preregistrations/transitions.ts';
+} from '../../domain/transitions.ts';
 import {
   APPLICATION_DOCUMENT_TYPES,
   type ApplicationGuardian,

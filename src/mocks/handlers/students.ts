@@ -13,6 +13,7 @@ import {
 } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens } from './params.ts';
+import { ageOn, todayIso } from '../../domain/dates.ts';
 
 /** docs/api.md "Students": the full list, a student's record, levels with their classes. */
 const PERMISSION = 'view-full-students-page';
@@ -288,16 +289,6 @@ export const NAME_MAX = 60;
 /** A pupil is from 2 to 20 years old. */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function ageOn(birthDate: string, date: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
 function validDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -381,9 +372,9 @@ function studentInput(
   if (!gender) errors.gender = 'Required';
   const birthDate = text(body, 'birthDate');
   if (!validDate(birthDate)) errors.birthDate = 'Invalid date';
-  else if (birthDate > today()) errors.birthDate = 'Birth date in the future';
+  else if (birthDate > todayIso()) errors.birthDate = 'Birth date in the future';
   else {
-    const age = ageOn(birthDate, today());
+    const age = ageOn(birthDate, todayIso());
     if (age < AGE_RANGE.min || age > AGE_RANGE.max) errors.birthDate = 'Implausible age';
   }
   const massar = text(body, 'massar').toUpperCase();
@@ -505,7 +496,7 @@ function familyOf(input: StudentInput): number {
 /** Start of the enrolment: today within the year, else the year's first (or last) day. */
 function startInYear(year: number): string {
   const info = db.data.years.find((candidate) => candidate.schoolyearid === year);
-  const now = today();
+  const now = todayIso();
   if (!info) return now;
   return now < info.startDate ? info.startDate : now > info.endDate ? info.endDate : now;
 }

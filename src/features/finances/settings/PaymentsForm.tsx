@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import type { Scope } from '../../../session/useScope';
-import { PAYMENT_METHODS } from '../ledger';
+import { PAYMENT_METHODS } from '../../../domain/ledger';
 import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
 import { MAX_LABEL_LENGTH, paymentsSchema, type PaymentsValues } from './financeSettings.schemas';
 

@@ -10,7 +10,7 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import { numberLocale } from '../../../lib/locale';
 import type { Scope } from '../../../session/useScope';
-import { formatReceiptNumber } from '../ledger';
+import { formatReceiptNumber } from '../../../domain/ledger';
 import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
 import {
   MAX_HEADER_LENGTH,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
 import type { Scope } from '../../../session/useScope';
-import { DISCOUNT_KINDS, FEE_KINDS, PAYMENT_METHODS, type PaymentMethod } from '../ledger';
+import { DISCOUNT_KINDS, FEE_KINDS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/ledger';
 
 const financeSettingsSchema = z.object({
   branch: z.number(),

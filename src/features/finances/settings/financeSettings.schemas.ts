@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHODS } from '../ledger';
+import { PAYMENT_METHODS } from '../../../domain/ledger';
 
 /** Limits of docs/api.md "Financial settings" (the demo API refuses anything else). */
 export const MAX_FEE_AMOUNT = 1_000_000;

@@ -11,7 +11,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../../session/useScope';
 import { useStudentDocumentsQuery, type StudentDocument, type StudentRecord } from '../studentDetails.api';
 import { downloadStudentDocument } from './documentFile';
-import { DOCUMENT_TONE, documentChecklist, formatDay, todayIso } from '../studentRules';
+import { todayIso } from '../../../domain/dates';
+import { DOCUMENT_TONE, documentChecklist, formatDay } from '../studentRules';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
 

@@ -4,7 +4,8 @@ import { Badge } from '../../../components/Badge';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../studentDetails.api';
-import { ageOn, formatDay, STATUS_TONE, todayIso } from '../studentRules';
+import { ageOn, todayIso } from '../../../domain/dates';
+import { formatDay, STATUS_TONE } from '../studentRules';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

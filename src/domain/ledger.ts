@@ -9,6 +9,8 @@
  * stored: paid amount, status (except `cancelled`), overdue, days late and aging bucket are computed here.
  */
 
+import { compareIso, daysBetween } from './dates.ts';
+
 export const FEE_KINDS = ['registration', 'tuition', 'transport', 'canteen', 'insurance'] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
@@ -183,29 +185,6 @@ export function centsOf(amount: number): number {
 /** Integer cents to the major unit. */
 export function amountOf(cents: number): number {
   return cents / 100;
-}
-
-const DAY_MS = 86_400_000;
-
-function dayNumber(isoDate: string): number {
-  return Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-}
-
-/** Order of two ISO dates (plain code-unit order: faster than `localeCompare`, the same for ISO strings). */
-export function compareIso(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Today as `YYYY-MM-DD` in local time (the demo's "today" is the real date). */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is before. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
