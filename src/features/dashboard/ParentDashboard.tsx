@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { CARD, FigureCard } from './FigureCard';
 import { useParentDashboardQuery, type ParentDashboard as Summary } from './dashboard.api';
-import { useCanOpen } from '../auth/useCanOpen';
+import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
 
 const LINK =

@@ -17,7 +17,7 @@ import { ChartCard } from './charts/ChartCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { FigureCard } from './FigureCard';
 import { useStaffDashboardQuery, type AgingBucket, type StaffDashboard as Figures } from './dashboard.api';
-import { useCanOpen } from '../auth/useCanOpen';
+import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */

@@ -11,7 +11,7 @@ import { useListState } from '../../components/DataTable/useListState';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
-import { useLevelsQuery } from '../students/students.api';
+import { useLevelsQuery } from '../school-settings';
 import { useScope } from '../../session/useScope';
 import { BalanceBadge } from './FinanceBadges';
 import { fetchAllEngagements, useEngagementsQuery } from './finances.api';

@@ -12,9 +12,8 @@ import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import type { Scope } from '../../session/useScope';
-import { useLevelsQuery } from '../students/students.api';
-import { GuardianContactFields, guardianContactShape, requiredName } from '../students/guardianFields';
-import { NAME_MAX } from '../students/studentRules';
+import { useLevelsQuery } from '../school-settings';
+import { GuardianContactFields, guardianContactShape, NAME_MAX, requiredName } from '../students';
 import {
   PRIORITIES,
   useCreateApplicationMutation,

@@ -3,7 +3,7 @@ import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../../session/useScope';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/transitions';
-import type { GuardianInput, StudentInput } from '../students/studentDetails.api';
+import type { GuardianInput, StudentInput } from '../students';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const PRIORITIES = ['sibling', 'staff', 'normal'] as const;

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../store/hooks';
 import { notify } from '../../components/notify';
-import { loadProfilePicture, PROFILE_PICTURE_TYPES } from '../auth/auth.thunks';
+import { loadProfilePicture, PROFILE_PICTURE_TYPES } from '../auth';
 import { checkPicture, MAX_PICTURE_BYTES, uploadPicture } from './profile.api';
 
 /** Change of profile picture: image types only (png, jpeg, webp, gif), 1 MB at most. */

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { selectAuth } from '../../session/auth.slice';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../auth';
 import { handleCustomizer, handleDarkMode, selectLayout } from '../../session/layout.slice';
 import { PasswordForm } from './PasswordForm';
 import { PictureForm } from './PictureForm';

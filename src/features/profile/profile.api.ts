@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { transferClient } from '../../api/clients';
-import { PROFILE_PICTURE_TYPES } from '../auth/auth.thunks';
+import { PROFILE_PICTURE_TYPES } from '../auth';
 
 /** Largest picture the portal sends (the API refuses larger ones with 413). */
 export const MAX_PICTURE_BYTES = 1024 * 1024;

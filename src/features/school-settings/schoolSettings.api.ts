@@ -30,6 +30,23 @@ const schoolSettingsSchema = z.object({
   ),
 });
 
+/** The levels of a branch and year with their classes (docs/api.md "Students", `GET school/levels`). */
+const levelsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      order: z.number(),
+      cycle: z.string(),
+      classes: z.array(
+        z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
+      ),
+    }),
+  ),
+});
+
+export type Levels = z.infer<typeof levelsSchema>;
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 export type SchoolClass = z.infer<typeof classSchema>;
 export interface SchoolYearDates {
@@ -43,6 +60,9 @@ export const schoolSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SchoolSet
     schoolSettings: build.query<SchoolSettings, Scope>({
       query: (scope) => ({ url: 'school/settings', params: scope, schema: schoolSettingsSchema }),
       providesTags: ['SchoolSettings'],
+    }),
+    levels: build.query<Levels, Scope>({
+      query: (scope) => ({ url: 'school/levels', params: scope, schema: levelsSchema }),
     }),
     saveSchoolYear: build.mutation<SchoolSettings, Scope & SchoolYearDates>({
       query: ({ branch, year, ...dates }) => ({
@@ -66,5 +86,9 @@ export const schoolSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SchoolSet
   }),
 });
 
-export const { useSchoolSettingsQuery, useSaveSchoolYearMutation, useSaveClassCapacityMutation } =
-  schoolSettingsApi;
+export const {
+  useLevelsQuery,
+  useSchoolSettingsQuery,
+  useSaveSchoolYearMutation,
+  useSaveClassCapacityMutation,
+} = schoolSettingsApi;

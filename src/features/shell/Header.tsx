@@ -5,7 +5,7 @@ import { LanguagePicker } from '../../components/LanguagePicker';
 import { ROUTES } from '../../modules';
 import { canAccess } from '../../session/access';
 import { useGrants } from '../../session/useGrants';
-import { MessagesDropdown } from '../chat/MessagesDropdown';
+import { MessagesDropdown } from '../chat';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';

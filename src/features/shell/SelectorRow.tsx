@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeferredSelect, selectModule } from '../../components/DeferredSelect';
 import type { SelectOption } from '../../components/Select';
 import { selectAuth } from '../../session/auth.slice';
-import { branchChanged, studentChanged, yearChanged } from '../auth/auth.thunks';
+import { branchChanged, studentChanged, yearChanged } from '../auth';
 import { availableBranches, groupBranchesBySchool } from '../../session/selection';
 import { selectLayout } from '../../session/layout.slice';
 

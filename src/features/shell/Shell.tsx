@@ -2,7 +2,7 @@ import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { AuthGate } from '../auth/AuthGate';
+import { AuthGate } from '../auth';
 import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
@@ -16,7 +16,7 @@ import { deferredModule } from '../../lib/deferredModule';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
 /** The customizer drawer shows only when opened: loaded beside the shell, not in it (lib/deferredModule). */
-const customizer = deferredModule(() => import('../layout/Customizer'));
+const customizer = deferredModule(() => import('./Customizer'));
 void customizer.preload().catch(() => undefined);
 
 function CustomizerDrawer() {

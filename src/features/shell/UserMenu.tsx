@@ -7,7 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import { useMenuKeyboard } from '../../components/useMenuKeyboard';
 import { selectAuth } from '../../session/auth.slice';
-import { LogoutButton } from '../auth/LogoutButton';
+import { LogoutButton } from '../auth';
 
 /** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
 export function UserMenu() {

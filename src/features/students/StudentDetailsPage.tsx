@@ -8,7 +8,7 @@ import { Badge } from '../../components/Badge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Tabs, type TabItem } from '../../components/Tabs';
-import { useCanOpen } from '../auth/useCanOpen';
+import { useCanOpen } from '../auth';
 import { useScope } from '../../session/useScope';
 import { DocumentsTab } from './details/DocumentsTab';
 import { FamilyTab } from './details/FamilyTab';
@@ -23,7 +23,9 @@ import { STATUS_TONE } from './studentRules';
 const ID = /^\d{1,9}$/;
 
 // The finance module's panel, in its own chunk: loaded when the Finance tab opens.
-const StudentFinancePanel = lazy(() => import('../finances/StudentFinancePanel'));
+const StudentFinancePanel = lazy(() =>
+  import('../finances').then((finances) => ({ default: finances.StudentFinancePanel })),
+);
 
 /** The Finance tab, for users who may see family finances (the `studentengagment` rule). */
 function financeTab(student: StudentRecord, t: (key: string) => string): TabItem {

@@ -16,7 +16,7 @@ import { zodResolver } from '../../components/form/zodResolver';
 import { notify } from '../../components/notify';
 import { useScope } from '../../session/useScope';
 import { TabSkeleton } from './details/OverviewTab';
-import { useLevelsQuery } from './students.api';
+import { useLevelsQuery } from '../school-settings';
 import {
   useCreateStudentMutation,
   useFamiliesQuery,

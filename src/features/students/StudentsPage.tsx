@@ -16,13 +16,8 @@ import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../../session/useScope';
-import {
-  fetchAllStudents,
-  useLevelsQuery,
-  useStudentsQuery,
-  type StudentRow,
-  type StudentStatus,
-} from './students.api';
+import { fetchAllStudents, useStudentsQuery, type StudentRow, type StudentStatus } from './students.api';
+import { useLevelsQuery } from '../school-settings';
 
 /** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
 export const STUDENTS_LIST = {

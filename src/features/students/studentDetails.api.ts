@@ -439,7 +439,7 @@ export const studentDetailsApi = api
             data: { name },
             schema: levelSchema,
           }) as Promise<{ data: z.infer<typeof levelSchema> } | { error: FormApiError }>,
-        // The levels query of students.api.ts has no tag: refetched by the screen after a save.
+        // The levels query (school-settings) has no tag: refetched by the screen after a save.
       }),
     }),
   });

@@ -30,25 +30,9 @@ const studentPageSchema = z.object({
   pageSize: z.number(),
 });
 
-const levelsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(
-        z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
-      ),
-    }),
-  ),
-});
-
 export type StudentRow = z.infer<typeof studentRowSchema>;
 export type StudentStatus = z.infer<typeof studentStatusSchema>;
 export type StudentPage = z.infer<typeof studentPageSchema>;
-export type Levels = z.infer<typeof levelsSchema>;
 export type StudentsQuery = Scope & Record<string, string | number>;
 
 /** Students endpoints (docs/api.md "Students"), always with the selected branch and year. */
@@ -58,13 +42,10 @@ export const studentsApi = api.injectEndpoints({
       query: (params) => ({ url: 'students', params, schema: studentPageSchema }),
       providesTags: ['Student'],
     }),
-    levels: build.query<Levels, Scope>({
-      query: (scope) => ({ url: 'school/levels', params: scope, schema: levelsSchema }),
-    }),
   }),
 });
 
-export const { useStudentsQuery, useLevelsQuery } = studentsApi;
+export const { useStudentsQuery } = studentsApi;
 
 /** Largest page the API serves: the CSV export reads the current filter page by page. */
 export const EXPORT_PAGE_SIZE = 200;

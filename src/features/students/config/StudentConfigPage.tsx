@@ -15,7 +15,7 @@ import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../../session/useScope';
 import { CARD, SECTION_TITLE, TabSkeleton } from '../details/OverviewTab';
-import { useLevelsQuery, type Levels } from '../students.api';
+import { useLevelsQuery, type Levels } from '../../school-settings';
 import { useUpdateLevelMutation } from '../studentDetails.api';
 import { STATUS_TONE } from '../studentRules';
 

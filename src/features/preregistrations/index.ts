@@ -1,0 +1,3 @@
+/** The public entry of preregistrations (docs/architecture.md "Boundaries"): no other feature uses it; its pages are loaded by
+ * the registry (src/modules.ts). */
+export {};
