@@ -1,15 +1,33 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const src = new URL('./src/', import.meta.url);
+const features = readdirSync(new URL('features/', src), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const srcEntries = readdirSync(src).filter((name) => name !== 'mocks');
+
 /**
- * Lint rules, including the code boundaries of ARCHITECTURE.md:
+ * Lint rules, including the code boundaries (docs/architecture.md "Boundaries"; tests/unit/lint-boundaries.test.ts
+ * proves each one):
+ * - a feature imports another feature only through its public entry, `features/<name>/index.ts`;
+ * - features never import the app (the store and session they share live in src/store and src/session);
+ * - src/domain (rules shared by the screens and the demo API) imports nothing but itself: no React, no api/;
+ * - the demo API (src/mocks) imports src/domain and itself only, and the app never imports the demo API;
  * - shared code (components, lib, api, i18n) never imports features or the app;
- * - the app never imports the demo API (src/mocks): only vite.config.ts and the tests do;
  * - no import cycles.
  */
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+  message: 'Import another feature through its public entry (features/<name>/index.ts), never its internals.',
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.demo-data'] },
   js.configs.recommended,
@@ -28,12 +46,45 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...featureZones,
+            {
+              target: './src/features',
+              from: './src/app',
+              message:
+                'Features never import the app: the typed hooks are in src/store, the session in src/session.',
+            },
+            {
+              target: './src/session',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'The session is read by every feature and imports none of them.',
+            },
+            {
+              // The store combines the session's slices and the one slice a feature keeps (chat).
+              target: './src/store',
+              from: './src/features',
+              except: ['./chat/chat.slice.ts'],
+            },
+            { target: './src/store', from: ['./src/app', './src/components'] },
+            {
+              target: './src/domain',
+              from: './src',
+              except: ['./domain'],
+              message: 'Business rules are pure: src/domain imports only src/domain.',
+            },
+            {
+              // The demo API also serves the bundled translations, read from the locale files by i18n/localeFiles.ts.
+              target: './src/mocks',
+              from: './src',
+              except: ['./mocks', './domain', './i18n/localeFiles.ts'],
+              message:
+                'The demo API imports src/domain and its own files only, never features/, api/ or the app.',
+            },
             { target: './src/components', from: ['./src/features', './src/app'] },
             { target: './src/lib', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/api', from: ['./src/features', './src/app', './src/components'] },
             { target: './src/i18n', from: ['./src/features', './src/app', './src/components'] },
             {
-              target: './src',
+              target: srcEntries.map((name) => `./src/${name}`),
               from: './src/mocks',
               message: 'The demo API is mounted by vite.config.ts only; app code talks to /api.',
             },
@@ -43,7 +94,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    files: ['src/domain/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'axios', 'msw', 'i18next'],
+              message: 'Business rules are pure TypeScript: no React, no store, no network, no translations.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests reach into what they test and seed the demo API.
+    files: ['tests/**', '**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
