@@ -48,11 +48,6 @@ function notFound(message: string) {
   return HttpResponse.json({ message }, { status: 404 });
 }
 
-/** A staff role of that branch and year granting the finance pages (admin grants everything). */
-function staffMay(user: DemoUser, branch: number, year: number): boolean {
-  return staffHolds(user, FAMILY_FINANCE_PERMISSION, branch, year);
-}
-
 /**
  * A guardian of the family with a portal account who may see its finances (DOMAIN.md: guardians have a "may see
  * finances" flag): a parent sees only their own children's finances.
@@ -450,7 +445,7 @@ export const financeHandlers = [
     const scope = scopeOf(params);
     if (scope instanceof Response) return scope;
     const { branch, year } = scope;
-    if (!staffMay(user, branch, year)) return permissionError();
+    if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, branch, year)) return permissionError();
     const data = db.data;
     const today = todayIso();
     const index = ledgerIndex(data);
@@ -514,7 +509,7 @@ export const financeHandlers = [
     if (user instanceof Response) return user;
     const scope = scopeOf(new URL(request.url).searchParams);
     if (scope instanceof Response) return scope;
-    if (!staffMay(user, scope.branch, scope.year)) return permissionError();
+    if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, scope.branch, scope.year)) return permissionError();
     const id = pathId(params.id);
     const family = id === null ? undefined : db.data.families.find((candidate) => candidate.id === id);
     if (!family) return notFound('Family not found');
@@ -533,7 +528,8 @@ export const financeHandlers = [
     const family = data.families.find((candidate) => candidate.id === student.familyId);
     const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
     const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
-    if (!isGuardianOf(user, family) && !staffMay(user, student.branchId, year)) return permissionError();
+    if (!isGuardianOf(user, family) && !staffHolds(user, FAMILY_FINANCE_PERMISSION, student.branchId, year))
+      return permissionError();
     const today = todayIso();
     const index = ledgerIndex(data);
     const engagements = [...(index.engagementsByStudent.get(studentKey(student.studentid, year)) ?? [])].sort(
@@ -563,7 +559,7 @@ export const financeHandlers = [
     const scope = scopeOf(new URL(request.url).searchParams);
     if (scope instanceof Response) return scope;
     const { branch, year } = scope;
-    if (!staffMay(user, branch, year)) return permissionError();
+    if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, branch, year)) return permissionError();
     const data = db.data;
     const id = pathId(params.id);
     const family = id === null ? undefined : data.families.find((candidate) => candidate.id === id);
@@ -660,7 +656,10 @@ export const financeHandlers = [
     const payment = id === null ? undefined : data.payments.find((candidate) => candidate.id === id);
     if (!payment) return notFound('Payment not found');
     const family = data.families.find((candidate) => candidate.id === payment.familyId);
-    if (!isGuardianOf(user, family) && !staffMay(user, payment.branchId, payment.yearId)) {
+    if (
+      !isGuardianOf(user, family) &&
+      !staffHolds(user, FAMILY_FINANCE_PERMISSION, payment.branchId, payment.yearId)
+    ) {
       return permissionError();
     }
     return HttpResponse.json(receiptOf(data, payment));
@@ -672,7 +671,7 @@ export const financeHandlers = [
     const scope = scopeOf(new URL(request.url).searchParams);
     if (scope instanceof Response) return scope;
     const { branch, year } = scope;
-    if (!staffMay(user, branch, year)) return permissionError();
+    if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, branch, year)) return permissionError();
     const data = db.data;
     const body = (await request.json().catch(() => null)) as {
       studentId?: unknown;
@@ -803,7 +802,8 @@ export const financeHandlers = [
     const id = pathId(params.id);
     const installment = id === null ? undefined : data.installments.find((candidate) => candidate.id === id);
     if (!installment) return notFound('Installment not found');
-    if (!staffMay(user, installment.branchId, installment.yearId)) return permissionError();
+    if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, installment.branchId, installment.yearId))
+      return permissionError();
     const body = (await request.json().catch(() => null)) as { status?: unknown } | null;
     if (body?.status !== 'cancelled') return unprocessable('Only cancelling is supported', 'INVALID_STATUS');
     const index = ledgerIndex(data);

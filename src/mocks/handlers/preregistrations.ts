@@ -37,11 +37,6 @@ function notFound() {
   return HttpResponse.json({ message: 'Application not found' }, { status: 404 });
 }
 
-/** A staff role of that branch and year grants the pre-registrations (admin grants everything). */
-function staffMay(user: DemoUser, branch: number, year: number): boolean {
-  return staffHolds(user, PERMISSION, branch, year);
-}
-
 const NAME_MAX = 60;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -162,7 +157,7 @@ function findApplication(user: DemoUser, rawId: unknown): DemoApplication | Resp
     ? db.data.applications.find((candidate) => candidate.id === Number(id))
     : undefined;
   if (!application) return notFound();
-  if (staffMay(user, application.branchId, application.yearId)) return application;
+  if (staffHolds(user, PERMISSION, application.branchId, application.yearId)) return application;
   // Someone who handles applications elsewhere is told it does not exist (a stale `?id=` after a branch change
   // shows "not found" in the page instead of sending them to /unauthorized); anyone else lacks the permission.
   return handlesApplications(user) ? notFound() : permissionError();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { jsonObject } from './staffScope.ts';
+import { jsonObject, staffHolds } from './staffScope.ts';
 import { db } from '../db.ts';
 import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
 import { foldText, guardiansByPriority } from '../school.ts';
@@ -29,27 +29,6 @@ export function notFound() {
   return HttpResponse.json({ message: 'Student not found' }, { status: 404 });
 }
 
-/**
- * A staff role of that branch and year grants the students pages (admin grants everything); `permissions` names
- * other permissions that grant it too (any of them).
- */
-export function staffMay(
-  user: DemoUser,
-  branch: number,
-  year: number,
-  permissions: readonly string[] = [PERMISSION],
-): boolean {
-  return (
-    !user.isParent &&
-    user.roles.some(
-      (role) =>
-        role.schoolbranchid === branch &&
-        role.schoolyearid === year &&
-        (role.name === 'admin' || permissions.some((permission) => role.permissions.includes(permission))),
-    )
-  );
-}
-
 export function idParam(params: URLSearchParams, name: string): number | null | 'invalid' {
   const raw = params.get(name);
   if (raw === null || raw === '') return null;
@@ -67,7 +46,7 @@ export function staffScope(
   if (typeof branch !== 'number' || typeof year !== 'number') {
     return invalidRequest('branch and year are required');
   }
-  return staffMay(user, branch, year, permissions) ? { branch, year } : permissionError();
+  return staffHolds(user, permissions, branch, year) ? { branch, year } : permissionError();
 }
 
 /**
@@ -276,7 +255,7 @@ export function staffStudent(
   if (!student) return notFound();
   const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
   const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
-  return staffMay(user, student.branchId, year) ? { user, student, year } : permissionError();
+  return staffHolds(user, PERMISSION, student.branchId, year) ? { user, student, year } : permissionError();
 }
 
 const MASSAR = /^[A-Z]\d{9}$/;
@@ -640,7 +619,7 @@ export const studentHandlers = [
     const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
     const isGuardian =
       user.isParent && (family?.guardians.some((guardian) => guardian.userId === user.id) ?? false);
-    if (!isGuardian && !staffMay(user, student.branchId, year)) return permissionError();
+    if (!isGuardian && !staffHolds(user, PERMISSION, student.branchId, year)) return permissionError();
 
     return HttpResponse.json(recordAnswer(student, year));
   }),
