@@ -9,7 +9,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: ['Notification', 'Student'],
-  // Back online, every list on screen asks again (setupListeners in app/store.ts; issue 6 offline).
+  // Back online, every list on screen asks again (setupListeners in store/store.ts; issue 6 offline).
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

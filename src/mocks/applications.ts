@@ -16,7 +16,7 @@ import {
  * 80 applications for the current year, generated deterministically (mulberry32) from the school data set, so
  * that children of existing families carry their family, and enrolled applications point at the student they
  * became (a child new in the current year). The allowed status changes are in
- * src/features/preregistrations/transitions.ts, shared with the screen.
+ * src/domain/transitions.ts, shared with the screen.
  */
 
 export type { ApplicationStatus } from '../domain/transitions.ts';

@@ -96,7 +96,7 @@ function levelFigures(data: DemoData, branch: number, year: number) {
 }
 
 /**
- * Money of the branch and year from the one allocation ledger (src/features/finances/ledger.ts), in cents:
+ * Money of the branch and year from the one allocation ledger (src/domain/ledger.ts), in cents:
  * - this month: installments due this month (expected) against payments received this month (collected);
  * - year to date: what was paid on the installments due up to today against their amount (cancelled ones left out);
  * - overdue: each family's overdue amount in the bucket of its oldest overdue installment (the ledger's family

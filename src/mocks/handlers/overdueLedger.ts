@@ -9,7 +9,7 @@ import {
 import { db } from '../db.ts';
 
 /**
- * The overdue list's view of the finance ledger (src/features/finances/ledger.ts): per family of a branch and
+ * The overdue list's view of the finance ledger (src/domain/ledger.ts): per family of a branch and
  * year, what is overdue on `today`. Derived on every call from the installments and the payments' allocations,
  * never stored.
  */
