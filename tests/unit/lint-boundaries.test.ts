@@ -59,6 +59,21 @@ describe('lint keeps the code boundaries', () => {
     ).toEqual([]);
   });
 
+  it('tests next to the code keep the boundaries between features, and may seed the demo API', async () => {
+    expect(
+      await boundaryProblems(
+        'src/features/dashboard/Probe.test.ts',
+        "export { useCanOpen } from '../auth/useCanOpen';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryProblems(
+        'src/features/dashboard/Probe.test.ts',
+        "export { db } from '../../mocks/db';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('a feature never imports the app; it reads the store and the session', async () => {
     expect(
       await boundaryProblems(
