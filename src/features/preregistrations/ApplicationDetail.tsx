@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
+import { ageOn, todayIso } from '../../domain/dates';
 import { formatDateTime } from '../../lib/dates';
 import { numberLocale } from '../../lib/locale';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -187,7 +188,8 @@ function DetailBody({
 }) {
   const { t } = useTranslation();
   const received = a.documents.filter((document) => document.received).length;
-  const age = ageOn(a.birthDate, new Date());
+  const years = /^\d{4}-\d{2}-\d{2}$/.test(a.birthDate) ? ageOn(a.birthDate, todayIso()) : -1;
+  const age = years >= 0 ? years : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -342,15 +344,4 @@ function DetailBody({
       </Section>
     </div>
   );
-}
-
-/** Whole years between a birth date (`YYYY-MM-DD`) and `today`. */
-function ageOn(birthDate: string, today: Date): number | null {
-  const [year, month, day] = birthDate.split('-').map(Number);
-  if (!year || !month || !day) return null;
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age >= 0 ? age : null;
 }
