@@ -84,7 +84,7 @@ export interface ParentDashboardQuery {
 }
 
 /** Dashboard endpoints (docs/api.md "Dashboard"): the office's figures, and a parent's summary of one child. */
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffDashboard: build.query<StaffDashboard, Scope>({
       query: (scope) => ({ url: 'dashboard', params: scope, schema: staffDashboardSchema }),

@@ -45,7 +45,7 @@ export interface NewPayment {
 }
 
 /** Finance endpoints (docs/api.md "Finances"). A payment refreshes every finance answer (one ledger). */
-export const financesApi = api.enhanceEndpoints({ addTagTypes: ['Finance'] }).injectEndpoints({
+export const financesApi = api.injectEndpoints({
   endpoints: (build) => ({
     engagements: build.query<EngagementPage, EngagementsQuery>({
       query: (params) => ({ url: 'engagements', params, schema: engagementPageSchema }),

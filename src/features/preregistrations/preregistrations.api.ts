@@ -3,7 +3,7 @@ import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../auth/useScope';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './transitions';
-import type { GuardianInput, StudentInput } from '../students/studentDetails.api';
+import type { GuardianInput, StudentInput } from '../students/students.schemas';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const PRIORITIES = ['sibling', 'staff', 'normal'] as const;
@@ -137,7 +137,7 @@ export type NewApplicationInput = Pick<
 };
 
 /** Pre-registrations endpoints (docs/api.md "Pre-registrations"), lists always with the selected branch and year. */
-export const preregistrationsApi = api.enhanceEndpoints({ addTagTypes: ['Application'] }).injectEndpoints({
+export const preregistrationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     applications: build.query<ApplicationPage, ApplicationsQuery>({
       query: (params) => ({ url: 'applications', params, schema: applicationPageSchema }),

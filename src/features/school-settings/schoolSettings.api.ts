@@ -38,7 +38,7 @@ export interface SchoolYearDates {
 }
 
 /** School settings endpoints (docs/api.md "School settings"), always with the selected branch and year. */
-export const schoolSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SchoolSettings'] }).injectEndpoints({
+export const schoolSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     schoolSettings: build.query<SchoolSettings, Scope>({
       query: (scope) => ({ url: 'school/settings', params: scope, schema: schoolSettingsSchema }),

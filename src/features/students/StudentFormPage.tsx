@@ -22,10 +22,8 @@ import {
   useFamiliesQuery,
   useStudentRecordQuery,
   useUpdateStudentMutation,
-  type FamilyMatch,
-  type StudentInput,
-  type StudentRecord,
 } from './studentDetails.api';
+import type { FamilyMatch, StudentInput, StudentRecord } from './students.schemas';
 import { ageOn, EMAIL, NAME_MAX, PHONE, todayIso } from './studentRules';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */

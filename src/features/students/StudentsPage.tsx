@@ -16,13 +16,8 @@ import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../auth/useScope';
-import {
-  fetchAllStudents,
-  useLevelsQuery,
-  useStudentsQuery,
-  type StudentRow,
-  type StudentStatus,
-} from './students.api';
+import { fetchAllStudents, useLevelsQuery, useStudentsQuery } from './students.api';
+import type { StudentRow, StudentStatus } from './students.schemas';
 
 /** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
 export const STUDENTS_LIST = {

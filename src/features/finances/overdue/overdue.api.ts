@@ -75,7 +75,7 @@ export type FamilyReminders = z.infer<typeof familyRemindersSchema>;
 export type OverdueQuery = Scope & Record<string, string | number>;
 
 /** Overdue list and reminders (docs/api.md "Overdue list"), always with the selected branch and year. */
-export const overdueApi = api.enhanceEndpoints({ addTagTypes: ['Overdue', 'Reminder'] }).injectEndpoints({
+export const overdueApi = api.injectEndpoints({
   endpoints: (build) => ({
     overdue: build.query<OverduePage, OverdueQuery>({
       query: (params) => ({ url: 'overdue', params, schema: overduePageSchema }),

@@ -60,7 +60,7 @@ export interface FinanceSettingsChange {
 }
 
 /** Financial settings endpoints, always with the selected branch and year. */
-export const financeSettingsApi = api.enhanceEndpoints({ addTagTypes: ['FinanceSettings'] }).injectEndpoints({
+export const financeSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     financeSettings: build.query<FinanceSettingsView, Scope>({
       query: (scope) => ({ url: 'finance/settings', params: scope, schema: financeSettingsSchema }),

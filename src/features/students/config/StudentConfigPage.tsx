@@ -15,7 +15,8 @@ import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../auth/useScope';
 import { CARD, SECTION_TITLE, TabSkeleton } from '../details/OverviewTab';
-import { useLevelsQuery, type Levels } from '../students.api';
+import { useLevelsQuery } from '../students.api';
+import type { Levels } from '../students.schemas';
 import { useUpdateLevelMutation } from '../studentDetails.api';
 import { STATUS_TONE } from '../studentRules';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { useScope } from '../../auth/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
-import type { StudentRecord } from '../studentDetails.api';
+import type { StudentRecord } from '../students.schemas';
 import { ageOn, formatDay, STATUS_TONE, todayIso } from '../studentRules';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { transferClient } from '../../../api/clients';
 import { saveFile } from '../../../lib/saveFile';
-import type { StudentDocument } from '../studentDetails.api';
+import type { StudentDocument } from '../students.schemas';
 
 /**
  * Downloads an uploaded document through the second client (the token goes in a header, so a plain link would
