@@ -15,13 +15,13 @@ import type { Scope } from '../auth/useScope';
 import { useLevelsQuery } from '../students/students.api';
 import { GuardianContactFields, guardianContactShape, requiredName } from '../students/guardianFields';
 import { NAME_MAX } from '../students/studentRules';
+import { useCreateApplicationMutation } from './preregistrations.api';
 import {
   PRIORITIES,
-  useCreateApplicationMutation,
   type ApplicationDetail,
   type ApplicationPriority,
   type NewApplicationInput,
-} from './preregistrations.api';
+} from './preregistrations.schemas';
 
 const optional = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
 const choice = z.string().check(z.minLength(1, 'validation.required'));

@@ -1,41 +1,12 @@
-import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import type { Scope } from '../auth/useScope';
-
-const classSchema = z.object({
-  id: z.number(),
-  levelId: z.number(),
-  name: z.string(),
-  capacity: z.number(),
-  enrolled: z.number(),
-  teacher: z.string(),
-  room: z.string(),
-});
-
-const schoolSettingsSchema = z.object({
-  branch: z.number(),
-  year: z.number(),
-  schoolYear: z.nullable(
-    z.object({ id: z.number(), description: z.string(), startDate: z.string(), endDate: z.string() }),
-  ),
-  levels: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(classSchema),
-    }),
-  ),
-});
-
-export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
-export type SchoolClass = z.infer<typeof classSchema>;
-export interface SchoolYearDates {
-  startDate: string;
-  endDate: string;
-}
+import {
+  classSchema,
+  schoolSettingsSchema,
+  type SchoolSettings,
+  type SchoolClass,
+  type SchoolYearDates,
+} from './schoolSettings.schemas';
 
 /** School settings endpoints (docs/api.md "School settings"), always with the selected branch and year. */
 export const schoolSettingsApi = api.injectEndpoints({
