@@ -111,6 +111,16 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
   }
 }
 
+/**
+ * `callApi` for a caller outside RTK Query that awaits a value (a download, a thunk): the checked answer, or a
+ * rejection with the `ApiError`.
+ */
+export async function requestApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<T> {
+  const result = await callApi<T>(request, signal);
+  if ('error' in result) throw result.error;
+  return result.data;
+}
+
 /** RTK Query's base query: every endpoint of `api/api.ts` goes through `callApi`. */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = (request, { signal }) =>
   callApi(request, signal);
