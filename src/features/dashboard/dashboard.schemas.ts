@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 /** The overdue aging buckets of docs/api.md "Dashboard", in order; also the `bucket` filter of /overdueList. */
 export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
 
-export const money = z.number();
+const money = z.number();
 
-export const count = z.number();
+const count = z.number();
 
 export const staffDashboardSchema = z.object({
   currency: z.string(),
