@@ -8,8 +8,24 @@ import { axiosBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Notification', 'Student'],
-  // Back online, every list on screen asks again (setupListeners in store/store.ts; issue 6 offline).
+  // Every cache tag of every feature, declared here and only here: a feature never adds its own
+  // (`enhanceEndpoints({ addTagTypes })`), so one list shows what invalidates what across the portal.
+  tagTypes: [
+    'Application',
+    'Dashboard',
+    'DocumentType',
+    'Finance',
+    'FinanceSettings',
+    'Notification',
+    'Overdue',
+    'Reminder',
+    'SchoolSettings',
+    'Student',
+    'StudentDocuments',
+    'StudentNotes',
+    'StudentRecord',
+  ],
+  // Back online, every list on screen asks again (setupListeners in app/store.ts; issue 6 offline).
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

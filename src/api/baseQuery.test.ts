@@ -1,10 +1,12 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { server } from '../mocks/node';
-import { axiosBaseQuery, type ApiRequest } from './baseQuery';
+import { axiosBaseQuery, callApi, type ApiRequest } from './baseQuery';
+import { apiClient, transferClient } from './clients';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from './errors';
+import { setAnswerTimeLimit } from './timeLimit';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -82,5 +84,100 @@ describe('axiosBaseQuery (spec §7 calls; answers validated with schemas)', () =
       ),
     );
     expect((await run()).error).toMatchObject({ status: 403, kind: 'permission' });
+  });
+});
+
+describe('callApi: every call, JSON or file, through one edge', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('an upload goes through the transfer client (cross-site token), a JSON call through the JSON client', async () => {
+    server.use(http.post('*/api/x', () => HttpResponse.json({ id: 1, name: 'ok' })));
+    const transfer = vi.spyOn(transferClient, 'request');
+    const json = vi.spyOn(apiClient, 'request');
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
+    expect(
+      await callApi({ url: 'x', method: 'POST', data: form, schema: itemSchema, client: 'transfer' }),
+    ).toEqual({
+      data: { id: 1, name: 'ok' },
+    });
+    expect(transfer).toHaveBeenCalledTimes(1);
+    expect(json).not.toHaveBeenCalled();
+    await callApi({ url: 'x', method: 'POST', data: {}, schema: itemSchema });
+    expect(json).toHaveBeenCalledTimes(1);
+  });
+
+  it('a download answers a Blob, checked by its schema like any other answer', async () => {
+    server.use(
+      http.get('*/api/file', () => new HttpResponse('PNG!', { headers: { 'Content-Type': 'image/png' } })),
+    );
+    const result = await callApi<Blob>({
+      url: 'file',
+      client: 'transfer',
+      responseType: 'blob',
+      schema: z.instanceof(Blob),
+    });
+    expect('data' in result && result.data.type).toBe('image/png');
+    expect('data' in result && result.data.size).toBe(4);
+  });
+
+  it("a failed download still gives the answer's code, read back from the Blob", async () => {
+    server.use(
+      http.get('*/api/file', () =>
+        HttpResponse.json({ message: 'No photo', code: 'NO_PHOTO' }, { status: 404 }),
+      ),
+    );
+    const result = await callApi({
+      url: 'file',
+      client: 'transfer',
+      responseType: 'blob',
+      schema: z.instanceof(Blob),
+    });
+    expect(result).toEqual({ error: { status: 404, message: 'No photo', kind: 'other', code: 'NO_PHOTO' } });
+  });
+
+  it('a refusal keeps its code, the codes by field and the field a conflict is about', async () => {
+    server.use(
+      http.post('*/api/x', () =>
+        HttpResponse.json(
+          {
+            message: 'Taken',
+            code: 'DUPLICATE_MASSAR',
+            field: 'massar',
+            errors: { massar: 'DUPLICATE_MASSAR', ignored: 3 },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    expect((await run({ method: 'POST' })).error).toEqual({
+      status: 409,
+      message: 'Taken',
+      kind: 'other',
+      code: 'DUPLICATE_MASSAR',
+      fields: { massar: 'DUPLICATE_MASSAR' },
+      field: 'massar',
+    });
+  });
+
+  it('a file call that never gets an answer ends at the time limit (api/timeLimit.ts)', async () => {
+    const previous = setAnswerTimeLimit(200);
+    try {
+      server.use(
+        http.get('*/api/file', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const result = await callApi({
+        url: 'file',
+        client: 'transfer',
+        responseType: 'blob',
+        schema: z.instanceof(Blob),
+      });
+      expect(result).toMatchObject({ error: { status: 'NETWORK_ERROR' } });
+    } finally {
+      setAnswerTimeLimit(previous);
+    }
   });
 });

@@ -1,10 +1,14 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
-import { apiClient } from './clients';
+import { apiClient, transferClient } from './clients';
 import { classifyError, responseMessage } from './errors';
 import type { AnswerSchema } from './schemas';
 import { withTimeLimit } from './timeLimit';
 
+/**
+ * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
+ * header, an option) is one more field here and one more line in `toAxiosConfig`.
+ */
 export interface ApiRequest {
   url: string;
   method?: AxiosRequestConfig['method'];
@@ -12,6 +16,13 @@ export interface ApiRequest {
   params?: AxiosRequestConfig['params'];
   /** Every answer is parsed; a mismatch is a `PARSE_ERROR`, shown as an error state with retry. */
   schema: AnswerSchema<unknown>;
+  /**
+   * `'transfer'` for a multipart upload or a file download: the second client (api/clients.ts), with the
+   * cross-site request token. Default `'json'`.
+   */
+  client?: 'json' | 'transfer';
+  /** `'blob'` for a download: the answer is a Blob, checked by `schema` like any other answer. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiError {
@@ -21,11 +32,18 @@ export interface ApiError {
   kind: ReturnType<typeof classifyError>;
   /** The answer's machine-readable `code`, when it has one (docs/api.md "Errors"). */
   code?: string;
-  /** A 422's messages by field name (docs/api.md "Errors"), shown under the fields of the form. */
+  /**
+   * A 422's error codes by field name (docs/api.md "Errors"), shown under the fields of the form in the user's
+   * language (api/errorText.ts `apiFieldErrorKeys`).
+   */
   fields?: Record<string, string>;
+  /** The field a refusal is about (a 409 `DUPLICATE_MASSAR` names `massar`), for a form to show it there. */
+  field?: string;
 }
 
-function fieldMessages(data: unknown): Record<string, string> | null {
+export type ApiResult<T = unknown> = { data: T } | { error: ApiError };
+
+function fieldCodes(data: unknown): Record<string, string> | null {
   if (!data || typeof data !== 'object' || !('errors' in data)) return null;
   const errors = data.errors;
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
@@ -35,46 +53,74 @@ function fieldMessages(data: unknown): Record<string, string> | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
+function stringOf(data: unknown, key: 'code' | 'field'): string | null {
+  if (!data || typeof data !== 'object' || !(key in data)) return null;
+  const value: unknown = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 export function toApiError(error: unknown): ApiError {
   const kind = classifyError(error);
   if (isAxiosError(error) && error.response) {
     const data: unknown = error.response.data;
-    const code =
-      data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : null;
+    const code = stringOf(data, 'code');
+    const field = stringOf(data, 'field');
     const message = responseMessage(error) ?? error.message;
-    const fields = fieldMessages(data);
+    const fields = fieldCodes(data);
     return {
       status: error.response.status,
       message,
       kind,
       ...(code ? { code } : {}),
       ...(fields ? { fields } : {}),
+      ...(field ? { field } : {}),
     };
   }
   return { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), kind };
 }
 
-/** RTK Query over the JSON axios client, so the token, headers and error catalogue live in one place. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestConfig {
+  return {
+    url: request.url,
+    method: request.method ?? 'GET',
+    data: request.data,
+    params: request.params,
+    ...(request.responseType === 'blob' ? { responseType: 'blob' } : {}),
+    signal,
+  };
+}
+
+/**
+ * THE call to the API: the client the request names (so the token, the headers and the error catalogue are
+ * applied in one place), the time limit (api/timeLimit.ts: an answer that never comes ends as an error state with
+ * retry) and the answer checked against its schema. RTK Query endpoints reach it through `axiosBaseQuery`; the
+ * few callers outside RTK Query (the photo cache) call it directly, so no call escapes these rules.
+ * @example const photo = await callApi({ url: 'students/7/photo', client: 'transfer', responseType: 'blob', schema: z.instanceof(Blob) });
+ */
+export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const client = request.client === 'transfer' ? transferClient : apiClient;
   try {
-    // An answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
-    const answer = await withTimeLimit(
-      (limited) =>
-        apiClient.request({
-          url: request.url,
-          method: request.method ?? 'GET',
-          data: request.data,
-          params: request.params,
-          signal: limited,
-        }),
-      signal,
-    );
+    const answer = await withTimeLimit((limited) => client.request(toAxiosConfig(request, limited)), signal);
     const parsed = request.schema.safeParse(answer.data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
     }
-    return { data: parsed.data };
+    return { data: parsed.data as T };
   } catch (error) {
     return { error: toApiError(error) };
   }
-};
+}
+
+/**
+ * `callApi` for a caller outside RTK Query that awaits a value (a download, a thunk): the checked answer, or a
+ * rejection with the `ApiError`.
+ */
+export async function requestApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<T> {
+  const result = await callApi<T>(request, signal);
+  if ('error' in result) throw result.error;
+  return result.data;
+}
+
+/** RTK Query's base query: every endpoint of `api/api.ts` goes through `callApi`. */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = (request, { signal }) =>
+  callApi(request, signal);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../i18n/locales/ar';
 import en from '../i18n/locales/en';
 import fr from '../i18n/locales/fr';
-import { apiErrorKey, apiErrorText, apiFieldErrorKey } from './errorText';
+import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys } from './errorText';
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
 let t: TFunction;
@@ -44,12 +44,52 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
   });
 
   it("a code that only says the request is wrong leaves the fields' own messages under the fields", () => {
-    expect(apiFieldErrorKey({ code: 'VALIDATION_ERROR', fields: { email: 'Invalid email' } }, t)).toBeNull();
+    expect(apiFieldErrorKey({ code: 'VALIDATION_ERROR', fields: { email: 'INVALID_EMAIL' } }, t)).toBeNull();
     expect(apiFieldErrorKey({ code: 'INVALID_REQUEST' }, t)).toBeNull();
     expect(apiFieldErrorKey({ code: 'INVALID_FEE_TYPE' }, t)).toBe('apiErrors.INVALID_FEE_TYPE');
     // A code that is not a code (lower case, markup) is never looked up.
     expect(apiErrorKey({ code: 'generic' }, t)).toBeNull();
     expect(apiErrorKey({ code: '<b>X</b>' }, t)).toBeNull();
+  });
+
+  it('the errors of a 422 are codes by field, each shown in the user language', () => {
+    const refused = {
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      fields: { email: 'INVALID_EMAIL', 'guardians.0.phone': 'INVALID_PHONE', classId: 'CLASS_NOT_OFFERED' },
+    };
+    const keys = apiFieldErrorKeys(refused, t);
+    expect(keys).toEqual({
+      email: 'apiErrors.INVALID_EMAIL',
+      'guardians.0.phone': 'apiErrors.INVALID_PHONE',
+      // A code the portal does not know yet: "value refused", never the code itself.
+      classId: 'form.fieldRefused',
+    });
+    expect(t(keys.email!)).toBe('Saisissez une adresse e-mail valide.');
+    // A code specific to the fault says it under its field.
+    expect(
+      apiFieldErrorKeys({ code: 'DUPLICATE_ENGAGEMENT', fields: { feeTypeId: 'DUPLICATE_ENGAGEMENT' } }, t),
+    ).toEqual({ feeTypeId: 'apiErrors.DUPLICATE_ENGAGEMENT' });
+    expect(apiFieldErrorKeys({ status: 500, message: 'Boom' }, t)).toEqual({});
+  });
+
+  it('the demo API answers codes under the fields, never sentences', () => {
+    const handlers = join(__dirname, '..', 'mocks', 'handlers');
+    const sentences: string[] = [];
+    for (const name of readdirSync(handlers).filter(
+      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
+    )) {
+      const source = readFileSync(join(handlers, name), 'utf8');
+      // `errors.email = 'Invalid email'`, `errors[key] = 'Required'`, `errors: { massar: 'Already taken' }`
+      for (const match of source.matchAll(/errors(?:\.[\w]+|\[[^\]]+\])\s*=\s*'([^']*)'/g))
+        if (!/^[A-Z][A-Z0-9_]*$/.test(match[1]!)) sentences.push(`${name}: ${match[0]}`);
+      for (const match of source.matchAll(/errors: \{[^}]*?:\s*'([^']*)'/g))
+        if (!/^[A-Z][A-Z0-9_]*$/.test(match[1]!)) sentences.push(`${name}: ${match[0]}`);
+      // The answer's English message copied under the field.
+      for (const match of source.matchAll(/errors: \{ \[\w+\]: message \}/g))
+        sentences.push(`${name}: ${match[0]}`);
+    }
+    expect(sentences).toEqual([]);
   });
 
   it('every error code the demo API answers has a sentence in fr, en and ar', () => {

@@ -20,12 +20,29 @@ export function apiErrorKey(error: unknown, t: TFunction): string | null {
 }
 
 /**
- * The translation key to show under a field for a refused save: the code's sentence when the code is specific
- * to the fault (a 409 `DUPLICATE_ENGAGEMENT` under the fee), else null (the field's own message is kept).
+ * The translation key to show under every field for a refused save: the code's sentence when the code is specific
+ * to the fault (a 409 `DUPLICATE_ENGAGEMENT` under the fee), else null (each field's own code says what).
  */
 export function apiFieldErrorKey(error: unknown, t: TFunction): string | null {
   const code = codeOf(error);
   return code && !GENERIC_CODES.has(code) ? apiErrorKey(error, t) : null;
+}
+
+/**
+ * The translation key under each field of a refused save (docs/api.md "Errors": a 422's `errors` give an error
+ * code per field): the answer's specific code for every field, else each field's code, else "value refused".
+ * The one translation of field errors: the demo API and the real one answer codes, never sentences.
+ */
+export function apiFieldErrorKeys(error: unknown, t: TFunction): Record<string, string> {
+  const fields: unknown = error && typeof error === 'object' && 'fields' in error ? error.fields : null;
+  if (!fields || typeof fields !== 'object') return {};
+  const whole = apiFieldErrorKey(error, t);
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, code]) => [
+      field,
+      whole ?? apiErrorKey({ code }, t) ?? 'form.fieldRefused',
+    ]),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The client-side limit for an answer that never comes (issue 6 resilience). The spec's clients have no timeout by
- * default (§7), so the limit is set per call, on the calls a screen waits for (the user load, the lists, the
- * messaging lists, the sign-in): past it the call is cancelled and the screen shows its error state with retry.
+ * The client-side limit for an answer that never comes (docs/api.md, the clients have no timeout of their own). It
+ * applies to every call of the portal: api/baseQuery.ts `callApi` (RTK Query endpoints, uploads, downloads, photos,
+ * messaging) and the session's own calls (user load, sign-in). Past it the call is cancelled and the screen shows its
+ * error state with retry.
  */
 export const ANSWER_TIME_LIMIT_MS = 25_000;
 

@@ -120,12 +120,12 @@ describe('form kit (issue 5 "Forms")', () => {
     );
   });
 
-  it('a failed save keeps every value typed, toasts the reason and puts 422 messages under their fields', async () => {
+  it('a failed save keeps every value typed, toasts the reason and puts 422 field codes under their fields, translated', async () => {
     const failure: ApiError = {
       status: 422,
       message: 'Le paiement est refusé.',
       kind: 'other',
-      fields: { name: 'Famille inconnue.' },
+      fields: { name: 'TOO_LONG', method: 'NOT_A_CODE_WE_KNOW' },
     };
     const save = vi.fn(() => Promise.reject(failure));
     const { user } = await renderPaymentForm(save);
@@ -133,7 +133,8 @@ describe('form kit (issue 5 "Forms")', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Le paiement est refusé.'));
     expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
-    expect(screen.getByLabelText(/Nom/)).toHaveAccessibleDescription('Famille inconnue.');
+    expect(screen.getByLabelText(/Nom/)).toHaveAccessibleDescription('Ce texte est trop long.');
+    expect(screen.getByLabelText(/Mode/)).toHaveAccessibleDescription('Valeur refusée par le serveur.');
     expect(screen.getByLabelText(/Montant/)).toHaveValue('1 250,50');
     expect(screen.getByLabelText(/Mode/)).toHaveValue('card');
     expect(screen.getByLabelText(/Date/)).toHaveValue('2026-11-20');

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/baseQuery';
-import { apiErrorText, apiFieldErrorKey } from '../../api/errorText';
+import { apiErrorText, apiFieldErrorKeys } from '../../api/errorText';
 import { notify } from '../notify';
 import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
 
 export interface FormProps<Values extends FieldValues, Output = Values> {
   form: UseFormReturn<Values, unknown, Output>;
-  /** Saves; when it rejects, the values stay as typed, a toast says why and 422 field messages go under fields. */
+  /** Saves; when it rejects, the values stay as typed, a toast says why and a 422's field errors go under fields. */
   onSubmit: (values: Output) => Promise<unknown> | unknown;
   children: ReactNode;
   /** Ask before leaving (in-app navigation and reload) while there are unsaved changes. Default true; the
@@ -50,15 +50,10 @@ export function Form<Values extends FieldValues, Output = Values>({
       const error = caught as Partial<ApiError> | null;
       // Session and permission failures are handled by the error catalogue (redirect, one toast).
       if (error?.kind === 'session' || error?.kind === 'permission') return;
-      // A known code's sentence in the user's language (docs/api.md "Error codes"), else the answer's words.
-      const fieldKey = apiFieldErrorKey(caught, t);
-      // The first field at fault takes the focus, so its message is read out and it can be corrected at once.
-      Object.entries(error?.fields ?? {}).forEach(([field, message], index) => {
-        form.setError(
-          field as Path<Values>,
-          { type: 'server', message: fieldKey ?? message },
-          { shouldFocus: index === 0 },
-        );
+      // Each field's error code in the user's language (docs/api.md "Error codes"). The first field at fault
+      // takes the focus, so its message is read out and it can be corrected at once.
+      Object.entries(apiFieldErrorKeys(caught, t)).forEach(([field, message], index) => {
+        form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
       });
       void notify('error', apiErrorText(caught, t, t('form.saveFailed')));
     } finally {

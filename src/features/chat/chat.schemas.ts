@@ -1,3 +1,4 @@
+import type { AnswerSchema } from '../../api/schemas';
 import * as z from 'zod/mini';
 
 /** Answers of the messaging endpoints (docs/api.md "Messaging"). */
@@ -39,6 +40,11 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** The answer to a sent message is not read: the feed is polled from the last known id instead. */
+export const sentSchema = z.unknown();
+/** An attachment's bytes. */
+export const fileSchema = z.instanceof(Blob);
+
 /**
  * Parses a list item by item: a malformed entry is skipped and the rest is kept, so one bad message never
  * hides a whole conversation. Returns null when the answer is not a list at all.
@@ -52,4 +58,19 @@ export function parseEach<T>(
     const parsed = schema.safeParse(item);
     return parsed.success && parsed.data !== undefined ? [parsed.data] : [];
   });
+}
+
+/**
+ * `parseEach` as the schema of a call (api/baseQuery.ts `ApiRequest.schema`): a list answer keeps its good items, an
+ * answer that is not a list is malformed.
+ */
+export function eachOf<T>(schema: {
+  safeParse(value: unknown): { success: boolean; data?: T };
+}): AnswerSchema<T[]> {
+  return {
+    safeParse(value) {
+      const items = parseEach(schema, value);
+      return items ? { success: true, data: items } : { success: false, error: new Error('Not a list') };
+    },
+  };
 }

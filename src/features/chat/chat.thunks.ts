@@ -1,14 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { apiClient, transferClient } from '../../api/clients';
+import { requestApi } from '../../api/baseQuery';
 import { IMAGE_TYPES } from '../../domain/attachments';
-import { withTimeLimit } from '../../api/timeLimit';
 import type { AuthState } from '../../session/auth.slice';
 import {
   chatMessageSchema,
   contactSchema,
   conversationSchema,
-  parseEach,
+  eachOf,
+  fileSchema,
+  sentSchema,
   type ChatMessage,
+  type Contact,
   type Conversation,
 } from './chat.schemas';
 import {
@@ -24,19 +26,15 @@ import {
 
 type ChatThunk<R = void> = ThunkAction<R, { chat: ChatState; auth: AuthState }, unknown, UnknownAction>;
 
-function malformed(): Error {
-  return new Error('Malformed answer');
-}
-
 /** Contacts of the selected branch (docs/api.md `GET chat/contacts?branch`). */
 export function loadContacts(): ChatThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const branch = getState().auth.branch?.schoolbranchid;
-    const answer = await withTimeLimit((signal) =>
-      apiClient.get('chat/contacts', { params: branch ? { branch } : {}, signal }),
-    );
-    const contacts = parseEach(contactSchema, answer.data);
-    if (!contacts) throw malformed();
+    const contacts = await requestApi<Contact[]>({
+      url: 'chat/contacts',
+      params: branch ? { branch } : {},
+      schema: eachOf(contactSchema),
+    });
     dispatch(setContacts(contacts));
   };
 }
@@ -44,20 +42,20 @@ export function loadContacts(): ChatThunk<Promise<void>> {
 /** The user's conversations with their last message and unread count, newest first. */
 export function loadConversations(): ChatThunk<Promise<void>> {
   return async (dispatch) => {
-    const answer = await withTimeLimit((signal) => apiClient.get('chat/conversations', { signal }));
-    const chats = parseEach(conversationSchema, answer.data);
-    if (!chats) throw malformed();
+    const chats = await requestApi<Conversation[]>({
+      url: 'chat/conversations',
+      schema: eachOf(conversationSchema),
+    });
     dispatch(setChats(chats));
   };
 }
 
-async function fetchMessages(conversationId: number, after: number | null): Promise<ChatMessage[]> {
-  const answer = await apiClient.get(`chat/conversations/${conversationId}/messages`, {
+function fetchMessages(conversationId: number, after: number | null): Promise<ChatMessage[]> {
+  return requestApi<ChatMessage[]>({
+    url: `chat/conversations/${conversationId}/messages`,
     params: after === null ? {} : { after },
+    schema: eachOf(chatMessageSchema),
   });
-  const messages = parseEach(chatMessageSchema, answer.data);
-  if (!messages) throw malformed();
-  return messages;
 }
 
 /** Opens a conversation: active chat, mobile sidebar toggled (spec §4 Chat), whole feed loaded. */
@@ -77,10 +75,13 @@ export function openConversation(conversation: Conversation): ChatThunk<Promise<
 /** Starts (or finds) the conversation with a contact, then opens it. */
 export function startConversation(participantId: number): ChatThunk<Promise<void>> {
   return async (dispatch) => {
-    const answer = await apiClient.post('chat/conversations', { participantId });
-    const parsed = conversationSchema.safeParse(answer.data);
-    if (!parsed.success) throw malformed();
-    await dispatch(openConversation(parsed.data));
+    const conversation = await requestApi<Conversation>({
+      url: 'chat/conversations',
+      method: 'POST',
+      data: { participantId },
+      schema: conversationSchema,
+    });
+    await dispatch(openConversation(conversation));
   };
 }
 
@@ -104,7 +105,13 @@ export function sendMessage(text: string, files: File[]): ChatThunk<Promise<void
     const form = new FormData();
     form.append('message', text);
     for (const file of files) form.append('files', file, file.name);
-    await transferClient.post(`chat/conversations/${activeChat.conversationId}/messages`, form);
+    await requestApi({
+      url: `chat/conversations/${activeChat.conversationId}/messages`,
+      method: 'POST',
+      data: form,
+      client: 'transfer',
+      schema: sentSchema,
+    });
     // Fetched from the last known id rather than appended from the answer: a message the other side sent just
     // before this one comes too, where appending the answer would move the last message id past it for good.
     try {
@@ -135,9 +142,15 @@ export function fetchFile(path: string, mimeType: string): ChatThunk<Promise<str
   return async (dispatch, getState) => {
     const cached = getState().chat.files[path];
     if (cached) return cached;
-    const answer = await transferClient.get<Blob>('chat/files', { params: { path }, responseType: 'blob' });
+    const file = await requestApi<Blob>({
+      url: 'chat/files',
+      params: { path },
+      client: 'transfer',
+      responseType: 'blob',
+      schema: fileSchema,
+    });
     const url = await toDataUrl(
-      answer.data,
+      file,
       PREVIEW_TYPES.includes(mimeType) ? mimeType : 'application/octet-stream',
     );
     dispatch(cacheFile({ path, url }));

@@ -6,7 +6,8 @@ import { useAppSelector } from '../../store/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { CARD, FigureCard } from './FigureCard';
-import { useParentDashboardQuery, type ParentDashboard as Summary } from './dashboard.api';
+import { useParentDashboardQuery } from './dashboard.api';
+import type { ParentDashboard as Summary } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
 

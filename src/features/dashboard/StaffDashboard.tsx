@@ -16,7 +16,9 @@ import type { ChartSeries } from './charts/BarChart';
 import { ChartCard } from './charts/ChartCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { FigureCard } from './FigureCard';
-import { useStaffDashboardQuery, type AgingBucket, type StaffDashboard as Figures } from './dashboard.api';
+import { useStaffDashboardQuery } from './dashboard.api';
+import type { StaffDashboard as Figures } from './dashboard.schemas';
+import { type AgingBucket } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
 

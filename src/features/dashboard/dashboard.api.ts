@@ -1,90 +1,15 @@
-import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import type { Scope } from '../../session/useScope';
-
-/** The overdue aging buckets of docs/api.md "Dashboard", in order; also the `bucket` filter of /overdueList. */
-export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
-
-const money = z.number();
-const count = z.number();
-
-const staffDashboardSchema = z.object({
-  currency: z.string(),
-  today: z.string(),
-  collection: z.object({
-    collectedThisMonth: money,
-    expectedThisMonth: money,
-    collectedToDate: money,
-    dueToDate: money,
-    rate: z.nullable(z.number()),
-  }),
-  overdue: z.object({
-    amount: money,
-    families: count,
-    buckets: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), amount: money, families: count })),
-  }),
-  paymentsToday: z.object({
-    amount: money,
-    count,
-    byMethod: z.array(z.object({ method: z.string(), amount: money, count })),
-  }),
-  students: z.object({
-    active: count,
-    previousYear: z.nullable(count),
-    change: z.nullable(z.number()),
-  }),
-  levels: z.array(
-    z.object({ levelId: z.number(), code: z.string(), active: count, expected: count, capacity: count }),
-  ),
-  preregistrations: z.object({
-    total: count,
-    byStatus: z.array(z.object({ status: z.string(), count })),
-  }),
-});
-
-const parentDashboardSchema = z.object({
-  currency: z.string(),
-  student: z.object({
-    studentid: z.number(),
-    firstname_fr: z.string(),
-    lastname_fr: z.string(),
-    firstname_ar: z.string(),
-    lastname_ar: z.string(),
-    level: z.nullable(z.string()),
-    className: z.nullable(z.string()),
-  }),
-  finances: z.nullable(
-    z.object({
-      balance: money,
-      overdue: money,
-      nextInstallment: z.nullable(z.object({ label: z.string(), dueDate: z.string(), amount: money })),
-    }),
-  ),
-  messages: z.array(
-    z.object({
-      conversationId: z.number(),
-      messageId: z.number(),
-      from: z.string(),
-      mine: z.boolean(),
-      createdAt: z.string(),
-      excerpt: z.string(),
-      unread: z.boolean(),
-    }),
-  ),
-  news: z.array(z.object({ id: z.number(), title: z.string(), publishedAt: z.string() })),
-});
-
-export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
-export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
-
-export interface ParentDashboardQuery {
-  student: number;
-  year: number;
-}
+import {
+  staffDashboardSchema,
+  parentDashboardSchema,
+  type StaffDashboard,
+  type ParentDashboard,
+  type ParentDashboardQuery,
+} from './dashboard.schemas';
 
 /** Dashboard endpoints (docs/api.md "Dashboard"): the office's figures, and a parent's summary of one child. */
-export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
+export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffDashboard: build.query<StaffDashboard, Scope>({
       query: (scope) => ({ url: 'dashboard', params: scope, schema: staffDashboardSchema }),

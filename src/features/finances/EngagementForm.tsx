@@ -10,7 +10,8 @@ import { SelectField } from '../../components/form/SelectField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { formatMoney, fromCents, hasCents, toCents } from '../../lib/money';
 import type { Scope } from '../../session/useScope';
-import { useCreateEngagementMutation, type CreatedEngagement } from './finances.api';
+import { useCreateEngagementMutation } from './finances.api';
+import { type CreatedEngagement } from './finances.schemas';
 import type { FamilyFinance } from './finances.schemas';
 import { formatDate, personName } from './format';
 import {
@@ -20,7 +21,8 @@ import {
   type DiscountKind,
   type ScheduleTemplate,
 } from '../../domain/ledger';
-import { useFinanceSettingsQuery, type FinanceSettingsView } from './settings/financeSettings.api';
+import { useFinanceSettingsQuery } from './settings/financeSettings.api';
+import { type FinanceSettingsView } from './settings/financeSettings.schemas';
 
 const NONE = 'none';
 const CUSTOM = 'custom';

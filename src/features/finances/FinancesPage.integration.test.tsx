@@ -231,7 +231,7 @@ describe('studentengagment (issue 5: family finances)', () => {
           {
             message: 'Unknown fee type',
             code: 'INVALID_FEE_TYPE',
-            errors: { feeTypeId: 'Unknown fee type' },
+            errors: { feeTypeId: 'INVALID_FEE_TYPE' },
           },
           { status: 422 },
         ),

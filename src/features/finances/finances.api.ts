@@ -1,10 +1,8 @@
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
 import type { Scope } from '../../session/useScope';
-import * as z from 'zod/mini';
 import {
   engagementPageSchema,
-  engagementSchema,
   familyFinanceSchema,
   paymentResultSchema,
   receiptSchema,
@@ -16,36 +14,16 @@ import {
   type Receipt,
   type StudentFinance,
 } from './finances.schemas';
-import type { DiscountKind, PaymentMethod } from '../../domain/ledger';
-
-/** `POST engagements` (docs/api.md "Finances"): the discount is optional, and needs a reason when given. */
-export interface NewEngagement {
-  scope: Scope;
-  studentId: number;
-  feeTypeId: number;
-  templateId: number;
-  discountPercent?: number;
-  discountReason?: DiscountKind;
-}
-
-const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
-export type CreatedEngagement = z.infer<typeof createdEngagementSchema>;
-
-export type EngagementsQuery = Scope & Record<string, string | number>;
-
-export interface NewPayment {
-  familyId: number;
-  scope: Scope;
-  amount: number;
-  method: PaymentMethod;
-  reference: string;
-  date: string;
-  /** Omitted: the API allocates oldest first. */
-  allocations?: Array<{ installmentId: number; amount: number }>;
-}
+import {
+  createdEngagementSchema,
+  type NewEngagement,
+  type CreatedEngagement,
+  type EngagementsQuery,
+  type NewPayment,
+} from './finances.schemas';
 
 /** Finance endpoints (docs/api.md "Finances"). A payment refreshes every finance answer (one ledger). */
-export const financesApi = api.enhanceEndpoints({ addTagTypes: ['Finance'] }).injectEndpoints({
+export const financesApi = api.injectEndpoints({
   endpoints: (build) => ({
     engagements: build.query<EngagementPage, EngagementsQuery>({
       query: (params) => ({ url: 'engagements', params, schema: engagementPageSchema }),

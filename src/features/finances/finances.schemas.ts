@@ -5,7 +5,10 @@ import {
   FEE_KINDS,
   INSTALLMENT_STATUSES,
   PAYMENT_METHODS,
+  type DiscountKind,
+  type PaymentMethod,
 } from '../../domain/ledger';
+import type { Scope } from '../../session/useScope';
 
 /**
  * The answers of the finance endpoints (docs/api.md "Finances"), as the portal reads them. Amounts are numbers in
@@ -211,3 +214,30 @@ export type StudentFinance = z.infer<typeof studentFinanceSchema>;
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 export type Receipt = z.infer<typeof receiptSchema>;
 export type Child = z.infer<typeof childSchema>;
+
+/** `POST engagements` (docs/api.md "Finances"): the discount is optional, and needs a reason when given. */
+export interface NewEngagement {
+  scope: Scope;
+  studentId: number;
+  feeTypeId: number;
+  templateId: number;
+  discountPercent?: number;
+  discountReason?: DiscountKind;
+}
+
+export const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
+
+export type CreatedEngagement = z.infer<typeof createdEngagementSchema>;
+
+export type EngagementsQuery = Scope & Record<string, string | number>;
+
+export interface NewPayment {
+  familyId: number;
+  scope: Scope;
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  date: string;
+  /** Omitted: the API allocates oldest first. */
+  allocations?: Array<{ installmentId: number; amount: number }>;
+}

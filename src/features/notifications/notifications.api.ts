@@ -1,20 +1,12 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { api } from '../../api/api';
 import type { Scope } from '../../session/useScope';
-
-export const notificationSchema = z.object({
-  id: z.number(),
-  schoolbranchid: z.nullable(z.number()),
-  title: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-
-const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number() });
-const readAllSchema = z.object({ updated: z.number() });
-
-export type Notification = z.infer<typeof notificationSchema>;
+import {
+  notificationSchema,
+  notificationListSchema,
+  readAllSchema,
+  type Notification,
+} from './notifications.schemas';
 
 /** Notifications endpoints (docs/api.md), scoped to the selected branch and year. */
 export const notificationsApi = api.injectEndpoints({

@@ -18,8 +18,8 @@ import {
   useApplicationQuery,
   useTransitionApplicationMutation,
   useUpdateApplicationDocumentsMutation,
-  type ApplicationDetail as Application,
 } from './preregistrations.api';
+import type { ApplicationDetail as Application } from './preregistrations.schemas';
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

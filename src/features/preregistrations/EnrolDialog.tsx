@@ -6,11 +6,8 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { BUTTON } from '../../components/buttons';
 import { applicationErrorMessage } from './errors';
-import {
-  useApplicationClassesQuery,
-  useEnrolApplicationMutation,
-  type ApplicationDetail,
-} from './preregistrations.api';
+import { useApplicationClassesQuery, useEnrolApplicationMutation } from './preregistrations.api';
+import { type ApplicationDetail } from './preregistrations.schemas';
 
 /**
  * Enrolment of an accepted application: the classes of the requested level with their remaining seats (full

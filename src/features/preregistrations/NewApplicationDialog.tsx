@@ -14,13 +14,13 @@ import { notify } from '../../components/notify';
 import type { Scope } from '../../session/useScope';
 import { useLevelsQuery } from '../school-settings';
 import { GuardianContactFields, guardianContactShape, NAME_MAX, requiredName } from '../students';
+import { useCreateApplicationMutation } from './preregistrations.api';
 import {
   PRIORITIES,
-  useCreateApplicationMutation,
   type ApplicationDetail,
   type ApplicationPriority,
   type NewApplicationInput,
-} from './preregistrations.api';
+} from './preregistrations.schemas';
 
 const optional = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
 const choice = z.string().check(z.minLength(1, 'validation.required'));

@@ -18,12 +18,8 @@ import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { NewApplicationDialog } from './NewApplicationDialog';
 import { formatDate, LEVEL_CODES } from './format';
-import {
-  fetchAllApplications,
-  PRIORITIES,
-  useApplicationsQuery,
-  type ApplicationRow,
-} from './preregistrations.api';
+import { fetchAllApplications, useApplicationsQuery } from './preregistrations.api';
+import { PRIORITIES, type ApplicationRow } from './preregistrations.schemas';
 import { StatusChips } from './StatusChips';
 import { APPLICATION_STATUSES } from '../../domain/transitions';
 

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import { transferClient } from '../../api/clients';
+import { requestApi } from '../../api/baseQuery';
 import { PROFILE_PICTURE_TYPES } from '../auth';
+import { passwordChangedSchema, pictureSavedSchema, type PasswordChanged } from './profile.schemas';
 
 /** Largest picture the portal sends (the API refuses larger ones with 413). */
 export const MAX_PICTURE_BYTES = 1024 * 1024;
@@ -19,18 +19,24 @@ export function checkPicture(file: File): PictureProblem {
 export async function uploadPicture(file: File): Promise<void> {
   const form = new FormData();
   form.append('file', file);
-  await transferClient.post('userprofilepicture', form);
+  await requestApi({
+    url: 'userprofilepicture',
+    method: 'POST',
+    data: form,
+    client: 'transfer',
+    schema: pictureSavedSchema,
+  });
 }
-
-const messageSchema = z.object({ message: z.string() });
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<
-      z.infer<typeof messageSchema>,
-      { currentPassword: string; newPassword: string }
-    >({
-      query: (body) => ({ url: 'profile/password', method: 'POST', data: body, schema: messageSchema }),
+    changePassword: build.mutation<PasswordChanged, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({
+        url: 'profile/password',
+        method: 'POST',
+        data: body,
+        schema: passwordChangedSchema,
+      }),
     }),
   }),
 });

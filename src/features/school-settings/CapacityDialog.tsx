@@ -8,7 +8,8 @@ import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { numberLocale } from '../../lib/locale';
-import { useSaveClassCapacityMutation, type SchoolClass } from './schoolSettings.api';
+import { useSaveClassCapacityMutation } from './schoolSettings.api';
+import { type SchoolClass } from './schoolSettings.schemas';
 import { capacitySchema, MAX_CLASS_CAPACITY, type CapacityValues } from './schoolSettings.schemas';
 
 /** Edits one class's capacity: at least the children already seated in it. */

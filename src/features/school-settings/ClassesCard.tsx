@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../../lib/locale';
 import { CapacityDialog } from './CapacityDialog';
-import type { SchoolClass, SchoolSettings } from './schoolSettings.api';
+import type { SchoolClass, SchoolSettings } from './schoolSettings.schemas';
 
 /** Levels (read only) with their classes: seats taken over capacity, and the capacity to edit. */
 export function ClassesCard({ levels, className }: { levels: SchoolSettings['levels']; className: string }) {

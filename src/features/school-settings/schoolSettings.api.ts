@@ -1,61 +1,17 @@
-import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import type { Scope } from '../../session/useScope';
-
-const classSchema = z.object({
-  id: z.number(),
-  levelId: z.number(),
-  name: z.string(),
-  capacity: z.number(),
-  enrolled: z.number(),
-  teacher: z.string(),
-  room: z.string(),
-});
-
-const schoolSettingsSchema = z.object({
-  branch: z.number(),
-  year: z.number(),
-  schoolYear: z.nullable(
-    z.object({ id: z.number(), description: z.string(), startDate: z.string(), endDate: z.string() }),
-  ),
-  levels: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(classSchema),
-    }),
-  ),
-});
-
-/** The levels of a branch and year with their classes (docs/api.md "Students", `GET school/levels`). */
-const levelsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(
-        z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
-      ),
-    }),
-  ),
-});
-
-export type Levels = z.infer<typeof levelsSchema>;
-export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
-export type SchoolClass = z.infer<typeof classSchema>;
-export interface SchoolYearDates {
-  startDate: string;
-  endDate: string;
-}
+import {
+  classSchema,
+  levelsSchema,
+  type Levels,
+  schoolSettingsSchema,
+  type SchoolSettings,
+  type SchoolClass,
+  type SchoolYearDates,
+} from './schoolSettings.schemas';
 
 /** School settings endpoints (docs/api.md "School settings"), always with the selected branch and year. */
-export const schoolSettingsApi = api.enhanceEndpoints({ addTagTypes: ['SchoolSettings'] }).injectEndpoints({
+export const schoolSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     schoolSettings: build.query<SchoolSettings, Scope>({
       query: (scope) => ({ url: 'school/settings', params: scope, schema: schoolSettingsSchema }),

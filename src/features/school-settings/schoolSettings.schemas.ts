@@ -43,3 +43,56 @@ export function capacitySchema(enrolled: number) {
 }
 
 export type CapacityValues = z.infer<ReturnType<typeof capacitySchema>>;
+
+export const classSchema = z.object({
+  id: z.number(),
+  levelId: z.number(),
+  name: z.string(),
+  capacity: z.number(),
+  enrolled: z.number(),
+  teacher: z.string(),
+  room: z.string(),
+});
+
+export const schoolSettingsSchema = z.object({
+  branch: z.number(),
+  year: z.number(),
+  schoolYear: z.nullable(
+    z.object({ id: z.number(), description: z.string(), startDate: z.string(), endDate: z.string() }),
+  ),
+  levels: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      order: z.number(),
+      cycle: z.string(),
+      classes: z.array(classSchema),
+    }),
+  ),
+});
+
+export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
+
+export type SchoolClass = z.infer<typeof classSchema>;
+
+export interface SchoolYearDates {
+  startDate: string;
+  endDate: string;
+}
+
+export const levelsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      order: z.number(),
+      cycle: z.string(),
+      classes: z.array(
+        z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
+      ),
+    }),
+  ),
+});
+export type Levels = z.infer<typeof levelsSchema>;

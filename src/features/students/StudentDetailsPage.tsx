@@ -17,7 +17,8 @@ import { MedicalTab } from './details/MedicalTab';
 import { NotesTab } from './details/NotesTab';
 import { OverviewTab } from './details/OverviewTab';
 import { StudentFormPage } from './StudentFormPage';
-import { useStudentRecordQuery, type StudentRecord } from './studentDetails.api';
+import { useStudentRecordQuery } from './studentDetails.api';
+import type { StudentRecord } from './students.schemas';
 import { STATUS_TONE } from './studentRules';
 
 const ID = /^\d{1,9}$/;

@@ -22,12 +22,10 @@ import {
   useFamiliesQuery,
   useStudentRecordQuery,
   useUpdateStudentMutation,
-  type FamilyMatch,
-  type StudentInput,
-  type StudentRecord,
 } from './studentDetails.api';
-import { ageOn, todayIso } from '../../domain/dates';
+import type { FamilyMatch, StudentInput, StudentRecord } from './students.schemas';
 import { EMAIL, NAME_MAX, PHONE } from './studentRules';
+import { ageOn, todayIso } from '../../domain/dates';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;

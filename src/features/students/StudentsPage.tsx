@@ -16,8 +16,9 @@ import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
 import { useScope } from '../../session/useScope';
-import { fetchAllStudents, useStudentsQuery, type StudentRow, type StudentStatus } from './students.api';
+import { fetchAllStudents, useStudentsQuery } from './students.api';
 import { useLevelsQuery } from '../school-settings';
+import type { StudentRow, StudentStatus } from './students.schemas';
 
 /** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
 export const STUDENTS_LIST = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import type { GuardianRelation } from './studentDetails.api';
+import type { GuardianRelation } from './students.schemas';
 import { EMAIL, NAME_MAX, PHONE } from './studentRules';
 
 export const GUARDIAN_RELATIONS: readonly GuardianRelation[] = ['mère', 'père', 'tuteur'];

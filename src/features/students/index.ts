@@ -3,5 +3,5 @@
  * application (pre-registrations) shares with the student form.
  */
 export { GuardianContactFields, guardianContactShape, requiredName } from './guardianFields';
-export type { GuardianInput, StudentInput } from './studentDetails.api';
+export type { GuardianInput, StudentInput } from './students.schemas';
 export { NAME_MAX } from './studentRules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentChecklist } from './studentRules';
-import type { DocumentType, StudentDocument } from './studentDetails.api';
+import type { DocumentType, StudentDocument } from './students.schemas';
 
 const type = (id: number, required: boolean, hasExpiry: boolean, order = id): DocumentType => ({
   id,

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '../../components/Badge';
-import type { StudentStatus } from './students.api';
-import type { DocumentType, StudentDocument } from './studentDetails.api';
+import type { StudentStatus } from './students.schemas';
+import type { DocumentType, StudentDocument } from './students.schemas';
 
 /** One colour per student status everywhere (BRIEF "Status badges"). */
 export const STATUS_TONE: Record<StudentStatus, BadgeTone> = {

@@ -1,39 +1,6 @@
-import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { apiClient } from '../../api/clients';
-import type { Scope } from '../../session/useScope';
-
-export const studentStatusSchema = z.enum(['expected', 'active', 'left']);
-
-export const studentRowSchema = z.object({
-  studentid: z.number(),
-  firstname_fr: z.string(),
-  lastname_fr: z.string(),
-  firstname_ar: z.string(),
-  lastname_ar: z.string(),
-  massar: z.string(),
-  level: z.string(),
-  levelId: z.number(),
-  classId: z.nullable(z.number()),
-  className: z.nullable(z.string()),
-  status: studentStatusSchema,
-  familyId: z.number(),
-  familyName: z.string(),
-  balance: z.number(),
-  hasPhoto: z.boolean(),
-});
-
-const studentPageSchema = z.object({
-  items: z.array(studentRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-
-export type StudentRow = z.infer<typeof studentRowSchema>;
-export type StudentStatus = z.infer<typeof studentStatusSchema>;
-export type StudentPage = z.infer<typeof studentPageSchema>;
-export type StudentsQuery = Scope & Record<string, string | number>;
+import { studentPageSchema, type StudentPage, type StudentRow, type StudentsQuery } from './students.schemas';
 
 /** Students endpoints (docs/api.md "Students"), always with the selected branch and year. */
 export const studentsApi = api.injectEndpoints({

@@ -95,7 +95,7 @@ function answer(settings: FinanceSettings) {
 }
 
 function invalid(code: string, message: string, field: string) {
-  return HttpResponse.json({ message, code, field, errors: { [field]: message } }, { status: 422 });
+  return HttpResponse.json({ message, code, field, errors: { [field]: code } }, { status: 422 });
 }
 
 function isMoney(value: unknown, max: number): value is number {

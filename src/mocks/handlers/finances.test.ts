@@ -254,7 +254,7 @@ describe('family finance and payments', () => {
     expect(missingReason.body).toMatchObject({
       code: 'INVALID_DISCOUNT',
       field: 'discountReason',
-      errors: { discountReason: 'A discount needs a reason' },
+      errors: { discountReason: 'INVALID_DISCOUNT' },
     });
     const wrongLevel = settings.feeTypes.find(
       (fee) => fee.kind === 'tuition' && fee.levelId !== null && fee.label !== 'Scolarité CM1',
@@ -265,7 +265,7 @@ describe('family finance and payments', () => {
     });
     expect(refused.body).toMatchObject({
       code: 'INVALID_FEE_TYPE',
-      errors: { feeTypeId: 'Unknown fee type' },
+      errors: { feeTypeId: 'INVALID_FEE_TYPE' },
     });
   });
 });
@@ -283,7 +283,7 @@ describe('POST engagements: one per child, fee and year', () => {
     expect(again.body).toMatchObject({
       code: 'DUPLICATE_ENGAGEMENT',
       engagementId: engaged.id,
-      errors: { feeTypeId: 'This child already has this fee this year' },
+      errors: { feeTypeId: 'DUPLICATE_ENGAGEMENT' },
     });
     // The same fee for the sibling is another engagement.
     const settings = db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;

@@ -378,9 +378,9 @@ function unprocessable(message: string, code: string, extra: Record<string, unkn
   return HttpResponse.json({ message, code, ...extra }, { status: 422 });
 }
 
-/** `field` and `errors` of a 422 (docs/api.md "Errors"): the message shown under that field of the form. */
-function fieldError(field: string, message: string) {
-  return { field, errors: { [field]: message } };
+/** `field` and `errors` of a 422 (docs/api.md "Errors"): the code shown, translated, under that field of the form. */
+function fieldError(field: string, code: string) {
+  return { field, errors: { [field]: code } };
 }
 
 function receiptOf(data: DemoData, payment: Payment) {
@@ -688,13 +688,13 @@ export const financeHandlers = [
         candidate.studentId === body.studentId && candidate.yearId === year && candidate.branchId === branch,
     );
     if (!settings || !student || !enrolment)
-      return unprocessable('Unknown student', 'INVALID_STUDENT', fieldError('studentId', 'Unknown student'));
+      return unprocessable('Unknown student', 'INVALID_STUDENT', fieldError('studentId', 'INVALID_STUDENT'));
     const feeType = settings.feeTypes.find((fee) => fee.id === body.feeTypeId);
     if (!feeType || (feeType.levelId !== null && feeType.levelId !== enrolment.levelId)) {
       return unprocessable(
         'Unknown fee type',
         'INVALID_FEE_TYPE',
-        fieldError('feeTypeId', 'Unknown fee type'),
+        fieldError('feeTypeId', 'INVALID_FEE_TYPE'),
       );
     }
     const templateId = body.templateId ?? feeType.templateId;
@@ -703,14 +703,14 @@ export const financeHandlers = [
       return unprocessable(
         'Unknown schedule template',
         'INVALID_TEMPLATE',
-        fieldError('templateId', 'Unknown schedule template'),
+        fieldError('templateId', 'INVALID_TEMPLATE'),
       );
     const percent = body.discountPercent ?? 0;
     if (typeof percent !== 'number' || percent < 0 || percent > 100) {
       return unprocessable(
         'Invalid discount',
         'INVALID_DISCOUNT',
-        fieldError('discountPercent', 'Invalid discount'),
+        fieldError('discountPercent', 'INVALID_DISCOUNT'),
       );
     }
     const reason = body.discountReason ?? null;
@@ -718,14 +718,14 @@ export const financeHandlers = [
       return unprocessable(
         'Invalid discount reason',
         'INVALID_DISCOUNT',
-        fieldError('discountReason', 'Invalid discount reason'),
+        fieldError('discountReason', 'INVALID_DISCOUNT'),
       );
     }
     if (percent > 0 && reason === null) {
       return unprocessable(
         'A discount needs a reason',
         'INVALID_DISCOUNT',
-        fieldError('discountReason', 'A discount needs a reason'),
+        fieldError('discountReason', 'INVALID_DISCOUNT'),
       );
     }
     // One engagement per child, fee and year: a second one would bill the family twice. An engagement whose
@@ -746,7 +746,7 @@ export const financeHandlers = [
           message: 'This child already has this fee this year',
           code: 'DUPLICATE_ENGAGEMENT',
           engagementId: existing.id,
-          ...fieldError('feeTypeId', 'This child already has this fee this year'),
+          ...fieldError('feeTypeId', 'DUPLICATE_ENGAGEMENT'),
         },
         { status: 409 },
       );

@@ -73,11 +73,11 @@ describe('guardians of a student family (docs/api.md "Guardians")', () => {
     expect(wrong.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       errors: {
-        lastname_fr: 'Required',
-        relation: 'Required',
-        phone: 'Invalid phone number',
-        email: 'Invalid email',
-        firstname_ar: 'Too long',
+        lastname_fr: 'REQUIRED',
+        relation: 'REQUIRED',
+        phone: 'INVALID_PHONE',
+        email: 'INVALID_EMAIL',
+        firstname_ar: 'TOO_LONG',
       },
     });
     expect(family().find((g) => g.id === first!.id)!.phone).toBe('0522 11 22 33');

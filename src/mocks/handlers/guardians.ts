@@ -24,28 +24,28 @@ function text(body: Record<string, unknown>, key: string): string {
 
 type GuardianFields = Omit<DemoGuardian, 'id' | 'userId' | 'priority'>;
 
-/** The guardian of a body, or the field messages. */
+/** The guardian of a body, or an error code per wrong field. */
 function guardianInput(
   body: Record<string, unknown>,
 ): { fields: GuardianFields } | { errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   for (const key of ['firstname_fr', 'lastname_fr'] as const) {
     const value = text(body, key);
-    if (!value) errors[key] = 'Required';
-    else if (value.length > NAME_MAX) errors[key] = 'Too long';
+    if (!value) errors[key] = 'REQUIRED';
+    else if (value.length > NAME_MAX) errors[key] = 'TOO_LONG';
   }
   for (const key of ['firstname_ar', 'lastname_ar'] as const) {
-    if (text(body, key).length > NAME_MAX) errors[key] = 'Too long';
+    if (text(body, key).length > NAME_MAX) errors[key] = 'TOO_LONG';
   }
   const relation = (RELATIONS as readonly unknown[]).includes(body.relation)
     ? (body.relation as DemoGuardian['relation'])
     : null;
-  if (!relation) errors.relation = 'Required';
+  if (!relation) errors.relation = 'REQUIRED';
   const phone = text(body, 'phone');
-  if (!PHONE.test(phone)) errors.phone = 'Invalid phone number';
+  if (!PHONE.test(phone)) errors.phone = 'INVALID_PHONE';
   const email = text(body, 'email');
-  if (email && !EMAIL.test(email)) errors.email = 'Invalid email';
-  else if (email.length > 254) errors.email = 'Too long';
+  if (email && !EMAIL.test(email)) errors.email = 'INVALID_EMAIL';
+  else if (email.length > 254) errors.email = 'TOO_LONG';
   if (Object.keys(errors).length || !relation) return { errors };
   const fields: GuardianFields = {
     relation,

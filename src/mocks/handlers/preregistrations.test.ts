@@ -210,14 +210,14 @@ describe('POST applications (an application entered by the office)', () => {
     expect(refused.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       errors: {
-        lastname_fr: 'Required',
-        gender: 'Required',
-        birthDate: 'Invalid date',
-        levelId: 'Required',
-        priority: 'Required',
-        'guardians.0.relation': 'Required',
-        'guardians.0.phone': 'Invalid phone number',
-        'guardians.0.email': 'Invalid email',
+        lastname_fr: 'REQUIRED',
+        gender: 'REQUIRED',
+        birthDate: 'INVALID_DATE',
+        levelId: 'REQUIRED',
+        priority: 'REQUIRED',
+        'guardians.0.relation': 'REQUIRED',
+        'guardians.0.phone': 'INVALID_PHONE',
+        'guardians.0.email': 'INVALID_EMAIL',
       },
     });
     const noGuardian = await call('POST', 'applications?branch=1&year=2', token, {
@@ -225,7 +225,7 @@ describe('POST applications (an application entered by the office)', () => {
       levelId: levelId(),
       guardians: [],
     });
-    expect(noGuardian.body).toMatchObject({ errors: { guardians: 'One or two guardians' } });
+    expect(noGuardian.body).toMatchObject({ errors: { guardians: 'GUARDIAN_COUNT' } });
     expect(db.data.applications).toHaveLength(count);
   });
 

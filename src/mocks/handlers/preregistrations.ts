@@ -71,8 +71,8 @@ function applicationInput(
   const errors: Record<string, string> = {};
   const name = (record: Record<string, unknown>, key: string, path: string, required: boolean) => {
     const value = text(record, key);
-    if (required && !value) errors[path] = 'Required';
-    else if (value.length > NAME_MAX) errors[path] = 'Too long';
+    if (required && !value) errors[path] = 'REQUIRED';
+    else if (value.length > NAME_MAX) errors[path] = 'TOO_LONG';
     return value;
   };
   const firstname_fr = name(body, 'firstname_fr', 'firstname_fr', true);
@@ -80,7 +80,7 @@ function applicationInput(
   const firstname_ar = name(body, 'firstname_ar', 'firstname_ar', false);
   const lastname_ar = name(body, 'lastname_ar', 'lastname_ar', false);
   const gender = body.gender === 'F' || body.gender === 'M' ? body.gender : null;
-  if (!gender) errors.gender = 'Required';
+  if (!gender) errors.gender = 'REQUIRED';
   const birthDate = text(body, 'birthDate');
   const birth = new Date(`${birthDate}T00:00:00Z`);
   if (
@@ -88,36 +88,36 @@ function applicationInput(
     Number.isNaN(birth.getTime()) ||
     birth.toISOString().slice(0, 10) !== birthDate
   ) {
-    errors.birthDate = 'Invalid date';
+    errors.birthDate = 'INVALID_DATE';
   } else {
     const age = (Date.now() - birth.getTime()) / (365.25 * 24 * 3600 * 1000);
-    if (age < 2 || age > 20) errors.birthDate = 'Implausible age';
+    if (age < 2 || age > 20) errors.birthDate = 'IMPLAUSIBLE_AGE';
   }
   const level = data.levels.find((candidate) => candidate.id === body.levelId);
-  if (!level) errors.levelId = 'Required';
+  if (!level) errors.levelId = 'REQUIRED';
   const priority = (PRIORITIES as readonly unknown[]).includes(body.priority)
     ? (body.priority as (typeof PRIORITIES)[number])
     : null;
-  if (!priority) errors.priority = 'Required';
+  if (!priority) errors.priority = 'REQUIRED';
   const previousSchool = text(body, 'previousSchool');
-  if (previousSchool.length > 120) errors.previousSchool = 'Too long';
+  if (previousSchool.length > 120) errors.previousSchool = 'TOO_LONG';
   const familyId = typeof body.familyId === 'number' ? body.familyId : null;
   if (familyId !== null && !data.families.some((family) => family.id === familyId)) {
-    errors.familyId = 'Choose a family';
+    errors.familyId = 'FAMILY_REQUIRED';
   }
   const rawGuardians = Array.isArray(body.guardians) ? body.guardians.slice(0, 3) : [];
-  if (rawGuardians.length === 0 || rawGuardians.length > 2) errors.guardians = 'One or two guardians';
+  if (rawGuardians.length === 0 || rawGuardians.length > 2) errors.guardians = 'GUARDIAN_COUNT';
   const guardians = rawGuardians.map((raw, index) => {
     const guardian = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const path = `guardians.${index}`;
     const relation = (RELATIONS as readonly unknown[]).includes(guardian.relation)
       ? (guardian.relation as ApplicationGuardian['relation'])
       : null;
-    if (!relation) errors[`${path}.relation`] = 'Required';
+    if (!relation) errors[`${path}.relation`] = 'REQUIRED';
     const phone = text(guardian, 'phone');
-    if (!PHONE.test(phone)) errors[`${path}.phone`] = 'Invalid phone number';
+    if (!PHONE.test(phone)) errors[`${path}.phone`] = 'INVALID_PHONE';
     const email = text(guardian, 'email');
-    if (email && !EMAIL.test(email)) errors[`${path}.email`] = 'Invalid email';
+    if (email && !EMAIL.test(email)) errors[`${path}.email`] = 'INVALID_EMAIL';
     return {
       relation: relation ?? 'tuteur',
       firstname_fr: name(guardian, 'firstname_fr', `${path}.firstname_fr`, true),

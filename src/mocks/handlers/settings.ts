@@ -72,9 +72,9 @@ function settingsAnswer(branch: number, year: number) {
   };
 }
 
-/** A refused save, with the message under the field at fault (docs/api.md "Errors"). */
+/** A refused save, with its code under the field at fault (docs/api.md "Errors"). */
 function refused(code: string, message: string, field: string) {
-  return HttpResponse.json({ message, code, errors: { [field]: message } }, { status: 422 });
+  return HttpResponse.json({ message, code, errors: { [field]: code } }, { status: 422 });
 }
 
 export const settingsHandlers = [

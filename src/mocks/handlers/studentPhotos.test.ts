@@ -66,7 +66,7 @@ describe('student photo (docs/api.md "Student photo")', () => {
     expect(html.status).toBe(422);
     expect(await html.json()).toMatchObject({
       code: 'UNSUPPORTED_TYPE',
-      errors: { file: 'JPEG, PNG or WebP only' },
+      errors: { file: 'UNSUPPORTED_TYPE' },
     });
     // Said to be a PNG, but is not one.
     const disguised = await put(

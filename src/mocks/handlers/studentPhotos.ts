@@ -69,7 +69,7 @@ export const studentPhotoHandlers = [
     // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
     const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
     const refuse = (message: string, code: string, status = 422) =>
-      HttpResponse.json({ message, code, errors: { file: message } }, { status });
+      HttpResponse.json({ message, code, errors: { file: code } }, { status });
     if (!upload) return refuse('Required', 'NO_FILE');
     if (upload.size > PHOTO_RULES.maxBytes) return refuse('File too large', 'FILE_TOO_LARGE', 413);
     const bytes = new Uint8Array(await upload.arrayBuffer());

@@ -42,20 +42,20 @@ function reorder(moved: DemoDocumentType | null, order: number | null): void {
   });
 }
 
-/** Name, flags and target of a type body; `errors` gets a message per wrong field. */
+/** Name, flags and target of a type body; `errors` gets an error code per wrong field. */
 function typeInput(body: Record<string, unknown>, exceptId: number | null, errors: Record<string, string>) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) errors.name = 'Required';
-  else if (name.length > NAME_MAX * 2) errors.name = 'Too long';
+  if (!name) errors.name = 'REQUIRED';
+  else if (name.length > NAME_MAX * 2) errors.name = 'TOO_LONG';
   else if (
     db.data.documentTypes.some(
       (type) => type.id !== exceptId && type.name.toLocaleLowerCase('fr') === name.toLocaleLowerCase('fr'),
     )
   ) {
-    errors.name = 'A document type with this name exists';
+    errors.name = 'DUPLICATE_DOCUMENT_TYPE';
   }
   const appliesTo = APPLIES_TO.find((value) => value === body.appliesTo);
-  if (!appliesTo) errors.appliesTo = 'student, guardian or application';
+  if (!appliesTo) errors.appliesTo = 'INVALID_APPLIES_TO';
   const order = typeof body.order === 'number' && Number.isInteger(body.order) ? body.order : null;
   return {
     name,
@@ -99,17 +99,17 @@ export const studentRecordHandlers = [
     const type = db.data.documentTypes.find(
       (candidate) => String(candidate.id) === String(form.get('typeId')) && candidate.appliesTo === 'student',
     );
-    if (!type) errors.typeId = 'Unknown document type';
+    if (!type) errors.typeId = 'UNKNOWN_DOCUMENT_TYPE';
     const file = form.get('file');
     // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
     const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
-    if (!upload) errors.file = 'Required';
+    if (!upload) errors.file = 'REQUIRED';
     else if (!(DOCUMENT_RULES.types as readonly string[]).includes(upload.type)) {
-      errors.file = 'PDF, JPEG, PNG or WebP only';
-    } else if (upload.size > DOCUMENT_RULES.maxBytes) errors.file = 'File too large';
+      errors.file = 'DOCUMENT_FILE_TYPE';
+    } else if (upload.size > DOCUMENT_RULES.maxBytes) errors.file = 'FILE_TOO_LARGE';
     const expiry = String(form.get('expiryDate') ?? '').trim();
     if (type?.hasExpiry) {
-      if (!DATE.test(expiry) || Number.isNaN(Date.parse(expiry))) errors.expiryDate = 'Invalid date';
+      if (!DATE.test(expiry) || Number.isNaN(Date.parse(expiry))) errors.expiryDate = 'INVALID_DATE';
     }
     if (Object.keys(errors).length || !type || !upload) return validationError(errors);
     const id = Math.max(0, ...db.data.studentDocuments.map((document) => document.id)) + 1;

@@ -297,10 +297,10 @@ function medicalFrom(value: unknown, errors: Record<string, string>, prefix = 'm
         .map((item) => item.trim())
         .filter(Boolean)
     : [];
-  if (typeof body.notes === 'string' && body.notes.length > 2000) errors[`${prefix}notes`] = 'Too long';
-  if (typeof body.diet === 'string' && body.diet.length > 200) errors[`${prefix}diet`] = 'Too long';
+  if (typeof body.notes === 'string' && body.notes.length > 2000) errors[`${prefix}notes`] = 'TOO_LONG';
+  if (typeof body.diet === 'string' && body.diet.length > 200) errors[`${prefix}diet`] = 'TOO_LONG';
   if (allergies.length > 30 || allergies.some((item) => item.length > 60)) {
-    errors[`${prefix}allergies`] = 'Too long';
+    errors[`${prefix}allergies`] = 'TOO_LONG';
   }
   return {
     notes: nullableText(body.notes, 2000),
@@ -334,7 +334,7 @@ interface StudentInput {
   medical: MedicalInput;
 }
 
-/** Checks a create/update body (docs/api.md "POST students"); `errors` gets a message per wrong field. */
+/** Checks a create/update body (docs/api.md "POST students"); `errors` gets an error code per wrong field. */
 function studentInput(
   body: Record<string, unknown>,
   branch: number,
@@ -344,31 +344,31 @@ function studentInput(
   const data = db.data;
   for (const key of ['firstname_fr', 'lastname_fr', 'firstname_ar', 'lastname_ar']) {
     const value = text(body, key);
-    if (!value) errors[key] = 'Required';
-    else if (value.length > NAME_MAX) errors[key] = 'Too long';
+    if (!value) errors[key] = 'REQUIRED';
+    else if (value.length > NAME_MAX) errors[key] = 'TOO_LONG';
   }
   const gender = body.gender === 'F' || body.gender === 'M' ? body.gender : null;
-  if (!gender) errors.gender = 'Required';
+  if (!gender) errors.gender = 'REQUIRED';
   const birthDate = text(body, 'birthDate');
-  if (!validDate(birthDate)) errors.birthDate = 'Invalid date';
-  else if (birthDate > todayIso()) errors.birthDate = 'Birth date in the future';
+  if (!validDate(birthDate)) errors.birthDate = 'INVALID_DATE';
+  else if (birthDate > todayIso()) errors.birthDate = 'BIRTH_DATE_IN_FUTURE';
   else {
     const age = ageOn(birthDate, todayIso());
-    if (age < AGE_RANGE.min || age > AGE_RANGE.max) errors.birthDate = 'Implausible age';
+    if (age < AGE_RANGE.min || age > AGE_RANGE.max) errors.birthDate = 'IMPLAUSIBLE_AGE';
   }
   const massar = text(body, 'massar').toUpperCase();
-  if (!MASSAR.test(massar)) errors.massar = 'One letter and nine digits';
+  if (!MASSAR.test(massar)) errors.massar = 'INVALID_MASSAR';
   const levelId = typeof body.levelId === 'number' ? body.levelId : NaN;
-  if (!data.levels.some((level) => level.id === levelId)) errors.levelId = 'Unknown level';
+  if (!data.levels.some((level) => level.id === levelId)) errors.levelId = 'UNKNOWN_LEVEL';
   const classId = typeof body.classId === 'number' ? body.classId : NaN;
   const cls = data.classes.find((candidate) => candidate.id === classId);
   if (!cls || cls.branchId !== branch || cls.yearId !== year || cls.levelId !== levelId) {
-    errors.classId = 'Unknown class for this level, branch and year';
+    errors.classId = 'INVALID_CLASS';
   }
   const status = (STATUSES as readonly unknown[]).includes(body.status)
     ? (body.status as StudentInput['status'])
     : null;
-  if (!status) errors.status = 'Required';
+  if (!status) errors.status = 'REQUIRED';
   let familyId: number | null = null;
   let newFamily: StudentInput['newFamily'] = null;
   if (body.newFamily && typeof body.newFamily === 'object') {
@@ -377,21 +377,21 @@ function studentInput(
       family.guardian && typeof family.guardian === 'object' ? family.guardian : {}
     ) as Record<string, unknown>;
     const name = text(family, 'name');
-    if (!name) errors['newFamily.name'] = 'Required';
-    else if (name.length > NAME_MAX) errors['newFamily.name'] = 'Too long';
+    if (!name) errors['newFamily.name'] = 'REQUIRED';
+    else if (name.length > NAME_MAX) errors['newFamily.name'] = 'TOO_LONG';
     for (const key of ['firstname_fr', 'lastname_fr']) {
       const value = text(guardian, key);
-      if (!value) errors[`newFamily.guardian.${key}`] = 'Required';
-      else if (value.length > NAME_MAX) errors[`newFamily.guardian.${key}`] = 'Too long';
+      if (!value) errors[`newFamily.guardian.${key}`] = 'REQUIRED';
+      else if (value.length > NAME_MAX) errors[`newFamily.guardian.${key}`] = 'TOO_LONG';
     }
     const relation = (RELATIONS as readonly unknown[]).includes(guardian.relation)
       ? (guardian.relation as (typeof RELATIONS)[number])
       : null;
-    if (!relation) errors['newFamily.guardian.relation'] = 'Required';
+    if (!relation) errors['newFamily.guardian.relation'] = 'REQUIRED';
     const phone = text(guardian, 'phone');
-    if (!PHONE.test(phone)) errors['newFamily.guardian.phone'] = 'Invalid phone number';
+    if (!PHONE.test(phone)) errors['newFamily.guardian.phone'] = 'INVALID_PHONE';
     const email = text(guardian, 'email');
-    if (email && !EMAIL.test(email)) errors['newFamily.guardian.email'] = 'Invalid email';
+    if (email && !EMAIL.test(email)) errors['newFamily.guardian.email'] = 'INVALID_EMAIL';
     newFamily = {
       name,
       guardian: {
@@ -405,7 +405,7 @@ function studentInput(
   } else {
     familyId = typeof body.familyId === 'number' ? body.familyId : null;
     if (familyId === null || !data.families.some((family) => family.id === familyId)) {
-      errors.familyId = 'Choose a family';
+      errors.familyId = 'FAMILY_REQUIRED';
     }
   }
   return {
@@ -435,7 +435,7 @@ function duplicateMassar() {
       message: 'This Massar number is already given to another student',
       code: 'DUPLICATE_MASSAR',
       field: 'massar',
-      errors: { massar: 'This Massar number is already given to another student' },
+      errors: { massar: 'DUPLICATE_MASSAR' },
     },
     { status: 409 },
   );

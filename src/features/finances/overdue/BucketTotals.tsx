@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/DataTable/format';
 import { formatMoney } from '../../../lib/money';
-import { BUCKETS, type OverduePage } from './overdue.api';
+import { BUCKETS, type OverduePage } from './overdue.schemas';
 
 const TILE =
   'flex min-h-11 flex-col items-start gap-1 rounded-card border bg-white p-4 text-start transition-colors hover:border-primary-400 dark:bg-neutral-800';

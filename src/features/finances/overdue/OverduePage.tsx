@@ -18,14 +18,8 @@ import { useScope } from '../../../session/useScope';
 import { BucketTotals } from './BucketTotals';
 import { BUCKET_TONE } from './buckets';
 import { ReminderHistory } from './ReminderHistory';
-import {
-  BUCKETS,
-  fetchAllOverdue,
-  REMINDER_LEVELS,
-  useOverdueQuery,
-  useSendRemindersMutation,
-  type OverdueRow,
-} from './overdue.api';
+import { fetchAllOverdue, useOverdueQuery, useSendRemindersMutation } from './overdue.api';
+import { BUCKETS, REMINDER_LEVELS, type OverdueRow } from './overdue.schemas';
 
 /** List defaults: sortable by amount, days late and name (docs/api.md), filters by age bucket and reminder level. */
 export const OVERDUE_LIST = {

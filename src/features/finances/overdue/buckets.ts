@@ -1,4 +1,4 @@
-import type { Bucket } from './overdue.api';
+import type { Bucket } from './overdue.schemas';
 
 /** Badge tone of an age bucket: the older the debt, the stronger the colour. */
 export const BUCKET_TONE: Record<Bucket, 'warning' | 'danger'> = {

@@ -6,7 +6,8 @@ import { MoneyField } from '../../../components/form/MoneyField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import type { Scope } from '../../../session/useScope';
-import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
+import { useSaveFinanceSettingsMutation } from './financeSettings.api';
+import { type FinanceSettingsView } from './financeSettings.schemas';
 import { feesSchema, type FeesValues } from './financeSettings.schemas';
 
 const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';

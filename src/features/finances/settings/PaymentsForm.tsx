@@ -9,7 +9,8 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import type { Scope } from '../../../session/useScope';
 import { PAYMENT_METHODS } from '../../../domain/ledger';
-import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
+import { useSaveFinanceSettingsMutation } from './financeSettings.api';
+import { type FinanceSettingsView } from './financeSettings.schemas';
 import { MAX_LABEL_LENGTH, paymentsSchema, type PaymentsValues } from './financeSettings.schemas';
 
 const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';

@@ -11,7 +11,8 @@ import { notify } from '../../../components/notify';
 import { numberLocale } from '../../../lib/locale';
 import type { Scope } from '../../../session/useScope';
 import { formatReceiptNumber } from '../../../domain/ledger';
-import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
+import { useSaveFinanceSettingsMutation } from './financeSettings.api';
+import { type FinanceSettingsView } from './financeSettings.schemas';
 import {
   MAX_HEADER_LENGTH,
   MAX_HEADER_LINES,

@@ -8,7 +8,8 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import type { Scope } from '../../../session/useScope';
-import { useSaveFinanceSettingsMutation, type FinanceSettingsView } from './financeSettings.api';
+import { useSaveFinanceSettingsMutation } from './financeSettings.api';
+import { type FinanceSettingsView } from './financeSettings.schemas';
 import {
   MAX_INSTALLMENTS,
   MAX_LABEL_LENGTH,

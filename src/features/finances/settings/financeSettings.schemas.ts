@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHODS } from '../../../domain/ledger';
+import { DISCOUNT_KINDS, FEE_KINDS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/ledger';
 
 /** Limits of docs/api.md "Financial settings" (the demo API refuses anything else). */
 export const MAX_FEE_AMOUNT = 1_000_000;
@@ -129,3 +129,59 @@ export function templateSchema(yearStart: string, yearEnd: string) {
   return z.object({ templates: z.array(template) });
 }
 export type TemplateValues = z.infer<ReturnType<typeof templateSchema>>;
+
+export const financeSettingsSchema = z.object({
+  branch: z.number(),
+  year: z.number(),
+  currency: z.string(),
+  yearStart: z.string(),
+  yearEnd: z.string(),
+  feeTypes: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(FEE_KINDS),
+      levelId: z.nullable(z.number()),
+      level: z.nullable(z.string()),
+      label: z.string(),
+      amount: z.number(),
+      templateId: z.number(),
+    }),
+  ),
+  templates: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      name: z.string(),
+      installments: z.array(z.object({ label: z.nullable(z.string()), dueDate: z.string() })),
+    }),
+  ),
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), enabled: z.boolean() })),
+  discountRules: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(DISCOUNT_KINDS),
+      label: z.string(),
+      percent: z.number(),
+      feeKinds: z.array(z.enum(FEE_KINDS)),
+    }),
+  ),
+  receipt: z.object({
+    prefix: z.string(),
+    nextNumber: z.number(),
+    minNextNumber: z.number(),
+    header: z.string(),
+    preview: z.string(),
+  }),
+});
+
+export type FinanceSettingsView = z.infer<typeof financeSettingsSchema>;
+
+/** A PUT body: any of the sections (docs/api.md "Financial settings"). */
+export interface FinanceSettingsChange {
+  feeTypes?: Array<{ id: number; amount: number }>;
+  paymentMethods?: PaymentMethod[];
+  discountRules?: Array<{ id: number; label: string; percent: number }>;
+  receipt?: { prefix: string; nextNumber: number; header: string };
+  /** Replaces the installments of each template listed (new engagements only; existing ones keep theirs). */
+  templates?: Array<{ id: number; installments: Array<{ label: string; dueDate: string }> }>;
+}

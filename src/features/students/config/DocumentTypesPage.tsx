@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ApiError } from '../../../api/baseQuery';
 import { apiErrorText } from '../../../api/errorText';
 import { ArrowDown, ArrowUp, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -25,10 +26,8 @@ import {
   useDeleteDocumentTypeMutation,
   useDocumentTypesQuery,
   useUpdateDocumentTypeMutation,
-  type DocumentType,
-  type DocumentTypeInput,
-  type FormApiError,
 } from '../studentDetails.api';
+import type { DocumentType, DocumentTypeInput } from '../students.schemas';
 
 const APPLIES = ['student', 'guardian', 'application'] as const;
 
@@ -211,11 +210,10 @@ function TypeDialog({
             if (type) await update({ scope, id: type.id, input: { ...input, order: type.order } }).unwrap();
             else await create({ scope, input }).unwrap();
           } catch (caught) {
-            const error = caught as FormApiError;
-            // The name is taken: the toast says so too, in the user's language.
-            if (error.fields?.name === 'studentConfig.types.duplicate') {
-              throw { ...error, message: t('studentConfig.types.duplicate') };
-            }
+            const error = caught as ApiError;
+            // The name is taken: the toast says so too, not only "some fields are not valid".
+            if (error.fields?.name === 'DUPLICATE_DOCUMENT_TYPE')
+              throw { ...error, code: 'DUPLICATE_DOCUMENT_TYPE' };
             throw error;
           }
           void notify('success', t('studentConfig.types.saved'));

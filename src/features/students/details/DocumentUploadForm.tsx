@@ -8,7 +8,8 @@ import { FormActions } from '../../../components/form/FormActions';
 import { SelectField } from '../../../components/form/SelectField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
-import { useUploadDocumentMutation, type DocumentType } from '../studentDetails.api';
+import { useUploadDocumentMutation } from '../studentDetails.api';
+import type { DocumentType } from '../students.schemas';
 
 /** PDF or an image, 5 MB at most (docs/api.md "POST students/{id}/documents"). */
 export const DOCUMENT_FILES = {

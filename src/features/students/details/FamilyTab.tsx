@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
 import { EmptyState } from '../../../components/EmptyState';
-import type { StudentRecord } from '../studentDetails.api';
+import type { StudentRecord } from '../students.schemas';
 import { STATUS_TONE } from '../studentRules';
 import { CARD, SECTION_TITLE } from './OverviewTab';
 

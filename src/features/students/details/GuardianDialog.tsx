@@ -9,7 +9,8 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
-import { useSaveGuardianMutation, type Guardian, type GuardianRelation } from '../studentDetails.api';
+import { useSaveGuardianMutation } from '../studentDetails.api';
+import type { Guardian, GuardianRelation } from '../students.schemas';
 import { GuardianContactFields, guardianContactShape } from '../guardianFields';
 import { NAME_MAX } from '../studentRules';
 

@@ -6,7 +6,8 @@ import { BUTTON } from '../../../components/buttons';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { useScope } from '../../../session/useScope';
-import { useRemoveGuardianMutation, type Guardian, type StudentRecord } from '../studentDetails.api';
+import { useRemoveGuardianMutation } from '../studentDetails.api';
+import type { Guardian, StudentRecord } from '../students.schemas';
 import { GuardianDialog } from './GuardianDialog';
 import { CARD, Field, SECTION_TITLE } from './OverviewTab';
 

@@ -10,7 +10,8 @@ import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { notify } from '../../../components/notify';
 import { useScope } from '../../../session/useScope';
-import { useUpdateMedicalMutation, type StudentRecord } from '../studentDetails.api';
+import { useUpdateMedicalMutation } from '../studentDetails.api';
+import type { StudentRecord } from '../students.schemas';
 import { CARD, Field } from './OverviewTab';
 
 const medicalSchema = z.object({

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../../session/useScope';
-import { useStudentNotesQuery, type StudentRecord } from '../studentDetails.api';
+import { useStudentNotesQuery } from '../studentDetails.api';
+import type { StudentRecord } from '../students.schemas';
 import { NoteForm } from './NoteForm';
 import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
-import type { StudentRecord } from '../studentDetails.api';
-import { ageOn, todayIso } from '../../../domain/dates';
+import type { StudentRecord } from '../students.schemas';
 import { formatDay, STATUS_TONE } from '../studentRules';
+import { ageOn, todayIso } from '../../../domain/dates';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,7 +6,8 @@ import { BUTTON } from '../../../components/buttons';
 import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
-import { useSetPhotoMutation, type StudentRecord } from '../studentDetails.api';
+import { useSetPhotoMutation } from '../studentDetails.api';
+import type { StudentRecord } from '../students.schemas';
 import { forgetPhoto, rememberPhoto } from './photoCache';
 import { StudentPhoto } from './StudentPhoto';
 

@@ -1,4 +1,5 @@
-import { transferClient } from '../../../api/clients';
+import { callApi } from '../../../api/baseQuery';
+import { photoSchema } from '../students.schemas';
 
 /**
  * Student photos as data URLs (the CSP allows `img-src 'self' data:`; the API wants the token in a header, so an
@@ -35,13 +36,23 @@ function toDataUrl(blob: Blob): Promise<string> {
 
 const SHOWN_TYPES = /^image\/(jpeg|png|webp|svg\+xml)$/;
 
-/** Fetches the photo of `studentId` once (concurrent callers share the request). */
+/**
+ * Fetches the photo of `studentId` once (concurrent callers share the request). Outside RTK Query (a data URL per
+ * student in a small store, not a cache entry per query), but through the one call of api/baseQuery.ts: the
+ * transfer client, the time limit and the error catalogue, like every other call. A failure shows the initials.
+ */
 export function loadPhoto(studentId: number, year: number): Promise<void> {
   const running = pending.get(studentId);
   if (running) return running;
-  const request = transferClient
-    .get<Blob>(`students/${studentId}/photo`, { params: { year }, responseType: 'blob' })
+  const request = callApi<Blob>({
+    url: `students/${studentId}/photo`,
+    params: { year },
+    client: 'transfer',
+    responseType: 'blob',
+    schema: photoSchema,
+  })
     .then(async (answer) => {
+      if ('error' in answer) return 'none' as const;
       // Only an image is ever put in an <img>, whatever the answer says it is.
       const type = answer.data.type.split(';')[0]?.trim() ?? '';
       return SHOWN_TYPES.test(type) ? toDataUrl(answer.data) : 'none';

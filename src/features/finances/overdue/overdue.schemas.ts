@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import type { Scope } from '../../../session/useScope';
+
+/** Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"). */
+export const BUCKETS = ['0-30', '31-60', '60+'] as const;
+
+export type Bucket = (typeof BUCKETS)[number];
+
+export const REMINDER_LEVELS = [1, 2, 3] as const;
+
+export const bucketSchema = z.enum(BUCKETS);
+
+export const reminderLevelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+export const overdueRowSchema = z.object({
+  familyId: z.number(),
+  familyName: z.string(),
+  familyName_ar: z.string(),
+  amount: z.number(),
+  installments: z.number(),
+  oldestDueDate: z.string(),
+  daysLate: z.number(),
+  bucket: bucketSchema,
+  students: z.array(z.object({ studentid: z.number(), name: z.string() })),
+  guardians: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      name_ar: z.string(),
+      relation: z.string(),
+      phone: z.string(),
+      hasAccount: z.boolean(),
+    }),
+  ),
+  lastReminder: z.nullable(z.object({ date: z.string(), level: reminderLevelSchema })),
+});
+
+export const totalSchema = z.object({ amount: z.number(), families: z.number() });
+
+export const overduePageSchema = z.object({
+  currency: z.string(),
+  asOf: z.string(),
+  totals: z.object({ '0-30': totalSchema, '31-60': totalSchema, '60+': totalSchema, all: totalSchema }),
+  items: z.array(overdueRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const reminderResultSchema = z.object({
+  date: z.string(),
+  sent: z.array(z.object({ familyId: z.number(), level: reminderLevelSchema, recipients: z.number() })),
+  skipped: z.array(z.number()),
+});
+
+export const familyRemindersSchema = z.object({
+  currency: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      level: reminderLevelSchema,
+      channel: z.string(),
+      by: z.object({ id: z.number(), displayname: z.string() }),
+      amount: z.number(),
+      oldestDueDate: z.string(),
+      recipients: z.number(),
+    }),
+  ),
+});
+
+export type OverdueRow = z.infer<typeof overdueRowSchema>;
+
+export type OverduePage = z.infer<typeof overduePageSchema>;
+
+export type ReminderResult = z.infer<typeof reminderResultSchema>;
+
+export type FamilyReminders = z.infer<typeof familyRemindersSchema>;
+
+export type OverdueQuery = Scope & Record<string, string | number>;
