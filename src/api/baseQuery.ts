@@ -2,8 +2,9 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient } from './clients';
 import { classifyError, responseMessage } from './errors';
+import { idempotencyHeaders, OUTCOME_UNKNOWN } from './idempotency';
 import type { AnswerSchema } from './schemas';
-import { withTimeLimit } from './timeLimit';
+import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 
 export interface ApiRequest {
   url: string;
@@ -12,6 +13,9 @@ export interface ApiRequest {
   params?: AxiosRequestConfig['params'];
   /** Every answer is parsed; a mismatch is a `PARSE_ERROR`, shown as an error state with retry. */
   schema: AnswerSchema<unknown>;
+  /** Sent as the `Idempotency-Key` header on a create (docs/api.md "Idempotency"): the same key for the retries
+   * of one submission (`useSubmission`), so the server records it once. */
+  idempotencyKey?: string;
 }
 
 export interface ApiError {
@@ -56,25 +60,34 @@ export function toApiError(error: unknown): ApiError {
 
 /** RTK Query over the JSON axios client, so the token, headers and error catalogue live in one place. */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { signal }) => {
+  let cutByTimeLimit = false;
   try {
     // An answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
-    const answer = await withTimeLimit(
-      (limited) =>
-        apiClient.request({
-          url: request.url,
-          method: request.method ?? 'GET',
-          data: request.data,
-          params: request.params,
-          signal: limited,
-        }),
-      signal,
-    );
+    const answer = await withTimeLimit((limited) => {
+      limited.addEventListener('abort', () => {
+        cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
+      });
+      return apiClient.request({
+        url: request.url,
+        method: request.method ?? 'GET',
+        data: request.data,
+        params: request.params,
+        headers: idempotencyHeaders(request.idempotencyKey),
+        signal: limited,
+      });
+    }, signal);
     const parsed = request.schema.safeParse(answer.data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
     }
     return { data: parsed.data };
   } catch (error) {
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (cutByTimeLimit && method !== 'GET' && method !== 'HEAD') {
+      // The server may have saved it: "outcome unknown", never "failed" (docs/api.md "Errors"). The mutation's
+      // tags are invalidated all the same, so the record is re-read before the user submits again.
+      return { error: { ...toApiError(error), code: OUTCOME_UNKNOWN } };
+    }
     return { error: toApiError(error) };
   }
 };

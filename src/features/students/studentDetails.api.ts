@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { api } from '../../api/api';
 import { toApiError, type ApiError, type ApiRequest } from '../../api/baseQuery';
 import { apiClient, transferClient } from '../../api/clients';
+import { idempotencyHeaders } from '../../api/idempotency';
 import type { Scope } from '../auth/useScope';
 import { studentStatusSchema } from './students.api';
 
@@ -221,6 +222,7 @@ async function send(
       method: request.method ?? 'GET',
       data: request.data,
       params: request.params,
+      headers: idempotencyHeaders(request.idempotencyKey),
     });
     const parsed = request.schema.safeParse(answer.data);
     if (!parsed.success) {
