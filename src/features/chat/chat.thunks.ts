@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
+import { idempotencyHeaders } from '../../api/idempotency';
 import { IMAGE_TYPES } from '../../api/schemas';
 import { withTimeLimit } from '../../api/timeLimit';
 import type { AuthState } from '../auth/auth.slice';
@@ -96,15 +97,20 @@ export function pollMessages(): ChatThunk<Promise<void>> {
   };
 }
 
-/** Sends text and files as multipart through the transfer client; rejects so the composer keeps its content. */
-export function sendMessage(text: string, files: File[]): ChatThunk<Promise<void>> {
+/**
+ * Sends text and files as multipart through the transfer client; rejects so the composer keeps its content. The
+ * composer's key makes a retry of the same message one message (docs/api.md "Idempotency").
+ */
+export function sendMessage(text: string, files: File[], idempotencyKey?: string): ChatThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { activeChat } = getState().chat;
     if (!activeChat) return;
     const form = new FormData();
     form.append('message', text);
     for (const file of files) form.append('files', file, file.name);
-    await transferClient.post(`chat/conversations/${activeChat.conversationId}/messages`, form);
+    await transferClient.post(`chat/conversations/${activeChat.conversationId}/messages`, form, {
+      headers: idempotencyHeaders(idempotencyKey),
+    });
     // Fetched from the last known id rather than appended from the answer: a message the other side sent just
     // before this one comes too, where appending the answer would move the last message id past it for good.
     try {

@@ -26,6 +26,8 @@ export interface NewEngagement {
   templateId: number;
   discountPercent?: number;
   discountReason?: DiscountKind;
+  /** docs/api.md "Idempotency": one per submission (Form). */
+  idempotencyKey?: string;
 }
 
 const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
@@ -42,6 +44,8 @@ export interface NewPayment {
   date: string;
   /** Omitted: the API allocates oldest first. */
   allocations?: Array<{ installmentId: number; amount: number }>;
+  /** docs/api.md "Idempotency": one per submission (Form), the same across its retries. */
+  idempotencyKey?: string;
 }
 
 /** Finance endpoints (docs/api.md "Finances"). A payment refreshes every finance answer (one ledger). */
@@ -71,21 +75,23 @@ export const financesApi = api.enhanceEndpoints({ addTagTypes: ['Finance'] }).in
       query: (paymentId) => ({ url: `payments/${paymentId}/receipt`, schema: receiptSchema }),
     }),
     recordPayment: build.mutation<PaymentResult, NewPayment>({
-      query: ({ familyId, scope, ...body }) => ({
+      query: ({ familyId, scope, idempotencyKey, ...body }) => ({
         url: `families/${familyId}/payments`,
         method: 'POST',
         params: scope,
         data: body,
+        idempotencyKey,
         schema: paymentResultSchema,
       }),
       invalidatesTags: ['Finance', 'Student'],
     }),
     createEngagement: build.mutation<CreatedEngagement, NewEngagement>({
-      query: ({ scope, ...body }) => ({
+      query: ({ scope, idempotencyKey, ...body }) => ({
         url: 'engagements',
         method: 'POST',
         params: scope,
         data: body,
+        idempotencyKey,
         schema: createdEngagementSchema,
       }),
       invalidatesTags: ['Finance', 'Student'],

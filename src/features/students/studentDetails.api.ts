@@ -265,13 +265,17 @@ export const studentDetailsApi = api
         query: ({ id, year }) => ({ url: `students/${id}`, params: { year }, schema: studentRecordSchema }),
         providesTags: (_result, _error, { id }) => [{ type: 'StudentRecord', id }],
       }),
-      createStudent: build.mutation<StudentRecord, { scope: Scope; input: StudentInput }>({
-        queryFn: ({ scope, input }) =>
+      createStudent: build.mutation<
+        StudentRecord,
+        { scope: Scope; input: StudentInput; idempotencyKey?: string }
+      >({
+        queryFn: ({ scope, input, idempotencyKey }) =>
           send({
             url: 'students',
             method: 'POST',
             params: withScope(scope),
             data: input,
+            idempotencyKey,
             schema: studentRecordSchema,
           }) as Promise<{ data: StudentRecord } | { error: FormApiError }>,
         invalidatesTags: ['Student', 'StudentRecord'],
@@ -289,14 +293,21 @@ export const studentDetailsApi = api
       }),
       saveGuardian: build.mutation<
         { guardian: Guardian; items: Guardian[] },
-        { id: number; year: number; guardianId: number | null; input: GuardianInput }
+        {
+          id: number;
+          year: number;
+          guardianId: number | null;
+          input: GuardianInput;
+          idempotencyKey?: string;
+        }
       >({
-        queryFn: ({ id, year, guardianId, input }) =>
+        queryFn: ({ id, year, guardianId, input, idempotencyKey }) =>
           send({
             url: guardianId === null ? `students/${id}/guardians` : `students/${id}/guardians/${guardianId}`,
             method: guardianId === null ? 'POST' : 'PUT',
             params: { year },
             data: input,
+            idempotencyKey,
             schema: z.object({ guardian: guardianSchema, items: z.array(guardianSchema) }),
           }) as Promise<{ data: { guardian: Guardian; items: Guardian[] } } | { error: FormApiError }>,
         // The family's guardians: every sibling's record shows them.
@@ -352,9 +363,16 @@ export const studentDetailsApi = api
       }),
       uploadDocument: build.mutation<
         StudentDocument,
-        { id: number; year: number; typeId: number; expiryDate: string | null; file: File }
+        {
+          id: number;
+          year: number;
+          typeId: number;
+          expiryDate: string | null;
+          file: File;
+          idempotencyKey?: string;
+        }
       >({
-        queryFn: ({ id, year, typeId, expiryDate, file }) => {
+        queryFn: ({ id, year, typeId, expiryDate, file, idempotencyKey }) => {
           const form = new FormData();
           form.append('typeId', String(typeId));
           if (expiryDate) form.append('expiryDate', expiryDate);
@@ -365,6 +383,7 @@ export const studentDetailsApi = api
               method: 'POST',
               params: { year },
               data: form,
+              idempotencyKey,
               schema: documentSchema,
             },
             transferClient,
@@ -380,13 +399,17 @@ export const studentDetailsApi = api
         }),
         providesTags: (_result, _error, { id }) => [{ type: 'StudentNotes', id }],
       }),
-      addNote: build.mutation<StudentNote, { id: number; year: number; text: string }>({
-        queryFn: ({ id, year, text }) =>
+      addNote: build.mutation<
+        StudentNote,
+        { id: number; year: number; text: string; idempotencyKey?: string }
+      >({
+        queryFn: ({ id, year, text, idempotencyKey }) =>
           send({
             url: `students/${id}/notes`,
             method: 'POST',
             params: { year },
             data: { text },
+            idempotencyKey,
             schema: noteSchema,
           }) as Promise<{ data: StudentNote } | { error: FormApiError }>,
         invalidatesTags: (_result, _error, { id }) => [{ type: 'StudentNotes', id }],
@@ -402,13 +425,17 @@ export const studentDetailsApi = api
         }),
         providesTags: ['DocumentType'],
       }),
-      createDocumentType: build.mutation<DocumentType, { scope: Scope; input: DocumentTypeInput }>({
-        queryFn: ({ scope, input }) =>
+      createDocumentType: build.mutation<
+        DocumentType,
+        { scope: Scope; input: DocumentTypeInput; idempotencyKey?: string }
+      >({
+        queryFn: ({ scope, input, idempotencyKey }) =>
           send({
             url: 'document-types',
             method: 'POST',
             params: withScope(scope),
             data: input,
+            idempotencyKey,
             schema: documentTypeSchema,
           }) as Promise<{ data: DocumentType } | { error: FormApiError }>,
         invalidatesTags: ['DocumentType', 'StudentDocuments'],
