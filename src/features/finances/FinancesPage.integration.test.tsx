@@ -299,10 +299,10 @@ describe('a payment is recorded once (docs/api.md "Idempotency")', () => {
     await user.type(within(dialog).getByLabelText(/^Montant/), '100');
     const payments = watchPayments();
 
-    // Two clicks in the same moment: the button has not yet been disabled by the first.
-    const save = within(dialog).getByRole('button', { name: 'Enregistrer le paiement' });
-    fireEvent.click(save);
-    fireEvent.click(save);
+    // Two submissions in the same moment (a double click, or Enter pressed as the button is clicked), before the
+    // first one has disabled the button.
+    fireEvent.submit(dialog);
+    fireEvent.submit(dialog);
 
     expect(await screen.findByRole('dialog', { name: /^Reçu / })).toBeInTheDocument();
     await payments.settled();
