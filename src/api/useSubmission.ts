@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback, useContext, useRef, useState } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import { api } from './api';
 import { isOutcomeUnknown, SubmissionKeys } from './idempotency';
 
@@ -22,13 +22,12 @@ export interface Submission {
   run: <T>(values: unknown, save: (idempotencyKey: string) => Promise<T>) => Promise<T | undefined>;
 }
 
-const useThunkDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
-
 /**
  * The re-read after a save cut by the time limit: a mutation's tags are invalidated when it fails too, so the
  * screens' queries refetch; this waits until they (and any started meanwhile) have answered.
  */
-async function queriesSettled(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> {
+async function queriesSettled(dispatch: ThunkDispatch<unknown, unknown, UnknownAction> | undefined) {
+  if (!dispatch) return;
   for (let round = 0; round < 5; round += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const running = dispatch(api.util.getRunningQueriesThunk());
@@ -49,7 +48,9 @@ async function queriesSettled(dispatch: ThunkDispatch<unknown, unknown, UnknownA
  * <button disabled={submission.busy}>…</button>
  */
 export function useSubmission(): Submission {
-  const dispatch = useThunkDispatch();
+  // Read without requiring a store: the form kit also renders outside the app (its own tests), with nothing to re-read.
+  const dispatch = useContext(ReactReduxContext)?.store.dispatch as
+    ThunkDispatch<unknown, unknown, UnknownAction> | undefined;
   const keys = useRef(new SubmissionKeys());
   const running = useRef(false);
   const [state, setState] = useState<SubmissionState>('idle');
