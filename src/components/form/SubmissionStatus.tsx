@@ -13,11 +13,10 @@ export function SubmissionStatus({ state, className = '' }: { state: SubmissionS
       : state === 'unconfirmed'
         ? t('form.outcome.unconfirmed')
         : '';
+  // Only while there is something to say: an empty live region would read as a loading state on every form.
+  if (!text) return null;
   return (
-    <p
-      role="status"
-      className={`text-sm text-warning-700 dark:text-warning-300 ${text ? className : 'sr-only'}`}
-    >
+    <p role="status" className={`text-sm text-warning-700 dark:text-warning-300 ${className}`}>
       {text}
     </p>
   );
