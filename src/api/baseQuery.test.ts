@@ -6,7 +6,7 @@ import { server } from '../mocks/node';
 import { axiosBaseQuery, callApi, type ApiRequest } from './baseQuery';
 import { apiClient, transferClient } from './clients';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from './errors';
-import { setAnswerTimeLimit } from './timeLimit';
+import { ANSWER_TIME_LIMIT_MS, setAnswerTimeLimit } from './timeLimit';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -179,5 +179,44 @@ describe('callApi: every call, JSON or file, through one edge', () => {
     } finally {
       setAnswerTimeLimit(previous);
     }
+  });
+});
+
+describe('axiosBaseQuery: idempotency keys and the time limit on writes (docs/api.md "Idempotency")', () => {
+  afterEach(() => setAnswerTimeLimit(ANSWER_TIME_LIMIT_MS));
+
+  it('sends the request’s key as the Idempotency-Key header, and none when it has no key', async () => {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/x', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ id: 1, name: 'ok' });
+      }),
+    );
+    await run({ method: 'POST', data: {}, idempotencyKey: 'submission-1' });
+    await run({ method: 'POST', data: {} });
+    expect(keys).toEqual(['submission-1', null]);
+  });
+
+  it('a write cut by the time limit is OUTCOME_UNKNOWN (it may have been saved); a read cut is not', async () => {
+    setAnswerTimeLimit(200);
+    server.use(
+      http.all('*/api/x', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    expect((await run({ method: 'POST', data: {}, idempotencyKey: 'k' })).error).toMatchObject({
+      status: 'NETWORK_ERROR',
+      code: 'OUTCOME_UNKNOWN',
+    });
+    const read = (await run()).error;
+    expect(read?.status).toBe('NETWORK_ERROR');
+    expect(read?.code).toBeUndefined();
+  });
+
+  it('a write refused at once by the network is a failure, not an unknown outcome', async () => {
+    server.use(http.post('*/api/x', () => HttpResponse.error()));
+    expect((await run({ method: 'POST', data: {} })).error?.code).toBeUndefined();
   });
 });

@@ -2,8 +2,9 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient, transferClient } from './clients';
 import { classifyError, responseMessage } from './errors';
+import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotency';
 import type { AnswerSchema } from './schemas';
-import { withTimeLimit } from './timeLimit';
+import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -23,6 +24,9 @@ export interface ApiRequest {
   client?: 'json' | 'transfer';
   /** `'blob'` for a download: the answer is a Blob, checked by `schema` like any other answer. */
   responseType?: 'json' | 'blob';
+  /** Sent as the `Idempotency-Key` header on a create (docs/api.md "Idempotency"): the same key for the retries
+   * of one submission (`useSubmission`), so the server records it once. */
+  idempotencyKey?: string;
 }
 
 export interface ApiError {
@@ -86,6 +90,7 @@ function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestCo
     data: request.data,
     params: request.params,
     ...(request.responseType === 'blob' ? { responseType: 'blob' } : {}),
+    headers: idempotencyHeaders(request.idempotencyKey),
     signal,
   };
 }
@@ -99,14 +104,27 @@ function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestCo
  */
 export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
   const client = request.client === 'transfer' ? transferClient : apiClient;
+  let cutByTimeLimit = false;
   try {
-    const answer = await withTimeLimit((limited) => client.request(toAxiosConfig(request, limited)), signal);
+    // An answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
+    const answer = await withTimeLimit((limited) => {
+      limited.addEventListener('abort', () => {
+        cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
+      });
+      return client.request(toAxiosConfig(request, limited));
+    }, signal);
     const parsed = request.schema.safeParse(answer.data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
     }
     return { data: parsed.data as T };
   } catch (error) {
+    const method = (request.method ?? 'GET').toUpperCase();
+    if (cutByTimeLimit && method !== 'GET' && method !== 'HEAD') {
+      // The server may have saved it: "outcome unknown", never "failed" (docs/api.md "Errors"). The mutation's
+      // tags are invalidated all the same, so the record is re-read before the user submits again.
+      return { error: { ...toApiError(error), code: OUTCOME_UNKNOWN } };
+    }
     return { error: toApiError(error) };
   }
 }

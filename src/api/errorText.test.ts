@@ -93,12 +93,16 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
   });
 
   it('every error code the demo API answers has a sentence in fr, en and ar', () => {
-    const handlers = join(__dirname, '..', 'mocks', 'handlers');
+    // The handlers, and what answers for all of them (mocks/idempotency.ts).
+    const folders = [join(__dirname, '..', 'mocks', 'handlers'), join(__dirname, '..', 'mocks')];
+    const files = folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+        .map((file) => join(folder, file)),
+    );
     const codes = new Set<string>();
-    for (const name of readdirSync(handlers).filter(
-      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
-    )) {
-      const source = readFileSync(join(handlers, name), 'utf8');
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
       for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g))
         codes.add(match[1]!);
     }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -209,6 +209,82 @@ describe('form kit (issue 5 "Forms")', () => {
     await user.type(amount, '120');
     expect(amount).toHaveValue('120');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ amount: 120 }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({ amount: 120 }, { idempotencyKey: expect.any(String) as string }),
+    );
+  });
+});
+
+describe('form kit: one submission, sent once (docs/api.md "Idempotency")', () => {
+  function NoteForm({
+    save,
+  }: {
+    save: (values: { text: string }, submission: { idempotencyKey: string }) => unknown;
+  }) {
+    const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
+    return (
+      <Form form={form} onSubmit={save} guard={false} aria-label="Note">
+        <TextField name="text" label="Texte" />
+        <FormActions submitLabel="Enregistrer" />
+      </Form>
+    );
+  }
+  const keyOf = (save: ReturnType<typeof vi.fn>, call: number) =>
+    (save.mock.calls[call]![1] as { idempotencyKey: string }).idempotencyKey;
+
+  it('a retry of the same values keeps the key; changed values, or a new save after a success, get a new one', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' })
+      .mockResolvedValue({});
+    const { user } = await renderKit([{ path: '/', element: <NoteForm save={save} /> }]);
+    const button = screen.getByRole('button', { name: 'Enregistrer' });
+    await user.type(screen.getByLabelText('Texte'), 'Bonjour');
+    await user.click(button);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', expect.any(String)));
+    await user.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(keyOf(save, 1)).toBe(keyOf(save, 0));
+
+    await user.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    expect(keyOf(save, 2)).not.toBe(keyOf(save, 1));
+    await user.type(screen.getByLabelText('Texte'), ' !');
+    await user.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(4));
+    expect(keyOf(save, 3)).not.toBe(keyOf(save, 2));
+  });
+
+  it('a second submission while the first is saving is not sent', async () => {
+    let answer = () => undefined as void;
+    const save = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { user } = await renderKit([{ path: '/', element: <NoteForm save={save} /> }]);
+    await user.type(screen.getByLabelText('Texte'), 'Bonjour');
+    const form = screen.getByRole('form', { name: 'Note' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled());
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('a save the time limit cut says it is not confirmed, not that it failed, and may be sent again', async () => {
+    notify.mockClear();
+    const save = vi.fn().mockRejectedValueOnce({
+      status: 'NETWORK_ERROR',
+      message: 'canceled',
+      kind: 'other',
+      code: 'OUTCOME_UNKNOWN',
+    } satisfies ApiError);
+    const { user } = await renderKit([{ path: '/', element: <NoteForm save={save} /> }]);
+    await user.type(screen.getByLabelText('Texte'), 'Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+    expect(notify).not.toHaveBeenCalledWith('error', expect.any(String));
+    expect(screen.getByLabelText('Texte')).toHaveValue('Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(keyOf(save, 1)).toBe(keyOf(save, 0));
   });
 });

@@ -3,13 +3,20 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/baseQuery';
 import { apiErrorText, apiFieldErrorKeys } from '../../api/errorText';
+import { isOutcomeUnknown } from '../../domain/idempotency';
+import { useSubmission } from '../../api/useSubmission';
 import { notify } from '../notify';
+import { SubmissionContext } from './submissionContext';
 import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
 
 export interface FormProps<Values extends FieldValues, Output = Values> {
   form: UseFormReturn<Values, unknown, Output>;
-  /** Saves; when it rejects, the values stay as typed, a toast says why and a 422's field errors go under fields. */
-  onSubmit: (values: Output) => Promise<unknown> | unknown;
+  /**
+   * Saves; when it rejects, the values stay as typed, a toast says why and a 422's field errors go under fields.
+   * A create sends `idempotencyKey` (docs/api.md "Idempotency"): the same key when the same values are submitted
+   * again after a failure, a new one after a success or a change.
+   */
+  onSubmit: (values: Output, submission: { idempotencyKey: string }) => Promise<unknown> | unknown;
   children: ReactNode;
   /** Ask before leaving (in-app navigation and reload) while there are unsaved changes. Default true; the
    * asking is done by UnsavedChangesGuard, mounted once in the shell. */
@@ -22,9 +29,11 @@ export interface FormProps<Values extends FieldValues, Output = Values> {
 /**
  * A form of the portal: react-hook-form with a schema resolver, saved pessimistically. A failed save keeps every
  * value typed; leaving with unsaved changes asks first (UnsavedChangesGuard; ARCHITECTURE.md "Mutations").
+ * Saved once (useSubmission): a second click while it saves is ignored, a create carries its idempotency key, and a
+ * save cut by the time limit says "not confirmed", re-reads, then lets the user submit again.
  * @example
  * const form = useForm({ resolver: zodResolver(schema), defaultValues });
- * <Form form={form} onSubmit={(values) => save(values).unwrap()}>
+ * <Form form={form} onSubmit={(values, { idempotencyKey }) => save({ ...values, idempotencyKey }).unwrap()}>
  *   <TextField name="name" label={t('x.name')} required />
  *   <FormActions submitLabel={t('common.save')} />
  * </Form>
@@ -39,17 +48,22 @@ export function Form<Values extends FieldValues, Output = Values>({
 }: FormProps<Values, Output>) {
   const { t } = useTranslation();
   useUnsavedChanges(guard && form.formState.isDirty);
+  const submission = useSubmission();
 
   const submit = form.handleSubmit(async (values) => {
+    // A second click in the same moment: the first submission is the one sent (docs/api.md "Idempotency").
+    if (submission.isRunning()) return;
     const saved = unsavedChanges.saving();
     try {
-      await onSubmit(values);
+      await submission.run(values, (idempotencyKey) => Promise.resolve(onSubmit(values, { idempotencyKey })));
       // The saved values become the new baseline: the form is clean, leaving no longer asks.
       form.reset(form.getValues(), { keepValues: true });
     } catch (caught) {
       const error = caught as Partial<ApiError> | null;
       // Session and permission failures are handled by the error catalogue (redirect, one toast).
       if (error?.kind === 'session' || error?.kind === 'permission') return;
+      // Not a failure: the form says the save is not confirmed (FormActions), the values stay for a retry.
+      if (isOutcomeUnknown(caught)) return;
       // Each field's error code in the user's language (docs/api.md "Error codes"). The first field at fault
       // takes the focus, so its message is read out and it can be corrected at once.
       Object.entries(apiFieldErrorKeys(caught, t)).forEach(([field, message], index) => {
@@ -63,9 +77,16 @@ export function Form<Values extends FieldValues, Output = Values>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={ariaLabel} className={className} onSubmit={(event) => void submit(event)}>
-        {children}
-      </form>
+      <SubmissionContext value={submission}>
+        <form
+          noValidate
+          aria-label={ariaLabel}
+          className={className}
+          onSubmit={(event) => void submit(event)}
+        >
+          {children}
+        </form>
+      </SubmissionContext>
     </FormProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { useFormContext } from 'react-hook-form';
 import { BUTTON } from '../buttons';
 import { ButtonSpinner } from '../ButtonSpinner';
+import { SubmissionStatus } from './SubmissionStatus';
+import { useFormSubmission } from './submissionContext';
 
 /**
  * The form's buttons, primary action at the end (bottom-right in LTR, bottom-left in RTL), disabled with a
- * spinner while saving.
+ * spinner while saving (and while a save the time limit cut is re-read), with the "not confirmed" line above them.
  */
 export function FormActions({
   submitLabel,
@@ -16,20 +18,18 @@ export function FormActions({
   cancelLabel?: string;
 }) {
   const { formState } = useFormContext();
+  const submission = useFormSubmission();
+  const busy = formState.isSubmitting || Boolean(submission?.busy);
   return (
     <div className="flex flex-wrap justify-end gap-2 pt-2">
+      {submission && <SubmissionStatus state={submission.state} className="w-full" />}
       {onCancel && cancelLabel && (
-        <button
-          type="button"
-          className={BUTTON.secondary}
-          onClick={onCancel}
-          disabled={formState.isSubmitting}
-        >
+        <button type="button" className={BUTTON.secondary} onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
       )}
-      <button type="submit" className={BUTTON.primary} disabled={formState.isSubmitting}>
-        {formState.isSubmitting && <ButtonSpinner />}
+      <button type="submit" className={BUTTON.primary} disabled={busy}>
+        {busy && <ButtonSpinner />}
         {submitLabel}
       </button>
     </div>

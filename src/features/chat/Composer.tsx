@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../api/useSubmission';
 import { useAppDispatch } from '../../store/hooks';
 import { sendMessage } from './chat.thunks';
 import { ATTACHMENT_RULES, checkAttachments, type AttachmentProblem } from '../../domain/attachments';
@@ -24,7 +25,9 @@ export function Composer() {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sendFailed, setSendFailed] = useState(false);
-  const [sending, setSending] = useState(false);
+  // One key per message, the same when "try again" sends it again (docs/api.md "Idempotency").
+  const submission = useSubmission();
+  const sending = submission.busy;
   const fileInput = useRef<HTMLInputElement>(null);
 
   function addFiles(list: FileList | null) {
@@ -41,22 +44,22 @@ export function Composer() {
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const message = text.trim();
-    if ((!message && files.length === 0) || sending) return;
+    // Read synchronously: a second Enter in the same moment does not send the message twice.
+    if ((!message && files.length === 0) || submission.isRunning()) return;
     if (message.length > ATTACHMENT_RULES.maxLength) {
       setProblem(t('chat.errors.length', { max: ATTACHMENT_RULES.maxLength }));
       return;
     }
-    setSending(true);
     setSendFailed(false);
     try {
-      await dispatch(sendMessage(message, files));
+      await submission.run({ message, files }, (idempotencyKey) =>
+        dispatch(sendMessage(message, files, idempotencyKey)),
+      );
       setText('');
       setFiles([]);
       setProblem(null);
     } catch {
       setSendFailed(true);
-    } finally {
-      setSending(false);
     }
   }
 

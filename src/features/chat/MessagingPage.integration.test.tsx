@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoToken, type DemoAccount } from '../../../tests/helpers/demo';
 import { installBrowserBridges, multipart } from '../../../tests/helpers/browserBridges';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/db';
+import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 
 /**
@@ -403,6 +404,37 @@ describe('messaging page: sending (issue 4: composer with text and files)', () =
     expect(screen.queryByRole('list', { name: 'Pièces jointes' })).not.toBeInTheDocument();
     expect(db.data.messages).toHaveLength(before + 1);
     expect(db.data.messages.at(-1)?.attachments.map((file) => file.name)).toEqual(['mot-absence.txt']);
+  });
+
+  it('a message the server saved but whose answer was lost is sent once, however often "Réessayer" is pressed', async () => {
+    // The first send reaches the demo API and is recorded; its answer never comes back (docs/api.md "Idempotency").
+    server.use(
+      http.post(
+        '*/api/chat/conversations/:id/messages',
+        async ({ request }) => {
+          await getResponse(handlers, request.clone());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderSignedIn('parent', '/messagerie');
+    const feed = await openConversationWith(user, 'Samira Benali', LAST_OF_SAMIRA);
+    const before = db.data.messages.length;
+    await user.upload(
+      screen.getByLabelText('Joindre des fichiers'),
+      new File(['note'], 'mot-absence.txt', { type: 'text/plain' }),
+    );
+    await user.type(screen.getByLabelText('Votre message'), 'Yasmine sera absente demain.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const alert = await screen.findByRole('alert');
+
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+
+    expect(await within(feed).findByText('Yasmine sera absente demain.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre message')).toHaveValue('');
+    expect(db.data.messages).toHaveLength(before + 1);
+    expect(within(feed).getAllByText('Yasmine sera absente demain.')).toHaveLength(1);
   });
 
   it('a message the other side sent just before mine is not skipped (last message id of the last received)', async () => {

@@ -97,8 +97,11 @@ export function pollMessages(): ChatThunk<Promise<void>> {
   };
 }
 
-/** Sends text and files as multipart through the transfer client; rejects so the composer keeps its content. */
-export function sendMessage(text: string, files: File[]): ChatThunk<Promise<void>> {
+/**
+ * Sends text and files as multipart through the transfer client; rejects so the composer keeps its content. The
+ * composer's key makes a retry of the same message one message (docs/api.md "Idempotency").
+ */
+export function sendMessage(text: string, files: File[], idempotencyKey?: string): ChatThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const { activeChat } = getState().chat;
     if (!activeChat) return;
@@ -110,6 +113,7 @@ export function sendMessage(text: string, files: File[]): ChatThunk<Promise<void
       method: 'POST',
       data: form,
       client: 'transfer',
+      idempotencyKey,
       schema: sentSchema,
     });
     // Fetched from the last known id rather than appended from the answer: a message the other side sent just

@@ -203,7 +203,7 @@ function EngagementFields({
     <Form
       form={form}
       aria-label={t('finances.engagementForm.title')}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         const chosenRule = rules.find((candidate) => `rule-${candidate.id}` === values.discount);
         const discountPart: { discountPercent?: number; discountReason?: DiscountKind } = chosenRule
           ? { discountPercent: chosenRule.percent, discountReason: chosenRule.kind }
@@ -219,6 +219,7 @@ function EngagementFields({
           feeTypeId: Number(values.feeTypeId),
           templateId: Number(values.templateId),
           ...discountPart,
+          idempotencyKey,
         }).unwrap();
         onSaved(result);
       }}

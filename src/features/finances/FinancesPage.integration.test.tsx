@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, getResponse, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ANSWER_TIME_LIMIT_MS, setAnswerTimeLimit } from '../../api/timeLimit';
 import { db } from '../../mocks/db';
+import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { demoToken } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
@@ -258,4 +260,97 @@ describe('studentengagment (issue 5: family finances)', () => {
     expect(fee).toHaveValue(free.value);
     expect(db.data.engagements.length).toBe(count);
   });
+});
+
+describe('a payment is recorded once (docs/api.md "Idempotency")', () => {
+  const paymentsOf = (familyId: number) =>
+    db.data.payments.filter((payment) => payment.familyId === familyId);
+
+  /** Counts the payment requests sent, and tells when none is still running. */
+  function watchPayments() {
+    const running = new Set<string>();
+    let sent = 0;
+    const isPayment = (request: Request) => request.method === 'POST' && /\/payments\b/.test(request.url);
+    const start = ({ request, requestId }: { request: Request; requestId: string }) => {
+      if (!isPayment(request)) return;
+      sent += 1;
+      running.add(requestId);
+    };
+    const end = ({ requestId }: { requestId: string }) => running.delete(requestId);
+    server.events.on('request:start', start);
+    server.events.on('request:end', end);
+    return {
+      sent: () => sent,
+      settled: () => waitFor(() => expect(running.size).toBe(0)),
+    };
+  }
+
+  afterEach(() => {
+    server.events.removeAllListeners();
+    setAnswerTimeLimit(ANSWER_TIME_LIMIT_MS);
+  });
+
+  it('two fast clicks on "save" record one payment', async () => {
+    const before = await lateFamily();
+    const familyId = before.family.id;
+    const recorded = paymentsOf(familyId).length;
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${familyId}`);
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), '100');
+    const payments = watchPayments();
+
+    // Two submissions in the same moment (a double click, or Enter pressed as the button is clicked), before the
+    // first one has disabled the button.
+    fireEvent.submit(dialog);
+    fireEvent.submit(dialog);
+
+    expect(await screen.findByRole('dialog', { name: /^Reçu / })).toBeInTheDocument();
+    await payments.settled();
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+  }, 60_000);
+
+  it('a save cut by the time limit is "not confirmed", re-read, and sent again without a second payment', async () => {
+    const before = await lateFamily();
+    const familyId = before.family.id;
+    const recorded = paymentsOf(familyId).length;
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${familyId}`);
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), '100');
+    const payments = watchPayments();
+    // The server records the payment, but its answer comes after the limit (shortened from 25 s for this request
+    // only: the re-read that follows has the real limit).
+    server.use(
+      http.post(
+        '*/api/families/:id/payments',
+        async ({ request }) => {
+          setAnswerTimeLimit(ANSWER_TIME_LIMIT_MS);
+          const answer = await getResponse(handlers, request.clone());
+          await delay(2_500);
+          return answer;
+        },
+        { once: true },
+      ),
+    );
+    setAnswerTimeLimit(1_500);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+
+    expect(
+      await screen.findByText('Nous n’avons pas pu confirmer l’enregistrement : vérification en cours…'),
+    ).toBeInTheDocument();
+    // Never "failed": the page re-reads the family and shows the payment the server did record.
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+    expect(screen.queryByText(/Le paiement n.a pas été enregistré/)).not.toBeInTheDocument();
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+    const reread = paymentsOf(familyId).reduce((last, payment) => (payment.id > last.id ? payment : last));
+    expect(await screen.findByRole('rowheader', { name: reread.receiptNumber })).toBeInTheDocument();
+
+    // The user sends it again: the same submission, so the server answers the first payment, recorded once.
+    const save = within(dialog).getByRole('button', { name: 'Enregistrer le paiement' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByRole('dialog', { name: `Reçu ${reread.receiptNumber}` })).toBeInTheDocument();
+    await payments.settled();
+    expect(payments.sent()).toBe(2);
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+  }, 60_000);
 });

@@ -184,9 +184,10 @@ export function PaymentForm({
     wasEditing.current = editAllocations;
   }, [editAllocations, automatic, open, form]);
 
-  async function submit(values: z.output<typeof schema>) {
+  async function submit(values: z.output<typeof schema>, { idempotencyKey }: { idempotencyKey: string }) {
     try {
       const result = await record({
+        idempotencyKey,
         familyId: finance.family.id,
         scope: { branch: finance.branchId, year: finance.yearId },
         amount: values.amount,

@@ -49,21 +49,23 @@ export const financesApi = api.injectEndpoints({
       query: (paymentId) => ({ url: `payments/${paymentId}/receipt`, schema: receiptSchema }),
     }),
     recordPayment: build.mutation<PaymentResult, NewPayment>({
-      query: ({ familyId, scope, ...body }) => ({
+      query: ({ familyId, scope, idempotencyKey, ...body }) => ({
         url: `families/${familyId}/payments`,
         method: 'POST',
         params: scope,
         data: body,
+        idempotencyKey,
         schema: paymentResultSchema,
       }),
       invalidatesTags: ['Finance', 'Student'],
     }),
     createEngagement: build.mutation<CreatedEngagement, NewEngagement>({
-      query: ({ scope, ...body }) => ({
+      query: ({ scope, idempotencyKey, ...body }) => ({
         url: 'engagements',
         method: 'POST',
         params: scope,
         data: body,
+        idempotencyKey,
         schema: createdEngagementSchema,
       }),
       invalidatesTags: ['Finance', 'Student'],

@@ -223,6 +223,8 @@ export interface NewEngagement {
   templateId: number;
   discountPercent?: number;
   discountReason?: DiscountKind;
+  /** docs/api.md "Idempotency": one per submission (Form). */
+  idempotencyKey?: string;
 }
 
 export const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
@@ -240,4 +242,6 @@ export interface NewPayment {
   date: string;
   /** Omitted: the API allocates oldest first. */
   allocations?: Array<{ installmentId: number; amount: number }>;
+  /** docs/api.md "Idempotency": one per submission (Form), the same across its retries. */
+  idempotencyKey?: string;
 }

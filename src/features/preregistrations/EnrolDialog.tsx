@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../api/useSubmission';
 import { ButtonSpinner } from '../../components/ButtonSpinner';
 import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
@@ -24,7 +25,10 @@ export function EnrolDialog({
 }) {
   const { t } = useTranslation();
   const { data, isLoading, isError, refetch } = useApplicationClassesQuery(application.id);
-  const [enrol, { isLoading: saving }] = useEnrolApplicationMutation();
+  const [enrol] = useEnrolApplicationMutation();
+  // One enrolment per click, the same key when it is tried again (docs/api.md "Idempotency").
+  const submission = useSubmission();
+  const saving = submission.busy;
   const [classId, setClassId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const legendId = useId();
@@ -39,7 +43,10 @@ export function EnrolDialog({
     }
     setProblem(null);
     try {
-      const answer = await enrol({ id: application.id, classId }).unwrap();
+      const answer = await submission.run({ id: application.id, classId }, (idempotencyKey) =>
+        enrol({ id: application.id, classId, idempotencyKey }).unwrap(),
+      );
+      if (!answer) return;
       void notify(
         'success',
         t('preregistrations.enrol.success', { name, className: answer.student.className }),

@@ -113,7 +113,7 @@ export function NewApplicationDialog({
         form={form}
         guard={false}
         aria-label={title}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { idempotencyKey }) => {
           const guardians = (values.secondGuardian ? values.guardians : values.guardians.slice(0, 1)).map(
             (guardian) => ({
               relation: guardian.relation as NewApplicationInput['guardians'][number]['relation'],
@@ -127,6 +127,7 @@ export function NewApplicationDialog({
           );
           const created = await create({
             scope,
+            idempotencyKey,
             input: {
               firstname_fr: values.firstname_fr.trim(),
               lastname_fr: values.lastname_fr.trim(),

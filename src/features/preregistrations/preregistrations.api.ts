@@ -31,12 +31,16 @@ export const preregistrationsApi = api.injectEndpoints({
       query: (id) => ({ url: `applications/${id}/classes`, schema: classesSchema }),
       keepUnusedDataFor: 0,
     }),
-    createApplication: build.mutation<ApplicationDetail, { scope: Scope; input: NewApplicationInput }>({
-      query: ({ scope, input }) => ({
+    createApplication: build.mutation<
+      ApplicationDetail,
+      { scope: Scope; input: NewApplicationInput; idempotencyKey?: string }
+    >({
+      query: ({ scope, input, idempotencyKey }) => ({
         url: 'applications',
         method: 'POST',
         params: { branch: scope.branch, year: scope.year },
         data: input,
+        idempotencyKey,
         schema: applicationDetailSchema,
       }),
       invalidatesTags: ['Application'],
@@ -65,11 +69,12 @@ export const preregistrationsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Application'],
     }),
-    enrolApplication: build.mutation<Enrolment, { id: number; classId: number }>({
-      query: ({ id, classId }) => ({
+    enrolApplication: build.mutation<Enrolment, { id: number; classId: number; idempotencyKey?: string }>({
+      query: ({ id, classId, idempotencyKey }) => ({
         url: `applications/${id}/enrol`,
         method: 'POST',
         data: { classId },
+        idempotencyKey,
         schema: enrolmentSchema,
       }),
       invalidatesTags: ['Application', 'Student'],

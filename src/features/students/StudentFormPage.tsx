@@ -297,12 +297,15 @@ function StudentForm({
     }
   }, [classes, levels, form]);
 
-  const onSubmit = async (values: z.output<typeof studentSchema>) => {
+  const onSubmit = async (
+    values: z.output<typeof studentSchema>,
+    { idempotencyKey }: { idempotencyKey: string },
+  ) => {
     const input = inputOf(values);
     // A refusal reaches Form, which shows it under its field (a 409 DUPLICATE_MASSAR under the Massar number).
     const saved = record
       ? await update({ id: record.studentid, year: scope.year, input }).unwrap()
-      : await create({ scope, input }).unwrap();
+      : await create({ scope, input, idempotencyKey }).unwrap();
     void notify('success', record ? t('studentDetails.form.saved') : t('studentDetails.form.created'));
     form.reset(values);
     await navigate(`/studentdetails?id=${saved.studentid}`, { replace: !record });

@@ -43,12 +43,16 @@ export const studentDetailsApi = api.injectEndpoints({
       query: ({ id, year }) => ({ url: `students/${id}`, params: { year }, schema: studentRecordSchema }),
       providesTags: (_result, _error, { id }) => [{ type: 'StudentRecord', id }],
     }),
-    createStudent: build.mutation<StudentRecord, { scope: Scope; input: StudentInput }>({
-      query: ({ scope, input }) => ({
+    createStudent: build.mutation<
+      StudentRecord,
+      { scope: Scope; input: StudentInput; idempotencyKey?: string }
+    >({
+      query: ({ scope, input, idempotencyKey }) => ({
         url: 'students',
         method: 'POST',
         params: withScope(scope),
         data: input,
+        idempotencyKey,
         schema: studentRecordSchema,
       }),
       invalidatesTags: ['Student', 'StudentRecord'],
@@ -65,13 +69,14 @@ export const studentDetailsApi = api.injectEndpoints({
     }),
     saveGuardian: build.mutation<
       { guardian: Guardian; items: Guardian[] },
-      { id: number; year: number; guardianId: number | null; input: GuardianInput }
+      { id: number; year: number; guardianId: number | null; input: GuardianInput; idempotencyKey?: string }
     >({
-      query: ({ id, year, guardianId, input }) => ({
+      query: ({ id, year, guardianId, input, idempotencyKey }) => ({
         url: guardianId === null ? `students/${id}/guardians` : `students/${id}/guardians/${guardianId}`,
         method: guardianId === null ? 'POST' : 'PUT',
         params: { year },
         data: input,
+        idempotencyKey,
         schema: guardianSavedSchema,
       }),
       // The family's guardians: every sibling's record shows them.
@@ -122,9 +127,16 @@ export const studentDetailsApi = api.injectEndpoints({
     }),
     uploadDocument: build.mutation<
       StudentDocument,
-      { id: number; year: number; typeId: number; expiryDate: string | null; file: File }
+      {
+        id: number;
+        year: number;
+        typeId: number;
+        expiryDate: string | null;
+        file: File;
+        idempotencyKey?: string;
+      }
     >({
-      query: ({ id, year, typeId, expiryDate, file }) => {
+      query: ({ id, year, typeId, expiryDate, file, idempotencyKey }) => {
         const form = new FormData();
         form.append('typeId', String(typeId));
         if (expiryDate) form.append('expiryDate', expiryDate);
@@ -134,6 +146,7 @@ export const studentDetailsApi = api.injectEndpoints({
           method: 'POST',
           params: { year },
           data: form,
+          idempotencyKey,
           schema: documentSchema,
           client: 'transfer',
         };
@@ -148,16 +161,19 @@ export const studentDetailsApi = api.injectEndpoints({
       }),
       providesTags: (_result, _error, { id }) => [{ type: 'StudentNotes', id }],
     }),
-    addNote: build.mutation<StudentNote, { id: number; year: number; text: string }>({
-      query: ({ id, year, text }) => ({
-        url: `students/${id}/notes`,
-        method: 'POST',
-        params: { year },
-        data: { text },
-        schema: noteSchema,
-      }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'StudentNotes', id }],
-    }),
+    addNote: build.mutation<StudentNote, { id: number; year: number; text: string; idempotencyKey?: string }>(
+      {
+        query: ({ id, year, text, idempotencyKey }) => ({
+          url: `students/${id}/notes`,
+          method: 'POST',
+          params: { year },
+          data: { text },
+          idempotencyKey,
+          schema: noteSchema,
+        }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'StudentNotes', id }],
+      },
+    ),
     families: build.query<{ items: FamilyMatch[] }, Scope & { q: string }>({
       query: (params) => ({ url: 'families', params, schema: familiesSchema }),
     }),
@@ -169,12 +185,16 @@ export const studentDetailsApi = api.injectEndpoints({
       }),
       providesTags: ['DocumentType'],
     }),
-    createDocumentType: build.mutation<DocumentType, { scope: Scope; input: DocumentTypeInput }>({
-      query: ({ scope, input }) => ({
+    createDocumentType: build.mutation<
+      DocumentType,
+      { scope: Scope; input: DocumentTypeInput; idempotencyKey?: string }
+    >({
+      query: ({ scope, input, idempotencyKey }) => ({
         url: 'document-types',
         method: 'POST',
         params: withScope(scope),
         data: input,
+        idempotencyKey,
         schema: documentTypeSchema,
       }),
       invalidatesTags: ['DocumentType', 'StudentDocuments'],

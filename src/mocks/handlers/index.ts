@@ -1,3 +1,4 @@
+import { withIdempotency } from '../idempotency.ts';
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -13,8 +14,11 @@ import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 
-/** Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. */
-export const handlers = [
+/**
+ * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
+ * `Idempotency-Key` is answered once for all of them (mocks/idempotency.ts).
+ */
+export const handlers = withIdempotency([
   ...authHandlers,
   ...profileHandlers,
   ...notificationHandlers,
@@ -30,4 +34,4 @@ export const handlers = [
   ...overdueHandlers,
   ...financeSettingsHandlers,
   ...translationHandlers,
-];
+]);

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { BellRing, PartyPopper } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../../api/useSubmission';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
@@ -55,6 +56,7 @@ export default function OverduePage() {
   const result = useOverdueQuery(query ?? skipToken);
   const { data } = result;
   const [sendReminders] = useSendRemindersMutation();
+  const reminders = useSubmission();
   const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
   const currency = data?.currency ?? 'MAD';
@@ -176,7 +178,12 @@ export default function OverduePage() {
 
   const send = async (ids: string[], clear: () => void) => {
     if (!scope) return;
-    const answer = await sendReminders({ ...scope, familyIds: ids.map(Number) }).unwrap();
+    const familyIds = ids.map(Number);
+    const answer = await reminders.run({ scope, familyIds }, (idempotencyKey) =>
+      sendReminders({ ...scope, familyIds, idempotencyKey }).unwrap(),
+    );
+    // Undefined: a second click while the first is sent.
+    if (!answer) return;
     clear();
     setConfirming(null);
     notify(

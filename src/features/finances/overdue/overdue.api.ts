@@ -27,12 +27,13 @@ export const overdueApi = api.injectEndpoints({
       }),
       providesTags: ['Reminder'],
     }),
-    sendReminders: build.mutation<ReminderResult, Scope & { familyIds: number[] }>({
-      query: ({ familyIds, ...scope }) => ({
+    sendReminders: build.mutation<ReminderResult, Scope & { familyIds: number[]; idempotencyKey?: string }>({
+      query: ({ familyIds, idempotencyKey, ...scope }) => ({
         url: 'reminders',
         method: 'POST',
         params: scope,
         data: { familyIds },
+        idempotencyKey,
         schema: reminderResultSchema,
       }),
       invalidatesTags: ['Overdue', 'Reminder'],

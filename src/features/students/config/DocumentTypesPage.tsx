@@ -204,11 +204,11 @@ function TypeDialog({
       <Form
         form={form}
         guard={false}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { idempotencyKey }) => {
           const input: DocumentTypeInput = { ...values, name: values.name.trim() };
           try {
             if (type) await update({ scope, id: type.id, input: { ...input, order: type.order } }).unwrap();
-            else await create({ scope, input }).unwrap();
+            else await create({ scope, input, idempotencyKey }).unwrap();
           } catch (caught) {
             const error = caught as ApiError;
             // The name is taken: the toast says so too, not only "some fields are not valid".

@@ -75,7 +75,7 @@ export function DocumentUploadForm({
     <Form
       form={form}
       aria-label={t('studentDetails.documents.upload')}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { idempotencyKey }) => {
         const file = values.file[0];
         if (!file) return;
         await upload({
@@ -84,6 +84,7 @@ export function DocumentUploadForm({
           typeId: Number(values.typeId),
           expiryDate: hasExpiry(values.typeId) ? values.expiryDate : null,
           file,
+          idempotencyKey,
         }).unwrap();
         void notify('success', t('studentDetails.documents.sent'));
         form.reset({ typeId: '', file: [], expiryDate: '' });

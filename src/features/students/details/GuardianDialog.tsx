@@ -71,10 +71,11 @@ export function GuardianDialog({
         form={form}
         guard={false}
         aria-label={title}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { idempotencyKey }) => {
           const saved = await save({
             id: studentId,
             year,
+            idempotencyKey,
             guardianId: guardian?.id ?? null,
             input: {
               firstname_fr: values.firstname_fr.trim(),

@@ -24,8 +24,8 @@ export function NoteForm({ studentId, year }: { studentId: number; year: number 
     <Form
       form={form}
       aria-label={t('studentDetails.notes.add')}
-      onSubmit={async (values) => {
-        await add({ id: studentId, year, text: values.text }).unwrap();
+      onSubmit={async (values, { idempotencyKey }) => {
+        await add({ id: studentId, year, text: values.text, idempotencyKey }).unwrap();
         void notify('success', t('studentDetails.notes.saved'));
         form.reset({ text: '' });
       }}
