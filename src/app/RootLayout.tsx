@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListScopeContext } from '../components/DataTable/ListScope';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { Outlet, useLocation } from 'react-router-dom';
 import { handleRtl, selectLayout } from '../features/layout/layout.slice';
@@ -19,6 +20,11 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
   const language = i18n.language;
+  // The selector row's choice, for the lists' controller (components/DataTable/useListController.ts).
+  const branch = useAppSelector((state) => state.auth.branch?.schoolbranchid ?? null);
+  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const student = useAppSelector((state) => state.auth.student?.studentid ?? null);
+  const scope = useMemo(() => ({ branch, year, student }), [branch, year, student]);
 
   useEffect(() => {
     document.title = tabTitle(pathname);
@@ -45,7 +51,9 @@ export function RootLayout() {
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      <ListScopeContext value={scope}>
+        <Outlet />
+      </ListScopeContext>
       <Suspense fallback={null}>
         <Toasts rtl={isRTL} />
       </Suspense>

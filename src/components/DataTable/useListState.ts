@@ -39,7 +39,7 @@ export interface ListStateApi {
   /** Sets one filter: '' means no filter, null restores the filter's default. Back to page 1. */
   setFilter: (name: string, value: string | null) => void;
   /** Sets several filters at once. Back to page 1. */
-  setFilters: (filters: Record<string, string | null>) => void;
+  setFilters: (filters: Record<string, string | null>, options?: WriteOptions) => void;
   /** Clears the search and every filter (sort and page size stay). */
   clearFilters: () => void;
 }
@@ -163,7 +163,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   );
 
   const setFilters = useCallback(
-    (filters: Record<string, string | null>) =>
+    (filters: Record<string, string | null>, options?: WriteOptions) =>
       write((current) => {
         const next = { ...current.filters };
         for (const [name, value] of Object.entries(filters)) {
@@ -171,7 +171,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
           next[name] = value ?? latest.current.resolved.filters[name] ?? '';
         }
         return { ...current, filters: next, page: 1 };
-      }),
+      }, options),
     [write],
   );
 

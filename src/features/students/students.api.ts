@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { api } from '../../api/api';
-import { apiClient } from '../../api/clients';
 import type { Scope } from '../auth/useScope';
 
 export const studentStatusSchema = z.enum(['expected', 'active', 'left']);
@@ -65,20 +64,3 @@ export const studentsApi = api.injectEndpoints({
 });
 
 export const { useStudentsQuery, useLevelsQuery } = studentsApi;
-
-/** Largest page the API serves: the CSV export reads the current filter page by page. */
-export const EXPORT_PAGE_SIZE = 200;
-
-/** Every row of the current search and filters, for the CSV export. */
-export async function fetchAllStudents(query: StudentsQuery): Promise<StudentRow[]> {
-  const rows: StudentRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get('students', {
-      params: { ...query, page, pageSize: EXPORT_PAGE_SIZE },
-    });
-    const parsed = studentPageSchema.safeParse(answer.data);
-    if (!parsed.success) throw new Error('Malformed answer');
-    rows.push(...parsed.data.items);
-    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
-  }
-}

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { api } from '../../../api/api';
-import { apiClient } from '../../../api/clients';
 import type { Scope } from '../../auth/useScope';
 
 /** Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"). */
@@ -103,18 +102,3 @@ export const overdueApi = api.enhanceEndpoints({ addTagTypes: ['Overdue', 'Remin
 });
 
 export const { useOverdueQuery, useFamilyRemindersQuery, useSendRemindersMutation } = overdueApi;
-
-/** Largest page the API serves: the CSV export reads the current filter page by page. */
-const EXPORT_PAGE_SIZE = 200;
-
-/** Every row of the current search and filters, for the CSV export. */
-export async function fetchAllOverdue(query: OverdueQuery): Promise<OverdueRow[]> {
-  const rows: OverdueRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get('overdue', { params: { ...query, page, pageSize: EXPORT_PAGE_SIZE } });
-    const parsed = overduePageSchema.safeParse(answer.data);
-    if (!parsed.success) throw new Error('Malformed answer');
-    rows.push(...parsed.data.items);
-    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
-  }
-}
