@@ -3,25 +3,42 @@ import { Plus } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { ListDefaults } from './listState';
-import { COLUMNS, makeStudents, renderWithRouter, serverPage, type Student } from './testing';
+import {
+  COLUMNS,
+  makeStudents,
+  renderWithRouter,
+  serverPage,
+  useTestListView,
+  type Student,
+} from './testing';
 import { useListState } from './useListState';
 
 const DEFAULTS: ListDefaults = { sortable: ['name', 'level', 'balance'], filters: { status: '', level: '' } };
 const STUDENTS = makeStudents(1234);
 
-type HarnessProps = Partial<DataTableProps<Student>> & { data?: readonly Student[] };
+type HarnessProps = Partial<DataTableProps<Student>> & {
+  data?: readonly Student[];
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  fetchRows?: () => Promise<Student[]>;
+};
 
 /** A list page: the list state from the URL, the "server" answering for it, and the table. */
-function StudentsPage({ data = STUDENTS, ...props }: HarnessProps) {
+function StudentsPage({ data = STUDENTS, loading, error, onRetry, fetchRows, ...props }: HarnessProps) {
   const list = useListState(DEFAULTS);
   const { items, total } = serverPage(data, list.state);
+  const controller = useTestListView(list, items, total, {
+    loading,
+    isError: error,
+    refetch: onRetry,
+    exporter: fetchRows && { progress: null, run: fetchRows, cancel: () => undefined },
+  });
   return (
     <DataTable<Student>
       caption="Élèves"
       columns={COLUMNS}
-      rows={items}
-      total={total}
-      list={list}
+      controller={controller}
       getRowId={(student) => student.id}
       rowHref={(student) => `/eleves/${student.id}`}
       {...props}
@@ -332,7 +349,7 @@ describe('DataTable: CSV export', () => {
     const fetchRows = vi.fn(async () => exported);
     try {
       const { user } = await renderWithRouter(
-        <StudentsPage exportCsv={{ filename: 'eleves', fetchRows }} />,
+        <StudentsPage exportCsv={{ filename: 'eleves' }} fetchRows={fetchRows} />,
         { url: '/eleves?status=active' },
       );
       await user.click(screen.getByRole('button', { name: 'Colonnes' }));
@@ -434,7 +451,7 @@ describe('DataTable: loading, empty and error states', () => {
   });
 
   it('an error message can be given in plain words', async () => {
-    await renderWithRouter(<StudentsPage error="Le serveur ne répond pas." />);
+    await renderWithRouter(<StudentsPage error loadError="Le serveur ne répond pas." />);
     expect(screen.getByRole('alert')).toHaveTextContent('Le serveur ne répond pas.');
   });
 });

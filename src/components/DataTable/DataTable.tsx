@@ -1,4 +1,4 @@
-import { Download, Inbox, Search, SearchX, type LucideIcon } from 'lucide-react';
+import { Download, Inbox, Search, SearchX, X, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
@@ -13,8 +13,8 @@ import { Pagination } from './Pagination';
 import type { RowsViewProps } from './parts';
 import { TableView } from './TableView';
 import type { CsvExportConfig, DataTableColumn } from './types';
-import type { ListStateApi } from './useListState';
-import { useRowSelection } from './useRowSelection';
+import { ExportCancelled } from './listController';
+import type { ListView } from './useListController';
 
 /** Skeleton rows shown while the first page loads (at most: a short page shows fewer). */
 const SKELETON_ROWS = 10;
@@ -23,28 +23,21 @@ export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, read by screen readers). */
   caption: string;
   columns: readonly DataTableColumn<Row>[];
-  /** The rows of the current page, as answered by the server. */
-  rows: readonly Row[];
-  /** Rows matching the current search and filters, on every page. */
-  total: number;
-  /** The list state and setters of `useListState`. */
-  list: ListStateApi;
+  /** The list: its URL state, the rows of the page shown, selection and export (`useListController`). */
+  controller: ListView<Row>;
   getRowId: (row: Row) => string;
   /** Name of a row for its selection checkbox; by default the first column's value. */
   rowLabel?: (row: Row) => string;
-  /** Nothing to show yet (first load): skeleton rows. With rows already shown, they stay, dimmed. */
-  loading?: boolean;
-  /** A failed load: true, or the message to show (plain words). */
-  error?: boolean | string | null;
-  /** Retry of a failed load (the error state's button). */
-  onRetry?: () => void;
+  /** The sentence of a failed load (plain words); "the list could not be loaded" by default. */
+  loadError?: string;
   /** Turns on row selection; renders the bulk actions for the selected ids. */
   bulkActions?: (selectedIds: string[], clearSelection: () => void) => ReactNode;
   /** Filters, shown in the toolbar after the search box. */
   toolbar?: ReactNode;
   /** Export done by the page (e.g. a server-side file); shows the export button. */
   onExport?: () => void | Promise<void>;
-  /** Export done by the table: CSV of the visible columns (UTF-8 with BOM, `;`-separated). */
+  /** Export done by the table: CSV of the visible columns (UTF-8 with BOM, `;`-separated), of every row of the
+   * current search and filters when the controller can export them all, else of the page shown. */
   exportCsv?: CsvExportConfig<Row>;
   /** Empty list (no search or filter): the sentence, the action that fills the list, and an icon. */
   empty?: { message?: string; action?: ReactNode; icon?: LucideIcon };
@@ -63,24 +56,23 @@ const BUTTON =
  * table with sortable headers and row selection (bulk actions bar with the count); pagination; skeleton rows while
  * loading, the empty state and the error state with retry. Below md each row is a card with its two or three
  * most important fields. Pages above 100 rows are windowed. The state lives in the URL through `useListState`;
- * the page fetches `rows` and `total` for `list.state`.
+ * the rows, selection and export come from `useListController`.
  *
  * @example
- * const list = useListState(STUDENTS_LIST);
- * const { data, isLoading, isFetching, isError, refetch } = useGetStudentsQuery(listQuery(list.state));
+ * const list = useListController<StudentRow, StudentPage, StudentsQuery>({
+ *   endpoint: studentsApi.endpoints.students,
+ *   filters: { level: { scoped: true }, status: {} },
+ *   defaults: { sort: 'name', sortable: ['name', 'level'] },
+ * });
  * <DataTable
  *   caption={title}
- *   list={list}
+ *   controller={list}
  *   columns={columns}
- *   rows={data?.items ?? []}
- *   total={data?.total ?? 0}
- *   getRowId={(s) => s.id}
- *   loading={isFetching}
- *   error={isError}
- *   onRetry={refetch}
- *   rowHref={(s) => `/students/${s.id}`}
- *   toolbar={<LevelFilter value={list.state.filters.level} onChange={(v) => list.setFilter('level', v)} />}
- *   exportCsv={{ filename: 'eleves', fetchRows: () => fetchAllStudents(listQuery(list.state)) }}
+ *   getRowId={(s) => String(s.studentid)}
+ *   loadError={t('students.loadError')}
+ *   rowHref={(s) => `/studentdetails?id=${s.studentid}`}
+ *   toolbar={<FilterSelect list={list.list} name="level" label={labels.level} all={labels.all} options={levels} />}
+ *   exportCsv={{ filename: 'eleves' }}
  *   bulkActions={(ids, clear) => <button onClick={() => remind(ids).then(clear)}>{labels.remind}</button>}
  *   empty={{ message: labels.empty, action: <Link to="/students/new">{labels.add}</Link> }}
  * />
@@ -88,14 +80,10 @@ const BUTTON =
 export function DataTable<Row>({
   caption,
   columns,
-  rows,
-  total,
-  list,
+  controller,
   getRowId,
   rowLabel,
-  loading = false,
-  error,
-  onRetry,
+  loadError,
   bulkActions,
   toolbar,
   onExport,
@@ -108,6 +96,7 @@ export function DataTable<Row>({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const searchId = useId();
+  const { list, rows, total, loading, isError: error, refetch: onRetry, selection, exporter } = controller;
   const { state, setPage } = list;
 
   // Column chooser: hidden columns, in component state.
@@ -127,8 +116,6 @@ export function DataTable<Row>({
     [],
   );
 
-  // Selection survives paging and sorting, not a new search or filter.
-  const selection = useRowSelection(JSON.stringify([state.q, state.filters]));
   const selectable = bulkActions !== undefined;
 
   const labelOf = useMemo(() => {
@@ -151,20 +138,21 @@ export function DataTable<Row>({
   }, [loading, error, total, state.page, pageCount, setPage]);
 
   const [exporting, setExporting] = useState(false);
+  const progress = exporter?.progress ?? null;
   const runExport = async () => {
     setExporting(true);
     try {
       if (onExport) {
         await onExport();
       } else if (exportCsv) {
-        const data = exportCsv.fetchRows ? await exportCsv.fetchRows() : rows;
+        const data = exporter ? await exporter.run() : rows;
         const csvColumns: CsvColumn<Row>[] = visible.flatMap((column) =>
           column.value && column.csv !== false ? [{ header: column.header, value: column.value }] : [],
         );
         downloadCsv(exportCsv.filename, toCsv(csvColumns, data, { separator: exportCsv.separator ?? ';' }));
       }
-    } catch {
-      void notify('error', t('table.exportError'));
+    } catch (failure) {
+      if (!(failure instanceof ExportCancelled)) void notify('error', t('table.exportError'));
     } finally {
       setExporting(false);
     }
@@ -188,7 +176,7 @@ export function DataTable<Row>({
 
   let content: ReactNode;
   if (error) {
-    content = <ErrorState message={typeof error === 'string' ? error : t('table.error')} onRetry={onRetry} />;
+    content = <ErrorState message={loadError ?? t('table.error')} onRetry={onRetry} />;
   } else if (!showSkeleton && rows.length === 0) {
     content = list.filtered ? (
       <EmptyState
@@ -275,7 +263,22 @@ export function DataTable<Row>({
               className={BUTTON}
             >
               <Download size={16} aria-hidden="true" />
-              {exporting ? t('table.exporting') : t('table.export')}
+              <span aria-live="polite">
+                {!exporting
+                  ? t('table.export')
+                  : progress?.total != null
+                    ? t('table.exportProgress', {
+                        done: formatCount(progress.done, language),
+                        total: formatCount(progress.total, language),
+                      })
+                    : t('table.exporting')}
+              </span>
+            </button>
+          )}
+          {progress && (
+            <button type="button" onClick={exporter?.cancel} className={BUTTON}>
+              <X size={16} aria-hidden="true" />
+              {t('table.cancelExport')}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
-import { COLUMNS, makeStudents, renderWithRouter, type Student } from './testing';
+import { COLUMNS, makeStudents, renderWithRouter, useTestListView, type Student } from './testing';
 import { useListState } from './useListState';
 import { OVERSCAN } from './useWindowedRows';
 
@@ -23,13 +23,12 @@ beforeEach(() => {
 /** One page holding every row (page size 10,000), as a long page of the demo data would. */
 function LongPage({ rows }: { rows: readonly Student[] }) {
   const list = useListState({ pageSizes: [25, 10_000], pageSize: 10_000 });
+  const controller = useTestListView(list, rows, rows.length);
   return (
     <DataTable<Student>
       caption="Élèves"
       columns={COLUMNS}
-      rows={rows}
-      total={rows.length}
-      list={list}
+      controller={controller}
       getRowId={(student) => student.id}
       rowHref={(student) => `/eleves/${student.id}`}
       bulkActions={() => null}

@@ -169,8 +169,10 @@ export function isFiltered(state: ListState, defaults: ResolvedDefaults): boolea
 }
 
 /**
- * The query parameters of a list request (docs/api.md list parameters): empty values left out.
- * @example useGetStudentsQuery({ ...listQuery(list.state), branchId, yearId })
+ * The query parameters of a list request (docs/api.md list parameters): empty values left out. The controller
+ * adds the scope (`listArgs` in listController.ts).
+ * @example listQuery({ q: ' élo ', page: 2, pageSize: 25, sort: 'name', order: 'asc', filters: { status: '' } })
+ *   // { page: 2, pageSize: 25, q: 'élo', sort: 'name', order: 'asc' }
  */
 export function listQuery(state: ListState): Record<string, string | number> {
   const query: Record<string, string | number> = { page: state.page, pageSize: state.pageSize };

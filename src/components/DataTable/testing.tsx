@@ -8,6 +8,9 @@ import { initI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/language';
 import { foldText } from '../../lib/text';
 import type { ListState } from './listState';
+import type { ListExport, ListView } from './useListController';
+import type { ListStateApi } from './useListState';
+import { useRowSelection } from './useRowSelection';
 import type { DataTableColumn } from './types';
 
 /** Test fixtures of the DataTable tests (imported by *.test.tsx only). */
@@ -113,4 +116,24 @@ export async function renderWithRouter(
     </I18nextProvider>,
   );
   return { user, i18n, ...result };
+}
+
+/** A `ListView` over rows given by the test (what `useListController` gives a page), with its own selection. */
+export function useTestListView<Row>(
+  list: ListStateApi,
+  rows: readonly Row[],
+  total: number,
+  extras: { loading?: boolean; isError?: boolean; refetch?: () => void; exporter?: ListExport<Row> } = {},
+): ListView<Row> {
+  const selection = useRowSelection(JSON.stringify([list.state.q, list.state.filters]));
+  return {
+    list,
+    rows,
+    total,
+    loading: extras.loading ?? false,
+    isError: extras.isError ?? false,
+    refetch: extras.refetch ?? (() => undefined),
+    selection,
+    ...(extras.exporter ? { exporter: extras.exporter } : {}),
+  };
 }

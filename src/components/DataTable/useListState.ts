@@ -17,7 +17,7 @@ export interface WriteOptions {
   replace?: boolean;
 }
 
-/** The list state and its setters, as returned by `useListState` and taken by `<DataTable list={...}>`. */
+/** The list state and its setters, as returned by `useListState` (and, scope-aware, by `useListController`). */
 export interface ListStateApi {
   /** The state in the URL: what to ask the server for. */
   state: ListState;
@@ -39,7 +39,7 @@ export interface ListStateApi {
   /** Sets one filter: '' means no filter, null restores the filter's default. Back to page 1. */
   setFilter: (name: string, value: string | null) => void;
   /** Sets several filters at once. Back to page 1. */
-  setFilters: (filters: Record<string, string | null>) => void;
+  setFilters: (filters: Record<string, string | null>, options?: WriteOptions) => void;
   /** Clears the search and every filter (sort and page size stay). */
   clearFilters: () => void;
 }
@@ -63,15 +63,13 @@ function useStableDefaults(value: ListDefaults): ResolvedDefaults {
  * to their defaults are left out of the URL; invalid values in it are ignored.
  *
  * Declare the defaults once (a module constant): `sortable` lists the columns the server sorts by and `filters`
- * the filter names with their default values.
+ * the filter names with their default values. List pages do not call it themselves: `useListController` builds on
+ * it (scope, query, selection, export) and hands the result to `<DataTable controller={...}>`.
  *
  * @example
- * const STUDENTS_LIST: ListDefaults = { sort: 'name', sortable: ['name', 'level'], filters: { status: '' } };
- * function StudentsPage() {
- *   const list = useListState(STUDENTS_LIST);
- *   const { data, isFetching, error, refetch } = useGetStudentsQuery(listQuery(list.state));
- *   return <DataTable list={list} rows={data?.items ?? []} total={data?.total ?? 0} ... />;
- * }
+ * const list = useListState({ sort: 'name', sortable: ['name', 'level'], filters: { status: '' } });
+ * list.setFilter('status', 'left'); // ?status=left, page 1
+ * listQuery(list.state); // { page: 1, pageSize: 25, sort: 'name', order: 'asc', status: 'left' }
  */
 export function useListState(defaults: ListDefaults = {}): ListStateApi {
   const resolved = useStableDefaults(defaults);
@@ -163,7 +161,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
   );
 
   const setFilters = useCallback(
-    (filters: Record<string, string | null>) =>
+    (filters: Record<string, string | null>, options?: WriteOptions) =>
       write((current) => {
         const next = { ...current.filters };
         for (const [name, value] of Object.entries(filters)) {
@@ -171,7 +169,7 @@ export function useListState(defaults: ListDefaults = {}): ListStateApi {
           next[name] = value ?? latest.current.resolved.filters[name] ?? '';
         }
         return { ...current, filters: next, page: 1 };
-      }),
+      }, options),
     [write],
   );
 

@@ -1,42 +1,45 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
-import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
-import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { useListState } from '../../components/DataTable/useListState';
+import { useListController } from '../../components/DataTable/useListController';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { useLevelsQuery } from '../school-settings';
-import { useScope } from '../../session/useScope';
 import { BalanceBadge } from './FinanceBadges';
-import { fetchAllEngagements, useEngagementsQuery } from './finances.api';
-import type { EngagementRow } from './finances.schemas';
+import { financesApi } from './finances.api';
+import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from '../../domain/ledger';
 
-/** List defaults: sortable columns are the server's (docs/api.md "Finances"); filters by status, fee and level. */
+/** List defaults: sortable columns are the server's (docs/api.md "Finances"). */
 export const ENGAGEMENTS_LIST = {
   pageSize: 25,
   sort: 'family',
   sortable: ['family', 'total', 'paid', 'balance', 'overdue', 'daysLate'],
-  filters: { status: '', feeType: '', level: '' },
+} as const;
+
+/** Filters by status, fee and level; the fees and levels are the branch's and year's (dropped when they change). */
+export const ENGAGEMENTS_FILTERS = {
+  status: {},
+  feeType: { scoped: true },
+  level: { scoped: true },
 } as const;
 
 /** Staff list of `studentengagment`: one row per family of the branch and year (docs/api.md `GET engagements`). */
 export function EngagementsList({ familyHref }: { familyHref: (familyId: number) => string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const scope = useScope();
-  const list = useListState(ENGAGEMENTS_LIST);
-  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
-  const result = useEngagementsQuery(query ?? skipToken);
-  const { data } = result;
-  const { data: levels } = useLevelsQuery(scope ?? skipToken);
+  const controller = useListController<EngagementRow, EngagementPage, EngagementsQuery>({
+    endpoint: financesApi.endpoints.engagements,
+    filters: ENGAGEMENTS_FILTERS,
+    defaults: ENGAGEMENTS_LIST,
+  });
+  const { list, data } = controller;
+  const { data: levels } = useLevelsQuery(controller.scopeArg);
   const currency = data?.currency ?? 'MAD';
 
   const columns = useMemo<DataTableColumn<EngagementRow>[]>(() => {
@@ -125,17 +128,14 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
       />
       <DataTable<EngagementRow>
         caption={title}
-        list={list}
+        controller={controller}
         columns={columns}
-        {...pageResultProps(result, t('finances.loadError'))}
+        loadError={t('finances.loadError')}
         getRowId={(row) => String(row.familyId)}
         searchLabel={t('finances.search')}
         searchPlaceholder={t('finances.searchPlaceholder')}
         rowHref={(row) => familyHref(row.familyId)}
-        exportCsv={{
-          filename: 'engagements',
-          fetchRows: () => (query ? fetchAllEngagements(query) : Promise.resolve([])),
-        }}
+        exportCsv={{ filename: 'engagements' }}
         empty={{ message: t('finances.empty'), icon: Wallet }}
         toolbar={
           <div className="flex flex-wrap gap-2">

@@ -1,5 +1,4 @@
 import { api } from '../../api/api';
-import { apiClient } from '../../api/clients';
 import type { Scope } from '../../session/useScope';
 import {
   engagementPageSchema,
@@ -8,7 +7,6 @@ import {
   receiptSchema,
   studentFinanceSchema,
   type EngagementPage,
-  type EngagementRow,
   type FamilyFinance,
   type PaymentResult,
   type Receipt,
@@ -81,19 +79,3 @@ export const {
   useRecordPaymentMutation,
   useCreateEngagementMutation,
 } = financesApi;
-
-export const EXPORT_PAGE_SIZE = 200;
-
-/** Every row of the current search and filters, for the CSV export. */
-export async function fetchAllEngagements(query: EngagementsQuery): Promise<EngagementRow[]> {
-  const rows: EngagementRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get('engagements', {
-      params: { ...query, page, pageSize: EXPORT_PAGE_SIZE },
-    });
-    const parsed = engagementPageSchema.safeParse(answer.data);
-    if (!parsed.success) throw new Error('Malformed answer');
-    rows.push(...parsed.data.items);
-    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
-  }
-}

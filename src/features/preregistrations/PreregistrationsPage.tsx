@@ -1,46 +1,50 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
-import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
-import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
-import { useListState } from '../../components/DataTable/useListState';
+import { useListController } from '../../components/DataTable/useListController';
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
-import { useScope } from '../../session/useScope';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { NewApplicationDialog } from './NewApplicationDialog';
 import { formatDate, LEVEL_CODES } from './format';
-import { fetchAllApplications, useApplicationsQuery } from './preregistrations.api';
-import { PRIORITIES, type ApplicationRow } from './preregistrations.schemas';
+import { preregistrationsApi } from './preregistrations.api';
+import {
+  PRIORITIES,
+  type ApplicationPage,
+  type ApplicationRow,
+  type ApplicationsQuery,
+} from './preregistrations.schemas';
 import { StatusChips } from './StatusChips';
 import { APPLICATION_STATUSES } from '../../domain/transitions';
 
-/** List defaults: newest applications first, the server's sortable columns, filters by status, level, priority. */
+/** List defaults: newest applications first, the server's sortable columns. */
 export const APPLICATIONS_LIST = {
   pageSize: 25,
   sort: 'submittedAt',
   order: 'desc',
   sortable: ['name', 'birthDate', 'level', 'priority', 'submittedAt', 'status'],
-  filters: { status: '', level: '', priority: '' },
 } as const;
+
+/** Filters by status, level and priority: level codes are the school's (LEVEL_CODES), the same in every branch. */
+export const APPLICATIONS_FILTERS = { status: {}, level: {}, priority: {} } as const;
 
 /** `preregistrations`: the applications of the selected branch and year, their review and enrolment (issue 5). */
 export default function PreregistrationsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const scope = useScope();
-  const list = useListState(APPLICATIONS_LIST);
-  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
-  const result = useApplicationsQuery(query ?? skipToken);
-  const { data } = result;
+  const controller = useListController<ApplicationRow, ApplicationPage, ApplicationsQuery>({
+    endpoint: preregistrationsApi.endpoints.applications,
+    filters: APPLICATIONS_FILTERS,
+    defaults: APPLICATIONS_LIST,
+  });
+  const { list, data, scope } = controller;
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
@@ -169,17 +173,14 @@ export default function PreregistrationsPage() {
       />
       <DataTable<ApplicationRow>
         caption={title}
-        list={list}
+        controller={controller}
         columns={columns}
-        {...pageResultProps(result, t('preregistrations.loadError'))}
+        loadError={t('preregistrations.loadError')}
         getRowId={(a) => String(a.id)}
         searchLabel={t('preregistrations.search')}
         searchPlaceholder={t('preregistrations.searchPlaceholder')}
         rowHref={hrefOf}
-        exportCsv={{
-          filename: 'preinscriptions',
-          fetchRows: () => (query ? fetchAllApplications(query) : Promise.resolve([])),
-        }}
+        exportCsv={{ filename: 'preinscriptions' }}
         empty={{ message: t('preregistrations.empty'), icon: ClipboardList }}
         toolbar={
           <div className="flex flex-wrap gap-2">

@@ -1,5 +1,4 @@
 import { api } from '../../api/api';
-import { apiClient } from '../../api/clients';
 import type { Scope } from '../../session/useScope';
 import { type ApplicationStatus } from '../../domain/transitions';
 import {
@@ -7,7 +6,6 @@ import {
   applicationDetailSchema,
   classesSchema,
   enrolmentSchema,
-  type ApplicationRow,
   type ApplicationPage,
   type ApplicationDetail,
   type ApplicationClasses,
@@ -91,20 +89,3 @@ export const {
   useUpdateApplicationDocumentsMutation,
   useEnrolApplicationMutation,
 } = preregistrationsApi;
-
-/** Largest page the API serves: the CSV export reads the current filter page by page. */
-const EXPORT_PAGE_SIZE = 200;
-
-/** Every row of the current search and filters, for the CSV export. */
-export async function fetchAllApplications(query: ApplicationsQuery): Promise<ApplicationRow[]> {
-  const rows: ApplicationRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get('applications', {
-      params: { ...query, page, pageSize: EXPORT_PAGE_SIZE },
-    });
-    const parsed = applicationPageSchema.safeParse(answer.data);
-    if (!parsed.success) throw new Error('Malformed answer');
-    rows.push(...parsed.data.items);
-    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
-  }
-}

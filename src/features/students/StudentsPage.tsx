@@ -1,31 +1,33 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Plus, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
-import { pageResultProps } from '../../components/DataTable/pageResult';
 import { formatCount } from '../../components/DataTable/format';
-import { listQuery } from '../../components/DataTable/listState';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { StudentPhoto } from './photo/StudentPhoto';
-import { useListState } from '../../components/DataTable/useListState';
+import { useListController } from '../../components/DataTable/useListController';
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
-import { useScope } from '../../session/useScope';
-import { fetchAllStudents, useStudentsQuery } from './students.api';
 import { useLevelsQuery } from '../school-settings';
-import type { StudentRow, StudentStatus } from './students.schemas';
+import { studentsApi } from './students.api';
+import type { StudentPage, StudentRow, StudentsQuery, StudentStatus } from './students.schemas';
 
-/** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
+/** List defaults: the sortable columns are the server's (docs/api.md). */
 export const STUDENTS_LIST = {
   pageSize: 25,
   sort: 'name',
   sortable: ['name', 'massar', 'level', 'className', 'status'],
-  filters: { level: '', class: '', status: '' },
+} as const;
+
+/** Levels and classes are the branch's and year's (dropped when the selector row changes); a class is within a level. */
+export const STUDENTS_FILTERS = {
+  level: { scoped: true },
+  class: { scoped: true, within: 'level' },
+  status: {},
 } as const;
 
 const STATUS_CLASS: Record<StudentStatus, string> = {
@@ -37,13 +39,14 @@ const STATUS_CLASS: Record<StudentStatus, string> = {
 /** `fullstudents`: the students of the selected branch and year (issue 5). */
 export default function StudentsPage() {
   const { t, i18n } = useTranslation();
-  const scope = useScope();
-  const list = useListState(STUDENTS_LIST);
-  const query = scope ? { ...scope, ...listQuery(list.state) } : null;
-  const year = scope?.year ?? 0;
-  const result = useStudentsQuery(query ?? skipToken);
-  const { data } = result;
-  const { data: levels } = useLevelsQuery(scope ?? skipToken);
+  const controller = useListController<StudentRow, StudentPage, StudentsQuery>({
+    endpoint: studentsApi.endpoints.students,
+    filters: STUDENTS_FILTERS,
+    defaults: STUDENTS_LIST,
+  });
+  const { list, data } = controller;
+  const year = controller.scope?.year ?? 0;
+  const { data: levels } = useLevelsQuery(controller.scopeArg);
   const money = useMemo(
     () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
     [i18n.language],
@@ -131,17 +134,14 @@ export default function StudentsPage() {
       />
       <DataTable<StudentRow>
         caption={title}
-        list={list}
+        controller={controller}
         columns={columns}
-        {...pageResultProps(result, t('students.loadError'))}
+        loadError={t('students.loadError')}
         getRowId={(s) => String(s.studentid)}
         searchLabel={t('students.search')}
         searchPlaceholder={t('students.searchPlaceholder')}
         rowHref={(s) => `/studentdetails?id=${s.studentid}`}
-        exportCsv={{
-          filename: 'eleves',
-          fetchRows: () => (query ? fetchAllStudents(query) : Promise.resolve([])),
-        }}
+        exportCsv={{ filename: 'eleves' }}
         empty={{ message: t('students.empty'), icon: UsersRound }}
         toolbar={
           <div className="flex flex-wrap gap-2">
@@ -151,7 +151,6 @@ export default function StudentsPage() {
               label={t('students.columns.level')}
               all={t('students.filters.allLevels')}
               options={(levels?.items ?? []).map((item) => ({ value: String(item.id), label: item.code }))}
-              onChange={(value) => list.setFilters({ level: value, class: '' })}
             />
             <FilterSelect
               list={list}

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { BellRing, PartyPopper } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,29 +5,31 @@ import { useSubmission } from '../../../api/useSubmission';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable } from '../../../components/DataTable/DataTable';
-import { pageResultProps } from '../../../components/DataTable/pageResult';
 import { FilterSelect } from '../../../components/DataTable/FilterSelect';
 import { formatCount } from '../../../components/DataTable/format';
-import { listQuery } from '../../../components/DataTable/listState';
 import type { DataTableColumn } from '../../../components/DataTable/types';
-import { useListState } from '../../../components/DataTable/useListState';
+import { useListController } from '../../../components/DataTable/useListController';
 import { notify } from '../../../components/notify';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useScope } from '../../../session/useScope';
 import { BucketTotals } from './BucketTotals';
 import { BUCKET_TONE } from './buckets';
 import { ReminderHistory } from './ReminderHistory';
-import { fetchAllOverdue, useOverdueQuery, useSendRemindersMutation } from './overdue.api';
-import { BUCKETS, REMINDER_LEVELS, type OverdueRow } from './overdue.schemas';
+import { overdueApi, useSendRemindersMutation } from './overdue.api';
+import {
+  BUCKETS,
+  REMINDER_LEVELS,
+  type OverduePage as OverdueAnswer,
+  type OverdueQuery,
+  type OverdueRow,
+} from './overdue.schemas';
 
-/** List defaults: sortable by amount, days late and name (docs/api.md), filters by age bucket and reminder level. */
+/** List defaults: sortable by amount, days late and name (docs/api.md). */
 export const OVERDUE_LIST = {
   pageSize: 25,
   sort: 'days',
   order: 'desc',
   sortable: ['name', 'amount', 'days'],
-  filters: { bucket: '', level: '' },
 } as const;
 
 const BULK_BUTTON =
@@ -44,17 +45,20 @@ function bucketOf(value: string | undefined): string {
   return (BUCKETS as readonly string[]).includes(trimmed) ? trimmed : '';
 }
 
+/** Filters by age bucket and reminder level: the same in every branch and year. */
+const OVERDUE_FILTERS = { bucket: { normalize: bucketOf }, level: {} } as const;
+
 /** `overdueList`: families with unpaid installments past their due date, by age, and their reminders (issue 5). */
 export default function OverduePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const scope = useScope();
-  const list = useListState(OVERDUE_LIST);
-  const bucket = bucketOf(list.state.filters.bucket);
-  const { bucket: _raw, ...listed } = listQuery(list.state);
-  const query = scope ? { ...scope, ...listed, ...(bucket ? { bucket } : {}) } : null;
-  const result = useOverdueQuery(query ?? skipToken);
-  const { data } = result;
+  const controller = useListController<OverdueRow, OverdueAnswer, OverdueQuery>({
+    endpoint: overdueApi.endpoints.overdue,
+    filters: OVERDUE_FILTERS,
+    defaults: OVERDUE_LIST,
+  });
+  const { list, data, scope } = controller;
+  const bucket = list.state.filters.bucket ?? '';
   const [sendReminders] = useSendRemindersMutation();
   const reminders = useSubmission();
   const [confirming, setConfirming] = useState<{ ids: string[]; clear: () => void } | null>(null);
@@ -217,18 +221,15 @@ export default function OverduePage() {
       />
       <DataTable<OverdueRow>
         caption={title}
-        list={list}
+        controller={controller}
         columns={columns}
-        {...pageResultProps(result, t('overdue.loadError'))}
+        loadError={t('overdue.loadError')}
         getRowId={(row) => String(row.familyId)}
         rowLabel={(row) => row.familyName}
         rowHref={(row) => `/studentengagment?family=${row.familyId}`}
         searchLabel={t('overdue.search')}
         searchPlaceholder={t('overdue.searchPlaceholder')}
-        exportCsv={{
-          filename: 'impayes',
-          fetchRows: () => (query ? fetchAllOverdue(query) : Promise.resolve([])),
-        }}
+        exportCsv={{ filename: 'impayes' }}
         empty={{ message: t('overdue.empty'), icon: PartyPopper }}
         bulkActions={(ids, clear) => (
           <button type="button" className={BULK_BUTTON} onClick={() => setConfirming({ ids, clear })}>
@@ -241,7 +242,6 @@ export default function OverduePage() {
             <FilterSelect
               list={list}
               name="bucket"
-              value={bucket}
               label={t('overdue.columns.bucket')}
               all={t('overdue.filters.allBuckets')}
               options={BUCKETS.map((value) => ({ value, label: t(`overdue.buckets.${value}`) }))}

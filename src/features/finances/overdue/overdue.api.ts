@@ -1,11 +1,9 @@
 import { api } from '../../../api/api';
-import { apiClient } from '../../../api/clients';
 import type { Scope } from '../../../session/useScope';
 import {
   overduePageSchema,
   reminderResultSchema,
   familyRemindersSchema,
-  type OverdueRow,
   type OverduePage,
   type ReminderResult,
   type FamilyReminders,
@@ -42,18 +40,3 @@ export const overdueApi = api.injectEndpoints({
 });
 
 export const { useOverdueQuery, useFamilyRemindersQuery, useSendRemindersMutation } = overdueApi;
-
-/** Largest page the API serves: the CSV export reads the current filter page by page. */
-const EXPORT_PAGE_SIZE = 200;
-
-/** Every row of the current search and filters, for the CSV export. */
-export async function fetchAllOverdue(query: OverdueQuery): Promise<OverdueRow[]> {
-  const rows: OverdueRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get('overdue', { params: { ...query, page, pageSize: EXPORT_PAGE_SIZE } });
-    const parsed = overduePageSchema.safeParse(answer.data);
-    if (!parsed.success) throw new Error('Malformed answer');
-    rows.push(...parsed.data.items);
-    if (rows.length >= parsed.data.total || parsed.data.items.length === 0) return rows;
-  }
-}
