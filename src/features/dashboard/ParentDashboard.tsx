@@ -9,6 +9,7 @@ import { CARD, FigureCard } from './FigureCard';
 import { useParentDashboardQuery, type ParentDashboard as Summary } from './dashboard.api';
 import { useCanOpen } from '../auth/useCanOpen';
 import { useFormats } from './useFormats';
+import { paths } from '../../paths';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -30,8 +31,8 @@ function ParentSummary({ summary }: { summary: Summary }) {
   const format = useFormats(summary.currency);
   const canOpen = useCanOpen();
   const { student, finances } = summary;
-  const financesLink = canOpen('/studentengagment') ? '/studentengagment' : null;
-  const messagesLink = canOpen('/messagerie');
+  const financesLink = canOpen(paths.studentEngagements()) ? paths.studentEngagements() : null;
+  const messagesLink = canOpen(paths.messaging());
   const next = finances?.nextInstallment ?? null;
 
   return (
@@ -89,7 +90,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
             {t('dashboard.parent.messages')}
           </h2>
           {messagesLink && (
-            <Link to="/messagerie" className={LINK}>
+            <Link to={paths.messaging()} className={LINK}>
               {t('dashboard.parent.openMessages')}
               <ChevronRight size={16} aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>

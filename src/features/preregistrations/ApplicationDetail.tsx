@@ -20,6 +20,7 @@ import {
   type ApplicationDetail as Application,
 } from './preregistrations.api';
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from './transitions';
+import { paths } from '../../paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -203,7 +204,7 @@ function DetailBody({
       </div>
       {a.studentId !== null && (
         <Link
-          to={`/studentdetails?id=${a.studentId}`}
+          to={paths.studentDetails(a.studentId)}
           className="inline-flex items-center gap-2 font-semibold text-primary-700 underline dark:text-primary-300"
         >
           <ExternalLink size={16} aria-hidden="true" />

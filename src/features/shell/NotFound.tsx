@@ -1,6 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../paths';
 
 /** Any unknown path (spec §2 Entry): "Page introuvable". */
 export default function NotFound() {
@@ -11,7 +12,7 @@ export default function NotFound() {
       <h1 className="text-3xl font-semibold">{t('notFound.title')}</h1>
       <p className="max-w-md text-neutral-600 dark:text-neutral-300">{t('notFound.body')}</p>
       <Link
-        to="/dashboard"
+        to={paths.dashboard()}
         className="rounded-control bg-primary-600 px-4 py-2 font-semibold text-white hover:bg-primary-700"
       >
         {t('common.backToDashboard')}

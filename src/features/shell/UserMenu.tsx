@@ -8,6 +8,7 @@ import { useDismiss } from '../../components/useDismiss';
 import { useMenuKeyboard } from '../../components/useMenuKeyboard';
 import { selectAuth } from '../auth/auth.slice';
 import { LogoutButton } from '../auth/LogoutButton';
+import { paths } from '../../paths';
 
 /** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
 export function UserMenu() {
@@ -47,7 +48,7 @@ export function UserMenu() {
           </p>
           <Link
             role="menuitem"
-            to="/profile"
+            to={paths.profile()}
             onClick={close}
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-700"
           >

@@ -27,6 +27,7 @@ import {
   type StudentRecord,
 } from './studentDetails.api';
 import { ageOn, EMAIL, NAME_MAX, PHONE, todayIso } from './studentRules';
+import { paths } from '../../paths';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
@@ -306,10 +307,10 @@ function StudentForm({
       : await create({ scope, input }).unwrap();
     void notify('success', record ? t('studentDetails.form.saved') : t('studentDetails.form.created'));
     form.reset(values);
-    await navigate(`/studentdetails?id=${saved.studentid}`, { replace: !record });
+    await navigate(paths.studentDetails(saved.studentid), { replace: !record });
   };
 
-  const cancel = () => void navigate(record ? `/studentdetails?id=${record.studentid}` : '/fullstudents');
+  const cancel = () => void navigate(record ? paths.studentDetails(record.studentid) : paths.students());
   const statusOptions = (['active', 'expected', 'left'] as const).map((status) => ({
     value: status,
     label: t(`students.status.${status}`),

@@ -23,6 +23,7 @@ import {
   type StudentRow,
   type StudentStatus,
 } from './students.api';
+import { paths } from '../../paths';
 
 /** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
 export const STUDENTS_LIST = {
@@ -141,7 +142,7 @@ export default function StudentsPage() {
         getRowId={(s) => String(s.studentid)}
         searchLabel={t('students.search')}
         searchPlaceholder={t('students.searchPlaceholder')}
-        rowHref={(s) => `/studentdetails?id=${s.studentid}`}
+        rowHref={(s) => paths.studentDetails(s.studentid)}
         exportCsv={{
           filename: 'eleves',
           fetchRows: () => (query ? fetchAllStudents(query) : Promise.resolve([])),
@@ -174,7 +175,7 @@ export default function StudentsPage() {
                 label: t(`students.status.${status}`),
               }))}
             />
-            <Link to="/studentdetails?new=1" className={BUTTON.primary}>
+            <Link to={paths.newStudent()} className={BUTTON.primary}>
               <Plus size={16} aria-hidden="true" />
               {t('studentDetails.form.newStudent')}
             </Link>

@@ -26,6 +26,7 @@ import {
   useSendRemindersMutation,
   type OverdueRow,
 } from './overdue.api';
+import { paths } from '../../../paths';
 
 /** List defaults: sortable by amount, days late and name (docs/api.md), filters by age bucket and reminder level. */
 export const OVERDUE_LIST = {
@@ -221,7 +222,7 @@ export default function OverduePage() {
         {...pageResultProps(result, t('overdue.loadError'))}
         getRowId={(row) => String(row.familyId)}
         rowLabel={(row) => row.familyName}
-        rowHref={(row) => `/studentengagment?family=${row.familyId}`}
+        rowHref={(row) => paths.familyFinances(row.familyId)}
         searchLabel={t('overdue.search')}
         searchPlaceholder={t('overdue.searchPlaceholder')}
         exportCsv={{
