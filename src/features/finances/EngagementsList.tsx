@@ -18,6 +18,8 @@ import { fetchAllEngagements, useEngagementsQuery } from './finances.api';
 import type { EngagementRow } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from './ledger';
+import { SettingsLinks } from '../auth/SettingsLinks';
+import { paths } from '../../paths';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"); filters by status, fee and level. */
 export const ENGAGEMENTS_LIST = {
@@ -123,6 +125,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
             : null
         }
       />
+      <SettingsLinks links={[paths.financeSettings()]} />
       <DataTable<EngagementRow>
         caption={title}
         list={list}

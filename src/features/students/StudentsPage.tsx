@@ -24,6 +24,7 @@ import {
   type StudentStatus,
 } from './students.api';
 import { paths } from '../../paths';
+import { SettingsLinks } from '../auth/SettingsLinks';
 
 /** List defaults: the sortable columns are the server's (docs/api.md), filters by level, class and status. */
 export const STUDENTS_LIST = {
@@ -134,6 +135,7 @@ export default function StudentsPage() {
             : null
         }
       />
+      <SettingsLinks links={[paths.studentSettings(), paths.documentTypes()]} />
       <DataTable<StudentRow>
         caption={title}
         list={list}

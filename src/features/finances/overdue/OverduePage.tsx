@@ -27,6 +27,7 @@ import {
   type OverdueRow,
 } from './overdue.api';
 import { paths } from '../../../paths';
+import { SettingsLinks } from '../../auth/SettingsLinks';
 
 /** List defaults: sortable by amount, days late and name (docs/api.md), filters by age bucket and reminder level. */
 export const OVERDUE_LIST = {
@@ -209,6 +210,7 @@ export default function OverduePage() {
           </p>
         )}
       </div>
+      <SettingsLinks links={[paths.financeSettings()]} />
       <BucketTotals
         totals={data?.totals ?? null}
         currency={currency}
