@@ -41,7 +41,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The French texts, merged like the app's bundled locale (src/i18n/locales/fr/*.json). */
+/** Each feature's own French texts: src/features/<feature>/locales/fr.json. */
+function featureFrenchFiles(dir = 'src/features') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const path = join(dir, entry.name);
+    if (entry.name !== 'locales') return featureFrenchFiles(path);
+    return readdirSync(path).includes('fr.json') ? [join(path, 'fr.json')] : [];
+  });
+}
+
+/** The French texts, merged like the app's bundled locale (src/i18n/locales/fr/*.json and the features' own). */
 function frenchText(key) {
   const dir = 'src/i18n/locales/fr';
   const merged = {};
@@ -56,6 +66,7 @@ function frenchText(key) {
     .sort()) {
     merge(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')));
   }
+  for (const file of featureFrenchFiles()) merge(merged, JSON.parse(readFileSync(file, 'utf8')));
   return key.split('.').reduce((node, part) => node?.[part], merged);
 }
 

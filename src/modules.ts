@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AccessRule } from './session/access';
+import type { RouteRule } from './features/auth/routeRules';
 
 /**
  * THE registry (ARCHITECTURE.md): one descriptor per route and per menu entry. The router, the guard, the side
@@ -8,13 +9,9 @@ import type { AccessRule } from './session/access';
 
 type PageModule = { default: ComponentType };
 
-export interface RouteDescriptor {
-  /** Path without the leading slash, as in spec §2. */
-  path: string;
+export interface RouteDescriptor extends RouteRule {
   /** i18n key of the page title. */
   titleKey: string;
-  /** Guard rule of spec §5/§6: any of the roles, or any of the permissions; an empty list allows all. */
-  access: AccessRule;
   /** The page, lazily loaded. Pages a later issue builds show the shared "not available yet" page. */
   load: () => Promise<PageModule>;
   /** True while the page is the placeholder: listed, routed and guarded, but not counted as built. */
@@ -25,63 +22,67 @@ const ADMIN = ['admin'] as const;
 
 const placeholder = () => import('./features/shell/ModulePlaceholder');
 
-function moduleRoute(path: string, permission: string | null, titleKey = `routes.${path}`): RouteDescriptor {
+/**
+ * One route in one line: its path (no leading slash, as the spec's route list writes it), the permission that opens
+ * it besides the admin role (null: the admin role only, which as the guard is written opens it to everyone), and
+ * its lazily loaded page (none yet: the placeholder). A sub-view (new, edit, a family's view) is a route of its
+ * own, `parent/…`, with its own rule, so no page reads `?new=1` to decide what to show.
+ */
+export function moduleRoute(
+  path: string,
+  permission: string | null,
+  load?: () => Promise<PageModule>,
+  titleKey = `routes.${path.split('/')[0]}`,
+): RouteDescriptor {
   return {
     path,
     titleKey,
     access: { roles: ADMIN, permissions: permission ? [permission] : [] },
-    load: placeholder,
-    placeholder: true,
+    load: load ?? placeholder,
+    placeholder: load === undefined,
   };
 }
 
-/** Every route of spec §2 with the permissions of spec §6, in the spec's order. */
+/** Open to every signed-in user (spec §1: profile and notifications exist for everyone). */
+function everyoneRoute(path: string, load: () => Promise<PageModule>): RouteDescriptor {
+  return { ...moduleRoute(path, null, load), access: {} };
+}
+
+/** Every route of the spec's route list with the spec's permissions, in the spec's order, then the sub-views. */
 export const ROUTES: RouteDescriptor[] = [
-  {
-    ...moduleRoute('dashboard', 'view-dashboard-page'),
-    load: () => import('./features/dashboard/DashboardPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('studentengagment', 'view-studentengagements-page'),
-    load: () => import('./features/finances/StudentEngagementsPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('overdueList', 'view-studentengagements-page'),
-    load: () => import('./features/finances/overdue/OverduePage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('gestion-financiere-parametre', 'view-financial-params-page'),
-    load: () => import('./features/finances/settings/FinanceSettingsPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('gestion-scholaire-parametre', 'view-financial-params-page'),
-    load: () => import('./features/school-settings/SchoolSettingsPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('messagerie', 'view-messagerie-page'),
-    load: () => import('./features/chat/MessagingPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('fullstudents', 'view-full-students-page'),
-    load: () => import('./features/students/StudentsPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('studentdetails', 'view-full-students-page'),
-    load: () => import('./features/students/StudentDetailsPage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('preregistrations', 'view-preregistrations-page'),
-    load: () => import('./features/preregistrations/PreregistrationsPage'),
-    placeholder: false,
-  },
+  moduleRoute('dashboard', 'view-dashboard-page', () => import('./features/dashboard/DashboardPage')),
+  moduleRoute(
+    'studentengagment',
+    'view-studentengagements-page',
+    () => import('./features/finances/StudentEngagementsPage'),
+  ),
+  moduleRoute(
+    'overdueList',
+    'view-studentengagements-page',
+    () => import('./features/finances/overdue/OverduePage'),
+  ),
+  moduleRoute(
+    'gestion-financiere-parametre',
+    'view-financial-params-page',
+    () => import('./features/finances/settings/FinanceSettingsPage'),
+  ),
+  moduleRoute(
+    'gestion-scholaire-parametre',
+    'view-financial-params-page',
+    () => import('./features/school-settings/SchoolSettingsPage'),
+  ),
+  moduleRoute('messagerie', 'view-messagerie-page', () => import('./features/chat/MessagingPage')),
+  moduleRoute('fullstudents', 'view-full-students-page', () => import('./features/students/StudentsPage')),
+  moduleRoute(
+    'studentdetails',
+    'view-full-students-page',
+    () => import('./features/students/StudentDetailsPage'),
+  ),
+  moduleRoute(
+    'preregistrations',
+    'view-preregistrations-page',
+    () => import('./features/preregistrations/PreregistrationsPage'),
+  ),
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
   moduleRoute('request-config', 'view-request-settings-page'),
@@ -89,17 +90,17 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('lost-item-requests', 'view-lost-items-page'),
   moduleRoute('settings', 'view-settings-page'),
   moduleRoute('news-management-config', 'view-news-management-config-page'),
-  {
-    ...moduleRoute('student-management-config', 'view-student-management-config-page'),
-    load: () => import('./features/students/config/StudentConfigPage'),
-    placeholder: false,
-  },
+  moduleRoute(
+    'student-management-config',
+    'view-student-management-config-page',
+    () => import('./features/students/config/StudentConfigPage'),
+  ),
   moduleRoute('educational-management-config', 'view-educational-management-config-page'),
-  {
-    ...moduleRoute('files-types-management-config', 'view-files-types-management-config-page'),
-    load: () => import('./features/students/config/DocumentTypesPage'),
-    placeholder: false,
-  },
+  moduleRoute(
+    'files-types-management-config',
+    'view-files-types-management-config-page',
+    () => import('./features/students/config/DocumentTypesPage'),
+  ),
   moduleRoute('teachers-profiles', 'view-teachers-page'),
   moduleRoute('diagevaluation', 'view-diagevaluations-page'),
   moduleRoute('programs', 'view-programs-page'),
@@ -111,25 +112,31 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('drivers', 'view-drivers-page'),
   moduleRoute('cars', 'view-cars-page'),
   moduleRoute('lignes', 'view-lignes-page'),
-  // Spec §6: these four list only the admin role and no permission, so, as the guard is written, they are open
-  // to every signed-in user. To restrict them, give them a permission here.
+  // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
+  // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
   moduleRoute('access-management', null),
   moduleRoute('classesPage', null),
   moduleRoute('gestion-pedarogique', null),
   moduleRoute('classePage', null),
-  // Spec §1: profile and notifications exist for every signed-in user (reached from the user menu and bottom bar).
-  {
-    ...moduleRoute('profile', null),
-    access: {},
-    load: () => import('./features/profile/ProfilePage'),
-    placeholder: false,
-  },
-  {
-    ...moduleRoute('notifications', null),
-    access: {},
-    load: () => import('./features/notifications/NotificationsPage'),
-    placeholder: false,
-  },
+  everyoneRoute('profile', () => import('./features/profile/ProfilePage')),
+  everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
+  // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
+  // permission opens; a family's finances are the engagements page's.
+  moduleRoute(
+    'studentdetails/new',
+    'view-full-students-page',
+    () => import('./features/students/NewStudentPage'),
+  ),
+  moduleRoute(
+    'studentdetails/:studentId/edit',
+    'view-full-students-page',
+    () => import('./features/students/EditStudentPage'),
+  ),
+  moduleRoute(
+    'studentengagment/family/:familyId',
+    'view-studentengagements-page',
+    () => import('./features/finances/FamilyFinancePage'),
+  ),
 ];
 
 /** Icon names resolved to bundled SVG icons by the menu, so the registry pulls no icon code into boot. */

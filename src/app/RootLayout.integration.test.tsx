@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../tests/helpers/demo';
+import { DISPLAY_NAMES, storeSession } from '../../tests/helpers/demo';
 import { renderApp } from '../../tests/helpers/renderApp';
-import { findPageTitle, renderSignedIn, withinSideMenu } from '../../tests/helpers/shell';
+import { findPageTitle, findUserMenuButton, renderSignedIn, withinSideMenu } from '../../tests/helpers/shell';
 
 describe('tab title (spec §2 Menu behaviour: fixed prefix + current path)', () => {
   it('§2: document.title is "Portail École | /dashboard" on /dashboard and follows navigation', async () => {
@@ -44,13 +44,25 @@ describe('unknown path (spec §2 Entry, §8)', () => {
     ).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/this/page/does-not-exist');
     await waitFor(() => expect(document.title).toBe('Portail École | /this/page/does-not-exist'));
+    // Signed out, the page stays bare: no menu, no selector row, no user menu.
+    expect(screen.queryByRole('navigation', { name: 'Menu de navigation' })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: 'Sélection de l’année, de l’établissement et de l’élève' }),
+    ).toBeNull();
   });
 
-  it('§2: an unknown path shows the not-found page for a signed-in user as well, not a guard redirect', async () => {
+  it('§2 Shell: a signed-in user sees the not-found page inside the shell (menu, user menu, selector row), not a guard redirect', async () => {
     await storeSession('staff');
     const app = await renderApp('/nope');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/nope');
+    expect(await findUserMenuButton(DISPLAY_NAMES.staff)).toBeInTheDocument();
+    expect(withinSideMenu().getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Sélection de l’année, de l’établissement et de l’élève' }),
+    ).toBeInTheDocument();
+    // One main landmark: the page sits in the shell's.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,8 @@ import { OfflineBanner } from '../components/OfflineBanner';
 import { Outlet, useLocation } from 'react-router-dom';
 import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
-import { tabTitle } from '../modules';
+import { RouteRulesContext } from '../features/auth/routeRules';
+import { ROUTES, tabTitle } from '../modules';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 const Toasts = lazy(() => import('../components/Toasts'));
@@ -43,12 +44,12 @@ export function RootLayout() {
   }, [isRTL]);
 
   return (
-    <>
+    <RouteRulesContext value={ROUTES}>
       <OfflineBanner />
       <Outlet />
       <Suspense fallback={null}>
         <Toasts rtl={isRTL} />
       </Suspense>
-    </>
+    </RouteRulesContext>
   );
 }

@@ -27,9 +27,14 @@ export const routes: RouteObject[] = [
             element: <RequireAccess rule={route.access} />,
             children: [{ index: true, lazy: page(route.load) }],
           })),
+          // Any other path: inside the shell for a signed-in user, bare while signed out (Shell reads the handle).
+          {
+            path: '*',
+            handle: { bareWhenSignedOut: true },
+            lazy: page(() => import('../features/shell/NotFound')),
+          },
         ],
       },
-      { path: '*', lazy: page(() => import('../features/shell/NotFound')) },
     ],
   },
 ];

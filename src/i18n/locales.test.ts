@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU, ROUTES } from '../modules';
 import ar from './locales/ar';
 import en from './locales/en';
 import fr from './locales/fr';
+import { featureLocaleFiles, readLocale } from './localeFiles';
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, unknown>>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -51,6 +52,27 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     const files = (language: string) => readdirSync(join(__dirname, 'locales', language)).sort();
     expect(files('en')).toEqual(files('fr'));
     expect(files('ar')).toEqual(files('fr'));
+    // A feature's own texts (features/<feature>/locales/<lng>.json): the same folders in the three languages.
+    const folders = (language: string) =>
+      featureLocaleFiles(language)
+        .map((file) => relative(SRC, dirname(file)))
+        .sort();
+    expect(folders('fr').length).toBeGreaterThan(0);
+    expect(folders('en')).toEqual(folders('fr'));
+    expect(folders('ar')).toEqual(folders('fr'));
+  });
+
+  it('spec §1 languages: a feature’s own texts are in the bundled language and in the demo API’s reader', () => {
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      const bundled = new Set(flatKeys(LOCALES[language]!));
+      const read = new Set(flatKeys(readLocale(language)));
+      for (const file of featureLocaleFiles(language)) {
+        for (const key of flatKeys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)) {
+          expect(bundled.has(key), `${language}: ${key}`).toBe(true);
+          expect(read.has(key), `${language}: ${key}`).toBe(true);
+        }
+      }
+    }
   });
 
   it('spec §1 languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {

@@ -18,11 +18,11 @@ for (const lang of LANGS) {
     await signIn(page, 'admin', lang);
     await page.goto('/studentengagment?status=overdue');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.studentengagment'));
-    const family = page.locator('a[href*="family="]').filter({ visible: true }).first();
+    const family = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).first();
     await expect(family).toBeVisible();
     await expectNoSeriousA11yViolations(page, `engagements list ${lang}`);
     await family.click();
-    await expect(page).toHaveURL(/family=\d+/);
+    await expect(page).toHaveURL(/\/studentengagment\/family\/\d+/);
 
     const balance = page.getByTestId('total-balance');
     await expect(balance).toBeVisible();
@@ -85,10 +85,10 @@ for (const lang of LANGS) {
     // away from the first rows that other tests pay.
     await page.goto('/studentengagment');
     const nth = 12 + LANGS.indexOf(lang) + (isPhone(testInfo) ? 2 : 0);
-    const familyLink = page.locator('a[href*="studentengagment?family="]').filter({ visible: true }).nth(nth);
+    const familyLink = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).nth(nth);
     await expect(familyLink).toBeVisible();
     await familyLink.click();
-    await expect(page).toHaveURL(/family=\d+/);
+    await expect(page).toHaveURL(/\/studentengagment\/family\/\d+/);
     const balance = page.getByTestId('total-balance');
     await expect(balance).toBeVisible();
     const before = await balance.textContent();

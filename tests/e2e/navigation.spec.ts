@@ -134,10 +134,16 @@ for (const lang of LANGS) {
       await expect(page.getByText(tr('ar', 'notFound.body'), { exact: true })).toBeVisible();
     }
     await expect(page).toHaveURL(/\/cette-page-n-existe-pas$/);
+    // Signed out, the page is bare: no top bar, no selector row.
+    const selectors = page.getByRole('region', { name: tr(lang, 'selectors.label') });
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(selectors).toHaveCount(0);
 
-    // Signed in, a path below a real page is unknown too.
+    // Signed in, a path below a real page is unknown too, and shows inside the shell.
     await signIn(page, 'staff', lang);
     await page.goto('/dashboard/extra');
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(selectors).toBeVisible();
   });
 }

@@ -17,13 +17,13 @@ for (const lang of LANGS) {
     await page.goto('/overdueList?pageSize=100');
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));
     const nth = 3 + LANGS.indexOf(lang) + (isPhone(testInfo) ? 2 : 0);
-    const familyLink = page.locator('a[href*="studentengagment?family="]').filter({ visible: true }).nth(nth);
+    const familyLink = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).nth(nth);
     await expect(familyLink).toBeVisible();
     const href = (await familyLink.getAttribute('href')) ?? '';
-    const familyId = /family=(\d+)/.exec(href)?.[1] ?? '';
+    const familyId = /family\/(\d+)/.exec(href)?.[1] ?? '';
     expect(familyId).not.toBe('');
     await familyLink.click();
-    await expect(page).toHaveURL(new RegExp(`family=${familyId}`));
+    await expect(page).toHaveURL(new RegExp(`/studentengagment/family/${familyId}`));
 
     const overdue = page.getByTestId('total-overdue');
     await expect(overdue).toBeVisible();
@@ -52,7 +52,7 @@ for (const lang of LANGS) {
 
     await page.goto('/overdueList?pageSize=100');
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));
-    await expect(page.locator('a[href*="studentengagment?family="]').first()).toBeAttached();
+    await expect(page.locator('a[href*="studentengagment/family/"]').first()).toBeAttached();
     await expect(page.locator(`a[href*="studentengagment?family=${familyId}"]`)).toHaveCount(0);
   });
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { unsavedChanges } from './unsavedChanges';
+import { paths } from '../../paths';
 
 /** Pages a navigation may always reach: the session ended, or a permission was refused (spec §8). */
-const ALWAYS_ALLOWED = new Set(['/', '/unauthorized']);
+const ALWAYS_ALLOWED = new Set([paths.signIn(), paths.unauthorized()]);
 
 /**
  * Asks before leaving a page whose form has unsaved changes: in-app navigation (the data router's blocker, with

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/Spinner';
 import { selectAuth } from '../../session/auth.slice';
 import { loadUser } from './auth.thunks';
+import { paths } from '../../paths';
 
 /**
  * Spec §4 "Loading and first load": while the user is missing or has no roles the user is fetched (once: a
@@ -19,7 +20,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (needsUser && status === 'idle') void dispatch(loadUser());
   }, [dispatch, needsUser, status]);
 
-  if (status === 'failed') return <Navigate to="/" replace />;
+  if (status === 'failed') return <Navigate to={paths.signIn()} replace />;
   if (!user || status !== 'ready') return <Spinner />;
   return children;
 }

@@ -6,6 +6,7 @@ import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { selectAuth } from '../../session/auth.slice';
 import { loadUser, signIn } from './auth.thunks';
 import { SignInForm } from './SignInForm';
+import { paths } from '../../paths';
 
 /**
  * Sign-in at `/` inside the app (spec §2 Entry): reached after a session ended or a failed user load, or at
@@ -23,7 +24,7 @@ export default function LoginPage() {
   }, [dispatch, status]);
 
   useEffect(() => {
-    if (status === 'ready' && user) navigate('/dashboard', { replace: true });
+    if (status === 'ready' && user) navigate(paths.dashboard(), { replace: true });
   }, [navigate, status, user]);
 
   const onSignIn = useCallback(

@@ -12,3 +12,4 @@ export {
   yearChanged,
 } from './auth.thunks';
 export { useCanOpen } from './useCanOpen';
+export { SettingsLinks } from './SettingsLinks';

@@ -10,6 +10,7 @@ import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
 import { formatTime, safePicture } from './chatView';
+import { paths } from '../../paths';
 
 /** How many conversations the header dropdown lists, and how often it refreshes the unread count. */
 export const RECENT_CONVERSATIONS = 5;
@@ -42,7 +43,7 @@ export function MessagesDropdown({ className }: { className: string }) {
 
   function show(chat: Conversation) {
     close();
-    navigate('/messagerie');
+    navigate(paths.messaging());
     void dispatch(openConversation(chat)).catch(() => undefined);
   }
 
@@ -115,7 +116,7 @@ export function MessagesDropdown({ className }: { className: string }) {
             </ul>
           )}
           <Link
-            to="/messagerie"
+            to={paths.messaging()}
             onClick={close}
             className="block border-t border-neutral-100 px-4 py-3 text-center text-sm font-semibold text-primary-700 hover:bg-neutral-50 dark:border-neutral-700 dark:text-primary-300 dark:hover:bg-neutral-700"
           >

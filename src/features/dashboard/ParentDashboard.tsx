@@ -10,6 +10,7 @@ import { useParentDashboardQuery } from './dashboard.api';
 import type { ParentDashboard as Summary } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
+import { paths } from '../../paths';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -31,8 +32,8 @@ function ParentSummary({ summary }: { summary: Summary }) {
   const format = useFormats(summary.currency);
   const canOpen = useCanOpen();
   const { student, finances } = summary;
-  const financesLink = canOpen('/studentengagment') ? '/studentengagment' : null;
-  const messagesLink = canOpen('/messagerie');
+  const financesLink = canOpen(paths.studentEngagements()) ? paths.studentEngagements() : null;
+  const messagesLink = canOpen(paths.messaging());
   const next = finances?.nextInstallment ?? null;
 
   return (
@@ -90,7 +91,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
             {t('dashboard.parent.messages')}
           </h2>
           {messagesLink && (
-            <Link to="/messagerie" className={LINK}>
+            <Link to={paths.messaging()} className={LINK}>
               {t('dashboard.parent.openMessages')}
               <ChevronRight size={16} aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>

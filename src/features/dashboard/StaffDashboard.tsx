@@ -21,10 +21,11 @@ import type { StaffDashboard as Figures } from './dashboard.schemas';
 import { type AgingBucket } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
+import { paths } from '../../paths';
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {
-  return `/overdueList?${new URLSearchParams({ bucket }).toString()}`;
+  return paths.overdue({ bucket });
 }
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -70,7 +71,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
             detail={t('dashboard.collection.monthDetail', {
               expected: format.money(collection.expectedThisMonth),
             })}
-            to={link('/studentengagment')}
+            to={link(paths.studentEngagements())}
           />
           <FigureCard
             icon={BadgePercent}
@@ -85,7 +86,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
                     due: format.money(collection.dueToDate),
                   })
             }
-            to={link('/studentengagment')}
+            to={link(paths.studentEngagements())}
           />
           <FigureCard
             icon={HandCoins}
@@ -96,7 +97,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
               count: paymentsToday.count,
               formatted: format.number(paymentsToday.count),
             })}
-            to={link('/studentengagment')}
+            to={link(paths.studentEngagements())}
           />
           {overdue.buckets.map((bucket) => (
             <FigureCard
@@ -128,7 +129,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
                 ? t('dashboard.students.noPrevious')
                 : t('dashboard.students.change', { change: format.signed(students.change) })
             }
-            to={link('/fullstudents?status=active')}
+            to={link(paths.students({ status: 'active' }))}
           />
         </div>
         <h3 className="text-sm font-semibold text-neutral-600 dark:text-neutral-300">
@@ -145,7 +146,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
                   capacity: format.number(level.capacity),
                   rate: format.percent(level.capacity ? level.active / level.capacity : 0),
                 })}
-                to={link(`/fullstudents?level=${level.levelId}&status=active`)}
+                to={link(paths.students({ level: String(level.levelId), status: 'active' }))}
               />
             </li>
           ))}
@@ -169,7 +170,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
                   icon={ClipboardList}
                   label={statusLabel(t, entry.status)}
                   value={format.number(entry.count)}
-                  to={link(`/preregistrations?status=${encodeURIComponent(entry.status)}`)}
+                  to={link(paths.preregistrations({ status: entry.status }))}
                 />
               </li>
             ))}

@@ -14,6 +14,8 @@ import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from '../../domain/ledger';
+import { SettingsLinks } from '../auth';
+import { paths } from '../../paths';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"). */
 export const ENGAGEMENTS_LIST = {
@@ -126,6 +128,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
             : null
         }
       />
+      <SettingsLinks links={[paths.financeSettings()]} />
       <DataTable<EngagementRow>
         caption={title}
         controller={controller}

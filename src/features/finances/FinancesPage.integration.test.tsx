@@ -53,10 +53,11 @@ describe('studentengagment (issue 5: family finances)', () => {
     const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
     const [link] = await within(table).findAllByRole('link', { name: /El Idrissi/ });
     await user.click(link!);
-    await waitFor(() => expect(router.state.location.search).toContain('family=1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studentengagment/family/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Famille El Idrissi' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Retour à la liste' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=yasmine+idrissi'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studentengagment'));
+    expect(router.state.location.search).toBe('?q=yasmine+idrissi');
   });
 
   it('records a payment: oldest installment paid first, balance and statuses change, receipt numbered', async () => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { EngagementsList } from './EngagementsList';
-import { FamilyFinanceView } from './FamilyFinanceView';
 import { StudentFinancePanel } from './StudentFinancePanel';
 
 /**
- * `studentengagment` (issue 5). Staff: the families' engagements, and a family's finances with `?family=<id>`.
+ * `studentengagment`. Staff: the families' engagements (a family's finances are the `familyFinances` sub-view).
  * A parent: the selected child's engagements, installments, payments and receipts, read-only.
  */
 export default function StudentEngagementsPage() {
@@ -14,29 +14,17 @@ export default function StudentEngagementsPage() {
   const [params] = useSearchParams();
   if (isParent) return <ParentFinance />;
   const family = params.get('family');
-  const withoutFamily = new URLSearchParams(params);
-  withoutFamily.delete('family');
-  const listSearch = withoutFamily.toString();
+  const listSearch = new URLSearchParams(params);
+  listSearch.delete('family');
+  // A family's finances are a sub-view of their own (`studentengagment/family/:familyId`); an address bookmarked
+  // in the older `?family=` shape is sent there.
   if (family && /^\d+$/.test(family)) {
-    return (
-      <FamilyFinanceView
-        familyId={Number(family)}
-        backTo={`/studentengagment${listSearch ? `?${listSearch}` : ''}`}
-      />
-    );
+    return <Navigate to={paths.familyFinances(Number(family), listSearch)} replace />;
   }
-  return (
-    <EngagementsList
-      familyHref={(familyId) => {
-        const next = new URLSearchParams(withoutFamily);
-        next.set('family', String(familyId));
-        return `/studentengagment?${next.toString()}`;
-      }}
-    />
-  );
+  return <EngagementsList familyHref={(familyId) => paths.familyFinances(familyId, listSearch)} />;
 }
 
-function ParentFinance() {
+export function ParentFinance() {
   const { t } = useTranslation();
   const student = useAppSelector((state) => state.auth.student);
   const name = student ? `${student.firstname_fr} ${student.lastname_fr ?? ''}`.trim() : '';

@@ -21,6 +21,7 @@ import {
 } from './preregistrations.api';
 import type { ApplicationDetail as Application } from './preregistrations.schemas';
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
+import { paths } from '../../paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -205,7 +206,7 @@ function DetailBody({
       </div>
       {a.studentId !== null && (
         <Link
-          to={`/studentdetails?id=${a.studentId}`}
+          to={paths.studentDetails(a.studentId)}
           className="inline-flex items-center gap-2 font-semibold text-primary-700 underline dark:text-primary-300"
         >
           <ExternalLink size={16} aria-hidden="true" />

@@ -23,6 +23,7 @@ import {
 } from './preregistrations.schemas';
 import { StatusChips } from './StatusChips';
 import { APPLICATION_STATUSES } from '../../domain/transitions';
+import { paths } from '../../paths';
 
 /** List defaults: newest applications first, the server's sortable columns. */
 export const APPLICATIONS_LIST = {
@@ -53,7 +54,7 @@ export default function PreregistrationsPage() {
     (row: ApplicationRow) => {
       const next = new URLSearchParams(searchParams);
       next.set('id', String(row.id));
-      return `/preregistrations?${next.toString()}`;
+      return paths.preregistrations(next);
     },
     [searchParams],
   );

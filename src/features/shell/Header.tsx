@@ -2,9 +2,8 @@ import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
-import { ROUTES } from '../../modules';
-import { canAccess } from '../../session/access';
-import { useGrants } from '../../session/useGrants';
+import { paths } from '../../paths';
+import { useCanOpen } from '../auth';
 import { MessagesDropdown } from '../chat';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
@@ -26,9 +25,7 @@ export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { darkMode, navBarType, mobileMenu } = useAppSelector(selectLayout);
-  const grants = useGrants();
-  const messaging = ROUTES.find((route) => route.path === 'messagerie');
-  const canMessage = messaging !== undefined && canAccess(grants, messaging.access);
+  const canMessage = useCanOpen()(paths.messaging());
 
   return (
     <header

@@ -6,6 +6,7 @@ import { useDismiss } from '../../components/useDismiss';
 import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { linkOf } from './menuState';
+import { paths } from '../../paths';
 
 /** Menu type "horizontal" (desktop, xl and up): the same filtered entries as a top bar with dropdown children. */
 export function HorizontalMenu() {
@@ -57,7 +58,7 @@ export function HorizontalMenu() {
                     {entry.child.map((item) => (
                       <li key={item.childlink}>
                         <Link
-                          to={`/${item.childlink}`}
+                          to={paths.menuLink(item.childlink)}
                           onClick={close}
                           aria-current={item.childlink === active ? 'page' : undefined}
                           className={`block px-4 py-2 text-sm ${
@@ -79,7 +80,7 @@ export function HorizontalMenu() {
           return (
             <li key={entry.title}>
               <Link
-                to={`/${entry.link ?? ''}`}
+                to={paths.menuLink(entry.link ?? '')}
                 aria-current={isActive ? 'page' : undefined}
                 className={itemClass(isActive)}
               >

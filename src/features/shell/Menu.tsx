@@ -7,6 +7,7 @@ import { selectLayout } from '../../session/layout.slice';
 import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
+import { paths } from '../../paths';
 
 /** The side menu's entries: the registry filtered by spec §6, accordion of spec §2. */
 export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -79,7 +80,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                   {entry.child.map((item) => (
                     <li key={item.childlink}>
                       <Link
-                        to={`/${item.childlink}`}
+                        to={paths.menuLink(item.childlink)}
                         onClick={onNavigate}
                         aria-current={item.childlink === active ? 'page' : undefined}
                         className={itemClass(item.childlink === active)}
@@ -105,7 +106,7 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         return (
           <li key={entry.title}>
             <Link
-              to={`/${entry.link ?? ''}`}
+              to={paths.menuLink(entry.link ?? '')}
               onClick={onNavigate}
               aria-current={isActive ? 'page' : undefined}
               title={collapsed ? label : undefined}

@@ -1,6 +1,6 @@
 import { Suspense, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatches } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { AuthGate } from '../auth';
 import { selectLayout } from '../../session/layout.slice';
@@ -13,6 +13,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
 import { deferredModule } from '../../lib/deferredModule';
+import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
 /** The customizer drawer shows only when opened: loaded beside the shell, not in it (lib/deferredModule). */
@@ -66,8 +67,25 @@ function ShellLayout() {
   );
 }
 
-/** The shell of every signed-in route (spec §2 Shell): rendered once the user is loaded. */
+/** A route that a signed-out visitor sees without the shell (the not-found page): its handle says so. */
+function isBareWhenSignedOut(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'bareWhenSignedOut' in handle;
+}
+
+/**
+ * The shell of every route but sign-in (spec §2 Shell): rendered once the user is loaded. Signed out, the
+ * not-found page shows bare instead of sending the visitor to sign in.
+ */
 export default function Shell() {
+  const matches = useMatches();
+  const signedOut = readItem(STORAGE_KEYS.token) === null;
+  if (signedOut && matches.some((match) => isBareWhenSignedOut(match.handle))) {
+    return (
+      <main id="main-content" className="flex min-h-screen flex-col items-center justify-center">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <AuthGate>
       <ShellLayout />

@@ -1,6 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../../paths';
 
 /** Target of the guard and of the server's permission message (spec §2, §8). */
 export default function Unauthorized() {
@@ -11,7 +12,7 @@ export default function Unauthorized() {
       <h1 className="text-2xl font-semibold">{t('unauthorized.title')}</h1>
       <p className="max-w-md text-neutral-600 dark:text-neutral-300">{t('unauthorized.body')}</p>
       <Link
-        to="/dashboard"
+        to={paths.dashboard()}
         className="rounded-control bg-primary-600 px-4 py-2 font-semibold text-white hover:bg-primary-700"
       >
         {t('common.backToDashboard')}

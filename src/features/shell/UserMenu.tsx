@@ -1,4 +1,4 @@
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, Settings, UserRound } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,11 +7,13 @@ import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import { useMenuKeyboard } from '../../components/useMenuKeyboard';
 import { selectAuth } from '../../session/auth.slice';
-import { LogoutButton } from '../auth';
+import { LogoutButton, useCanOpen } from '../auth';
+import { paths } from '../../paths';
 
 /** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const { user, profile } = useAppSelector(selectAuth);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -47,13 +49,24 @@ export function UserMenu() {
           </p>
           <Link
             role="menuitem"
-            to="/profile"
+            to={paths.profile()}
             onClick={close}
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-700"
           >
             <UserRound size={16} aria-hidden="true" />
             {t('header.profile')}
           </Link>
+          {canOpen(paths.schoolSettings()) && (
+            <Link
+              role="menuitem"
+              to={paths.schoolSettings()}
+              onClick={close}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-700"
+            >
+              <Settings size={16} aria-hidden="true" />
+              {t('routes.gestion-scholaire-parametre')}
+            </Link>
+          )}
           <LogoutButton
             role="menuitem"
             className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm text-danger-700 hover:bg-neutral-100 disabled:opacity-60 dark:text-danger-500 dark:hover:bg-neutral-700"

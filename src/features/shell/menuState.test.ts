@@ -3,9 +3,10 @@ import { MENU } from '../../modules';
 import { iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 
 describe('menu state (spec §2 Menu behaviour)', () => {
-  it('links are compared with the path without its leading slash', () => {
+  it('links are compared with the path without its leading slash; a sub-view keeps its module entry active', () => {
     expect(linkOf('/fullstudents')).toBe('fullstudents');
     expect(linkOf('/')).toBe('');
+    expect(linkOf('/studentengagment/family/12')).toBe('studentengagment');
   });
 
   it('the open parent is set from the current path', () => {

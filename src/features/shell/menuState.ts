@@ -1,8 +1,11 @@
 import type { MenuEntry } from '../../modules';
 
-/** The path without its leading slash, the form menu links are written in (spec §2 Menu behaviour). */
+/**
+ * The menu link of a path: the path without its leading slash, the form menu links are written in (spec §2 Menu
+ * behaviour). A sub-view (`studentengagment/family/12`) keeps its module's entry active: its first segment.
+ */
 export function linkOf(pathname: string): string {
-  return pathname.replace(/^\/+/, '');
+  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
 }
 
 /**

@@ -9,7 +9,12 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 // The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
 beforeAll(async () => {
-  await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
+  await Promise.all([
+    import('./StudentDetailsPage'),
+    import('./StudentsPage'),
+    import('./NewStudentPage'),
+    import('./EditStudentPage'),
+  ]);
 }, 60_000);
 import { selectBranch, selectYear } from '../../session/auth.slice';
 
@@ -47,7 +52,7 @@ describe('student details (issue 5)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' })).toHaveAttribute(
       'href',
-      '/studentdetails?id=101&edit=1',
+      '/studentdetails/101/edit',
     );
   });
 

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { ArrowLeft, Pencil, SearchX } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../paths';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useCanOpen } from '../auth';
@@ -16,7 +16,7 @@ import { GuardiansTab } from './details/GuardiansTab';
 import { MedicalTab } from './details/MedicalTab';
 import { NotesTab } from './details/NotesTab';
 import { OverviewTab } from './details/OverviewTab';
-import { StudentFormPage } from './StudentFormPage';
+import { BackToList, StudentNotFound } from './StudentNotFound';
 import { useStudentRecordQuery } from './studentDetails.api';
 import type { StudentRecord } from './students.schemas';
 import { STATUS_TONE } from './studentRules';
@@ -48,46 +48,21 @@ function financeTab(student: StudentRecord, t: (key: string) => string): TabItem
 }
 
 /**
- * `studentdetails`: `?id=` the student's record in tabs (`?tab=`), `?id=&edit=1` its form, `?new=1` a new
- * student (issue 5).
+ * `studentdetails?id=`: the student's record in tabs (`?tab=`). The form is a sub-view of its own (the registry's
+ * `studentdetails/new` and `studentdetails/:studentId/edit`); addresses bookmarked in the older `?new=1` and
+ * `?id=&edit=1` shape are sent there.
  */
 export default function StudentDetailsPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id') ?? '';
-  if (params.get('new') === '1') return <StudentFormPage key="new" />;
+  if (params.get('new') === '1') return <Navigate to={paths.newStudent()} replace />;
   if (!ID.test(rawId)) return <StudentNotFound />;
-  if (params.get('edit') === '1') return <StudentFormPage key={rawId} id={Number(rawId)} />;
+  if (params.get('edit') === '1') return <Navigate to={paths.editStudent(Number(rawId))} replace />;
   return <StudentDetails key={rawId} id={Number(rawId)} />;
 }
 
 export function fullName(student: { lastname_fr: string; firstname_fr: string }): string {
   return `${student.lastname_fr} ${student.firstname_fr}`;
-}
-
-function BackToList() {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to="/fullstudents"
-      className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
-    >
-      <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
-      {t('studentDetails.backToList')}
-    </Link>
-  );
-}
-
-function StudentNotFound() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="page-title" className="space-y-4">
-      <BackToList />
-      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-        {t('routes.studentdetails')}
-      </h1>
-      <EmptyState icon={SearchX} message={t('studentDetails.notFound')} />
-    </section>
-  );
 }
 
 function DetailsSkeleton() {
@@ -138,7 +113,7 @@ function StudentHeader({ student }: { student: StudentRecord }) {
         </p>
       </div>
       <Link
-        to={`/studentdetails?id=${student.studentid}&edit=1`}
+        to={paths.editStudent(student.studentid)}
         className="inline-flex min-h-11 items-center gap-2 rounded-control bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700 md:min-h-control"
         aria-label={t('studentDetails.editNamed', { name })}
       >
@@ -214,7 +189,7 @@ function StudentDetails({ id }: { id: number }) {
           <Tabs
             label={t('studentDetails.tabsLabel')}
             param="tab"
-            tabs={studentTabs(data, t, canOpen('/studentengagment') ? [financeTab(data, t)] : [])}
+            tabs={studentTabs(data, t, canOpen(paths.studentEngagements()) ? [financeTab(data, t)] : [])}
           />
         </>
       )}

@@ -8,7 +8,12 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 // The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
 beforeAll(async () => {
-  await Promise.all([import('./StudentDetailsPage'), import('./StudentsPage')]);
+  await Promise.all([
+    import('./StudentDetailsPage'),
+    import('./StudentsPage'),
+    import('./NewStudentPage'),
+    import('./EditStudentPage'),
+  ]);
 }, 60_000);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,7 +60,7 @@ describe('student form (issue 5: create and edit)', () => {
     const { user, router } = await renderSignedIn('admin', '/fullstudents');
     await user.click(await screen.findByRole('link', { name: 'Nouvel élève' }));
     expect(await findPageTitle('Nouvel élève')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?new=1');
+    expect(router.state.location.pathname).toBe('/studentdetails/new');
     await submit(user);
     await waitFor(() =>
       expect(field('Nom (latin)')).toHaveAccessibleDescription('Ce champ est obligatoire.'),
@@ -92,7 +97,7 @@ describe('student form (issue 5: create and edit)', () => {
   });
 
   it('creates a student in a new family, opens their record, and the full list finds them', async () => {
-    const { user, router } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user, router } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -119,7 +124,7 @@ describe('student form (issue 5: create and edit)', () => {
   });
 
   it('picks an existing family by searching its name', async () => {
-    const { user } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await fillIdentity(user, { 'Nom (latin)': 'El Idrissi' });
     await user.type(screen.getByRole('searchbox', { name: /Rechercher une famille/ }), 'idrissi');
@@ -133,7 +138,7 @@ describe('student form (issue 5: create and edit)', () => {
   });
 
   it('shows the duplicate Massar answer (409) under the field', async () => {
-    const { user } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await fillIdentity(user, { 'N° Massar': 'J130245871' });
     await newFamily(user);
@@ -152,7 +157,7 @@ describe('student form (issue 5: create and edit)', () => {
     server.use(
       http.post('*/api/students', () => HttpResponse.json({ message: 'Erreur serveur' }, { status: 500 })),
     );
-    const { user } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -186,7 +191,7 @@ describe('student form (issue 5: create and edit)', () => {
         ),
       ),
     );
-    const { user } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -201,14 +206,14 @@ describe('student form (issue 5: create and edit)', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
-    const { user, router } = await renderSignedIn('admin', '/studentdetails?new=1');
+    const { user, router } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
     await user.type(field('Nom (latin)'), 'Zaoui');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quitter sans enregistrer ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.search).toBe('?new=1');
+    expect(router.state.location.pathname).toBe('/studentdetails/new');
     expect(field('Nom (latin)')).toHaveValue('Zaoui');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.click(
@@ -224,6 +229,7 @@ describe('student form (issue 5: create and edit)', () => {
     await findPageTitle('El Idrissi Yasmine');
     await user.click(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' }));
     expect(await findPageTitle('Modifier El Idrissi Yasmine')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studentdetails/101/edit');
     // The form shows once the record's levels and classes are loaded.
     expect(await screen.findByLabelText(/^N° Massar( \*)?$/)).toHaveValue('J130245871');
     expect(screen.getByText('Famille choisie : El Idrissi')).toBeInTheDocument();
@@ -235,5 +241,17 @@ describe('student form (issue 5: create and edit)', () => {
     expect(await findPageTitle('El Idrissi Yasmina')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=101');
     expect(screen.getAllByText('Parti').length).toBeGreaterThan(0);
+  });
+
+  it('an address bookmarked in the older ?new=1 shape opens the new student form', async () => {
+    const { router } = await renderSignedIn('admin', '/studentdetails?new=1');
+    expect(await findPageTitle('Nouvel élève')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studentdetails/new');
+  });
+
+  it('an address bookmarked in the older ?id=&edit=1 shape opens the student’s form', async () => {
+    const { router } = await renderSignedIn('admin', '/studentdetails?id=101&edit=1');
+    expect(await findPageTitle('Modifier El Idrissi Yasmine')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/studentdetails/101/edit');
   });
 });

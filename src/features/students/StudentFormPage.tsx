@@ -26,6 +26,7 @@ import {
 import type { FamilyMatch, StudentInput, StudentRecord } from './students.schemas';
 import { EMAIL, NAME_MAX, PHONE } from './studentRules';
 import { ageOn, todayIso } from '../../domain/dates';
+import { paths } from '../../paths';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
@@ -308,10 +309,10 @@ function StudentForm({
       : await create({ scope, input, idempotencyKey }).unwrap();
     void notify('success', record ? t('studentDetails.form.saved') : t('studentDetails.form.created'));
     form.reset(values);
-    await navigate(`/studentdetails?id=${saved.studentid}`, { replace: !record });
+    await navigate(paths.studentDetails(saved.studentid), { replace: !record });
   };
 
-  const cancel = () => void navigate(record ? `/studentdetails?id=${record.studentid}` : '/fullstudents');
+  const cancel = () => void navigate(record ? paths.studentDetails(record.studentid) : paths.students());
   const statusOptions = (['active', 'expected', 'left'] as const).map((status) => ({
     value: status,
     label: t(`students.status.${status}`),

@@ -15,6 +15,8 @@ import { numberLocale } from '../../lib/locale';
 import { useLevelsQuery } from '../school-settings';
 import { studentsApi } from './students.api';
 import type { StudentPage, StudentRow, StudentsQuery, StudentStatus } from './students.schemas';
+import { paths } from '../../paths';
+import { SettingsLinks } from '../auth';
 
 /** List defaults: the sortable columns are the server's (docs/api.md). */
 export const STUDENTS_LIST = {
@@ -132,6 +134,7 @@ export default function StudentsPage() {
             : null
         }
       />
+      <SettingsLinks links={[paths.studentSettings(), paths.documentTypes()]} />
       <DataTable<StudentRow>
         caption={title}
         controller={controller}
@@ -140,7 +143,7 @@ export default function StudentsPage() {
         getRowId={(s) => String(s.studentid)}
         searchLabel={t('students.search')}
         searchPlaceholder={t('students.searchPlaceholder')}
-        rowHref={(s) => `/studentdetails?id=${s.studentid}`}
+        rowHref={(s) => paths.studentDetails(s.studentid)}
         exportCsv={{ filename: 'eleves' }}
         empty={{ message: t('students.empty'), icon: UsersRound }}
         toolbar={
@@ -169,7 +172,7 @@ export default function StudentsPage() {
                 label: t(`students.status.${status}`),
               }))}
             />
-            <Link to="/studentdetails?new=1" className={BUTTON.primary}>
+            <Link to={paths.newStudent()} className={BUTTON.primary}>
               <Plus size={16} aria-hidden="true" />
               {t('studentDetails.form.newStudent')}
             </Link>

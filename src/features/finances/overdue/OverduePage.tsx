@@ -23,6 +23,8 @@ import {
   type OverdueQuery,
   type OverdueRow,
 } from './overdue.schemas';
+import { paths } from '../../../paths';
+import { SettingsLinks } from '../../auth';
 
 /** List defaults: sortable by amount, days late and name (docs/api.md). */
 export const OVERDUE_LIST = {
@@ -213,6 +215,7 @@ export default function OverduePage() {
           </p>
         )}
       </div>
+      <SettingsLinks links={[paths.financeSettings()]} />
       <BucketTotals
         totals={data?.totals ?? null}
         currency={currency}
@@ -226,7 +229,7 @@ export default function OverduePage() {
         loadError={t('overdue.loadError')}
         getRowId={(row) => String(row.familyId)}
         rowLabel={(row) => row.familyName}
-        rowHref={(row) => `/studentengagment?family=${row.familyId}`}
+        rowHref={(row) => paths.familyFinances(row.familyId)}
         searchLabel={t('overdue.search')}
         searchPlaceholder={t('overdue.searchPlaceholder')}
         exportCsv={{ filename: 'impayes' }}

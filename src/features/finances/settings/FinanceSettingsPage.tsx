@@ -8,6 +8,8 @@ import { useFinanceSettingsQuery } from './financeSettings.api';
 import { PaymentsForm } from './PaymentsForm';
 import { ReceiptForm } from './ReceiptForm';
 import { TemplatesList } from './TemplatesList';
+import { SettingsLinks } from '../../auth';
+import { paths } from '../../../paths';
 
 /**
  * `gestion-financiere-parametre`: fees per level, schedule templates, payment methods and discounts, receipt
@@ -24,6 +26,7 @@ export default function FinanceSettingsPage() {
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
         {t('routes.gestion-financiere-parametre')}
       </h1>
+      <SettingsLinks links={[paths.schoolSettings()]} />
       {isError && !data ? (
         <ErrorState message={t('financeSettings.loadError')} onRetry={() => void refetch()} />
       ) : isLoading || !data || !scope ? (

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import type { StudentRecord } from '../students.schemas';
 import { STATUS_TONE } from '../studentRules';
 import { CARD, SECTION_TITLE } from './OverviewTab';
+import { paths } from '../../../paths';
 
 /** The family and the other children of that family (derived by the API, never stored), each a link. */
 export function FamilyTab({ student }: { student: StudentRecord }) {
@@ -48,7 +49,7 @@ export function FamilyTab({ student }: { student: StudentRecord }) {
                   <div className="min-w-0 flex-1">
                     {sameBranch ? (
                       <Link
-                        to={`/studentdetails?id=${sibling.studentid}`}
+                        to={paths.studentDetails(sibling.studentid)}
                         className="font-semibold text-primary-700 underline-offset-2 hover:underline dark:text-primary-300"
                       >
                         {name}

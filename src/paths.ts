@@ -1,0 +1,51 @@
+/**
+ * Typed link builders: the one place a screen gets the address of another screen. Every path here is a route of
+ * the registry (`modules.ts`, checked by `paths.test.ts`); components never write a route string by hand.
+ *
+ * This file imports nothing, so any module (pages included) may import it without pulling the registry and its
+ * lazily loaded pages into an import cycle.
+ *
+ * @example <Link to={paths.studentDetails(student.studentid)}>…</Link>
+ * @example navigate(paths.familyFinances(familyId, listSearch))
+ */
+
+/** A query string in any of the forms a page has at hand; empty values give no `?`. */
+export type Search = URLSearchParams | Record<string, string> | string | undefined;
+
+function withSearch(path: string, search: Search): string {
+  const text =
+    typeof search === 'string' ? search.replace(/^\?/, '') : new URLSearchParams(search).toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  /** The sign-in page (the root path while signed out). */
+  signIn: () => '/',
+  unauthorized: () => '/unauthorized',
+  dashboard: () => '/dashboard',
+  /** Staff: the families' engagements (with the list's filters); a parent: the selected child's finances. */
+  studentEngagements: (search?: Search) => withSearch('/studentengagment', search),
+  /** One family's finances; `listSearch` keeps the list's filters for the way back. */
+  familyFinances: (familyId: number, listSearch?: Search) =>
+    withSearch(`/studentengagment/family/${familyId}`, listSearch),
+  overdue: (search?: Search) => withSearch('/overdueList', search),
+  financeSettings: () => '/gestion-financiere-parametre',
+  schoolSettings: () => '/gestion-scholaire-parametre',
+  messaging: () => '/messagerie',
+  students: (search?: Search) => withSearch('/fullstudents', search),
+  studentDetails: (studentId: number, search?: Search) =>
+    withSearch('/studentdetails', new URLSearchParams({ id: String(studentId), ...searchRecord(search) })),
+  newStudent: () => '/studentdetails/new',
+  editStudent: (studentId: number) => `/studentdetails/${studentId}/edit`,
+  preregistrations: (search?: Search) => withSearch('/preregistrations', search),
+  studentSettings: () => '/student-management-config',
+  documentTypes: () => '/files-types-management-config',
+  profile: () => '/profile',
+  notifications: () => '/notifications',
+  /** A registry link as the menu writes it (no leading slash, spec §2 Menu behaviour). */
+  menuLink: (link: string) => `/${link}`,
+} as const;
+
+function searchRecord(search: Search): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(typeof search === 'string' ? search : search));
+}
