@@ -35,7 +35,7 @@ export function securityHeaders(apiOrigins: string[]): Record<string, string> {
 }
 
 /**
- * Libraries grouped by when they load (issue 6 budgets): what the sign-in page needs (React, i18next) and what the
+ * Libraries grouped by when they load (budgets): what the sign-in page needs (React, i18next) and what the
  * app adds after sign-in (router, Redux Toolkit, axios, zod), each as one chunk, rather than a dozen small chunks
  * that compress worse. None of the `app` libraries may be imported by the sign-in page (src/main.tsx).
  */

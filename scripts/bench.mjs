@@ -147,7 +147,7 @@ async function runLighthouse() {
       try {
         const signedIn = target === 'dashboard';
         if (signedIn) {
-          // The app keeps the session as the `token` key of localStorage (spec §7): put it there first, and keep it.
+          // The app keeps the session as the `token` key of localStorage (API calls): put it there first, and keep it.
           const token = await signInToken();
           const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
           const page = await browser.newPage();
@@ -271,7 +271,7 @@ async function timeMenuClicks(browser, token) {
     const sidebar = page.getByTestId('sidebar');
     await page.getByRole('heading', { level: 1, name: DASHBOARD_TITLE }).waitFor();
     const group = sidebar.getByRole('button', { name: frenchText('menu.students'), exact: true });
-    // The open group follows the current path (spec §2 Menu behaviour): open it before each click.
+    // The open group follows the current path (Menu behaviour): open it before each click.
     const openGroup = async () => {
       if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     };

@@ -12,7 +12,7 @@ import { applyStoredAppearance } from './lib/startAppearance';
 import { tabTitle } from './modules';
 
 /**
- * Boot in two stages (ARCHITECTURE.md "Boot", issue 6 budgets). The first load holds React, i18next with the
+ * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
  * bundled texts and the sign-in form only. The app (store, router, axios clients, shell) is a separate chunk:
  * loaded at once when a token is stored or the path is not `/`, otherwise after a successful sign-in; its
  * download starts as soon as the user touches the form, so signing in does not wait for it.

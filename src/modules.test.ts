@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess, grantsOf } from './session/access';
 import { MENU, ROUTES, tabTitle, TITLE_PREFIX } from './modules';
 
-/** Spec §2 "Routes", in the spec's order. */
+/** Spec Screens and routes "Routes", in the spec's order. */
 const SPEC_ROUTES = [
   'dashboard',
   'studentengagment',
@@ -40,7 +40,7 @@ const SPEC_ROUTES = [
   'classePage',
 ];
 
-/** Spec §6 "Route permissions", copied from the spec text; null = admin role only, no permission. */
+/** Spec Roles and permissions "Route permissions", copied from the spec text; null = admin role only, no permission. */
 const SPEC_PERMISSIONS: Record<string, string | null> = {
   dashboard: 'view-dashboard-page',
   studentengagment: 'view-studentengagements-page',
@@ -78,7 +78,7 @@ const SPEC_PERMISSIONS: Record<string, string | null> = {
   classePage: null,
 };
 
-/** Spec §2 "Side navigation (route, permission)". */
+/** Spec Screens and routes "Side navigation (route, permission)". */
 const SPEC_MENU_LINKS: Record<string, string> = {
   dashboard: 'view-dashboard-page',
   studentengagment: 'view-studentengagements-page',
@@ -104,8 +104,8 @@ const SPEC_MENU_LINKS: Record<string, string> = {
 
 const noRoles = grantsOf([]);
 
-describe('modules registry (spec §2 routes, §6 permissions)', () => {
-  it('spec §2 routes: the table covers exactly the spec routes (in §2 and §6) and no spec route twice', () => {
+describe('modules registry (Routes, Roles and permissions)', () => {
+  it('Routes: the table covers exactly the spec routes (in Screens and routes / Roles and permissions) and no spec route twice', () => {
     expect(Object.keys(SPEC_PERMISSIONS).sort()).toEqual([...SPEC_ROUTES].sort());
     const paths = ROUTES.map((route) => route.path);
     for (const path of SPEC_ROUTES) {
@@ -117,11 +117,11 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('spec §2 routes: paths have no leading slash', () => {
+  it('Routes: paths have no leading slash', () => {
     for (const route of ROUTES) expect(route.path.startsWith('/')).toBe(false);
   });
 
-  it('spec §6 route permissions: each spec route lists the admin role and exactly the spec permission', () => {
+  it('Route permissions: each spec route lists the admin role and exactly the spec permission', () => {
     for (const path of SPEC_ROUTES) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       const permission = SPEC_PERMISSIONS[path];
@@ -130,21 +130,21 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     }
   });
 
-  it('spec §6: access-management, classesPage, gestion-pedarogique and classePage are open to a user with no roles', () => {
+  it('Roles and permissions: access-management, classesPage, gestion-pedarogique and classePage are open to a user with no roles', () => {
     for (const path of ['access-management', 'classesPage', 'gestion-pedarogique', 'classePage']) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       expect(route && canAccess(noRoles, route.access), path).toBe(true);
     }
   });
 
-  it('spec §5 guard: every other spec route is closed to a user with no roles', () => {
+  it('Guard: every other spec route is closed to a user with no roles', () => {
     for (const path of SPEC_ROUTES.filter((candidate) => SPEC_PERMISSIONS[candidate] !== null)) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       expect(route && canAccess(noRoles, route.access), path).toBe(false);
     }
   });
 
-  it('spec §6: a route is open with only its permission (no admin role), and with only the admin role', () => {
+  it('Roles and permissions: a route is open with only its permission (no admin role), and with only the admin role', () => {
     for (const path of SPEC_ROUTES) {
       const route = ROUTES.find((candidate) => candidate.path === path);
       const permission = SPEC_PERMISSIONS[path];
@@ -159,7 +159,7 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     }
   });
 
-  it('spec §2 routes: every page is lazily loaded (a load function returning a module with a default component)', async () => {
+  it('Routes: every page is lazily loaded (a load function returning a module with a default component)', async () => {
     for (const route of ROUTES) {
       expect(typeof route.load, route.path).toBe('function');
     }
@@ -167,12 +167,12 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     expect(typeof loaded.default).toBe('function');
   });
 
-  it('spec §2 menu behaviour: the tab title is a fixed prefix followed by the current path', () => {
+  it('Menu behaviour: the tab title is a fixed prefix followed by the current path', () => {
     expect(tabTitle('/dashboard')).toBe('Portail École | /dashboard');
     expect(tabTitle('/cars')).toBe(`${TITLE_PREFIX}/cars`);
   });
 
-  it('spec §2 side navigation: each menu link carries the admin role plus its spec permission', () => {
+  it('Side navigation: each menu link carries the admin role plus its spec permission', () => {
     const links = new Map<string, { roles?: readonly string[]; permissions?: readonly string[] }>();
     for (const item of MENU) {
       if (item.link) links.set(item.link, item);
@@ -185,7 +185,7 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     }
   });
 
-  it('spec §2 side navigation: the educational group is visible with view-evaluations-page or view-diagevaluations-page', () => {
+  it('Side navigation: the educational group is visible with view-evaluations-page or view-diagevaluations-page', () => {
     const group = MENU.find((item) => item.child?.some((child) => child.childlink === 'gestion-pedarogique'));
     expect(group?.roles).toEqual(['admin']);
     expect([...(group?.permissions ?? [])].sort()).toEqual([
@@ -194,7 +194,7 @@ describe('modules registry (spec §2 routes, §6 permissions)', () => {
     ]);
   });
 
-  it('spec §2 side navigation: every menu link is a registered route', () => {
+  it('Side navigation: every menu link is a registered route', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
     for (const link of Object.keys(SPEC_MENU_LINKS)) expect(paths.has(link), link).toBe(true);
   });

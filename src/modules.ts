@@ -43,7 +43,7 @@ export function moduleRoute(
   };
 }
 
-/** Open to every signed-in user (spec §1: profile and notifications exist for everyone). */
+/** Open to every signed-in user (Product: profile and notifications exist for everyone). */
 function everyoneRoute(path: string, load: () => Promise<PageModule>): RouteDescriptor {
   return { ...moduleRoute(path, null, load), access: {} };
 }
@@ -178,7 +178,7 @@ function group(title: string, icon: MenuIcon, permissions: string[], children: M
   return { title, icon, roles: ADMIN, permissions, child: children };
 }
 
-/** Side navigation of spec §2, each entry the admin role plus a permission. */
+/** Side navigation of the spec (Screens and routes), each entry the admin role plus a permission. */
 export const MENU: MenuEntry[] = [
   { title: 'menu.header', isHeadr: true },
   entry('menu.dashboard', 'dashboard', 'home', 'view-dashboard-page'),
@@ -244,7 +244,7 @@ export const MENU: MenuEntry[] = [
   entry('menu.settings', 'settings', 'settings', 'view-settings-page'),
 ];
 
-/** Browser tab title: a fixed prefix followed by the current path (spec §2 Menu behaviour). */
+/** Browser tab title: a fixed prefix followed by the current path (Menu behaviour). */
 export const TITLE_PREFIX = 'Portail École | ';
 export function tabTitle(pathname: string): string {
   return `${TITLE_PREFIX}${pathname}`;

@@ -42,7 +42,7 @@ export const paths = {
   documentTypes: () => '/files-types-management-config',
   profile: () => '/profile',
   notifications: () => '/notifications',
-  /** A registry link as the menu writes it (no leading slash, spec §2 Menu behaviour). */
+  /** A registry link as the menu writes it (no leading slash, Menu behaviour). */
   menuLink: (link: string) => `/${link}`,
 } as const;
 

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser suite (issue 2 "Done when"): Debian's Chromium, never a downloaded browser, on a 1440x900 desktop
+ * Browser suite: Debian's Chromium, never a downloaded browser, on a 1440x900 desktop
  * and a 390x844 phone. The web server is the production bundle served by `vite preview` with the demo API
  * mounted on /api and its data kept in memory, so every run starts from the seed.
  */
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // The user menu, and with it the logout, is shown from md up only (spec §2 Header).
+      // The user menu, and with it the logout, is shown from md up only (Header).
       testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         browserName: 'chromium',

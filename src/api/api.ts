@@ -25,7 +25,7 @@ export const api = createApi({
     'StudentNotes',
     'StudentRecord',
   ],
-  // Back online, every list on screen asks again (setupListeners in app/store.ts; issue 6 offline).
+  // Back online, every list on screen asks again (setupListeners in app/store.ts; offline).
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -26,7 +26,7 @@ beforeEach(() => {
   });
 });
 
-describe('axiosBaseQuery (spec §7 calls; answers validated with schemas)', () => {
+describe('axiosBaseQuery (API calls; answers validated with schemas)', () => {
   it('returns the parsed answer, unknown fields stripped', async () => {
     server.use(http.get('*/api/x', () => HttpResponse.json({ id: 7, name: 'Casa', secret: 'drop me' })));
     expect(await run()).toEqual({ data: { id: 7, name: 'Casa' } });
@@ -55,29 +55,29 @@ describe('axiosBaseQuery (spec §7 calls; answers validated with schemas)', () =
     expect(result.error).toMatchObject({ status: 'PARSE_ERROR', kind: 'other' });
   });
 
-  it('spec §8 other errors: HTTP 500 gives status 500 with the server message', async () => {
+  it('Other errors: HTTP 500 gives status 500 with the server message', async () => {
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
     expect((await run()).error).toEqual({ status: 500, message: 'Database down', kind: 'other' });
   });
 
-  it('spec §8: an HTTP error without a message keeps the error text', async () => {
+  it('Error catalogue: an HTTP error without a message keeps the error text', async () => {
     server.use(http.get('*/api/x', () => new HttpResponse('oops', { status: 502 })));
     const result = await run();
     expect(result.error).toMatchObject({ status: 502, kind: 'other' });
     expect(result.error?.message).toContain('502');
   });
 
-  it('spec §8: a network error gives status NETWORK_ERROR', async () => {
+  it('Error catalogue: a network error gives status NETWORK_ERROR', async () => {
     server.use(http.get('*/api/x', () => HttpResponse.error()));
     expect((await run()).error).toMatchObject({ status: 'NETWORK_ERROR', kind: 'other' });
   });
 
-  it('spec §8: a session answer is classified "session" for the caller', async () => {
+  it('Error catalogue: a session answer is classified "session" for the caller', async () => {
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Token is null' }, { status: 401 })));
     expect((await run()).error).toEqual({ status: 401, message: 'Token is null', kind: 'session' });
   });
 
-  it('spec §6/§8: a permission answer is classified "permission" for the caller', async () => {
+  it('Roles and permissions / Error catalogue: a permission answer is classified "permission" for the caller', async () => {
     server.use(
       http.get('*/api/x', () =>
         HttpResponse.json({ message: 'User does not have the required permission.' }, { status: 403 }),

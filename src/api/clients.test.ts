@@ -22,17 +22,17 @@ beforeEach(() => {
   navigationSettled();
 });
 
-describe('apiClient (spec §7: JSON client)', () => {
-  it('spec §7: base address is the API host under /api', () => {
+describe('apiClient (API calls: JSON client)', () => {
+  it('API calls: base address is the API host under /api', () => {
     expect(apiClient.defaults.baseURL).toBe('http://localhost:3000/api');
     expect(apiClient.defaults.baseURL?.endsWith('/api')).toBe(true);
   });
 
-  it('spec §7: no timeout by default', () => {
+  it('API calls: no timeout by default', () => {
     expect(apiClient.defaults.timeout).toBe(0);
   });
 
-  it('spec §7: sends Authorization with the raw stored token and the WebClientCall header', async () => {
+  it('API calls: sends Authorization with the raw stored token and the WebClientCall header', async () => {
     window.localStorage.setItem('token', 'demo.1.1.abcdef');
     const seen = captureHeaders();
     await apiClient.get('x');
@@ -41,14 +41,14 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(seen[0]?.get('WebClientCall')).toBe('true');
   });
 
-  it('spec §7: falls back to the dummy token "null" when none is stored', async () => {
+  it('API calls: falls back to the dummy token "null" when none is stored', async () => {
     const seen = captureHeaders();
     await apiClient.get('x');
     expect(seen[0]?.get('Authorization')).toBe('null');
     expect(seen[0]?.get('WebClientCall')).toBe('true');
   });
 
-  it('spec §7: reads the token at each request (a sign-in in between is picked up)', async () => {
+  it('API calls: reads the token at each request (a sign-in in between is picked up)', async () => {
     const seen = captureHeaders();
     await apiClient.get('x');
     window.localStorage.setItem('token', 'fresh');
@@ -56,14 +56,14 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(seen.map((headers) => headers.get('Authorization'))).toEqual(['null', 'fresh']);
   });
 
-  it('spec §7: sets JSON content and accept headers', async () => {
+  it('API calls: sets JSON content and accept headers', async () => {
     const seen = captureHeaders();
     await apiClient.post('x', { a: 1 });
     expect(seen[0]?.get('Content-Type')).toMatch(/^application\/json/);
     expect(seen[0]?.get('Accept')).toMatch(/application\/json/);
   });
 
-  it('spec §8: an error with a session message goes through the catalogue, then is rejected to the caller', async () => {
+  it('Error catalogue: an error with a session message goes through the catalogue, then is rejected to the caller', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })));
     const error: unknown = await apiClient.get('x').catch((caught: unknown) => caught);
@@ -72,7 +72,7 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it('spec §8: ten requests failing at once with an expired session give one navigation and one toast', async () => {
+  it('Error catalogue: ten requests failing at once with an expired session give one navigation and one toast', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(
       http.get('*/api/x', () => HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 })),
@@ -84,7 +84,7 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it('spec §8: a session refusal of a request sent under a previous session leaves the current session alone', async () => {
+  it('Error catalogue: a session refusal of a request sent under a previous session leaves the current session alone', async () => {
     const effects = fakeEffects('/dashboard');
     window.localStorage.setItem('token', 'demo.1.1.old');
     let answer: (() => void) | undefined;
@@ -115,7 +115,7 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
-  it('spec §8: the permission message sends the browser to /unauthorized and still rejects', async () => {
+  it('Error catalogue: the permission message sends the browser to /unauthorized and still rejects', async () => {
     const effects = fakeEffects('/cars');
     server.use(
       http.get('*/api/x', () =>
@@ -126,7 +126,7 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/unauthorized');
   });
 
-  it('spec §8: other errors reach the caller with their answer, without navigation', async () => {
+  it('Error catalogue: other errors reach the caller with their answer, without navigation', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
     const error: unknown = await apiClient.get('x').catch((caught: unknown) => caught);
@@ -134,24 +134,24 @@ describe('apiClient (spec §7: JSON client)', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
-  it('spec §8: with the demo API, a call without token is refused with "Token is null" and sends the user to /', async () => {
+  it('Error catalogue: with the demo API, a call without token is refused with "Token is null" and sends the user to /', async () => {
     const effects = fakeEffects('/dashboard');
     await expect(apiClient.get('user')).rejects.toSatisfy(isAxiosError);
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 });
 
-describe('transferClient (spec §7: second client)', () => {
-  it('spec §7: base address is the API host under /api, no timeout', () => {
+describe('transferClient (API calls: second client)', () => {
+  it('API calls: base address is the API host under /api, no timeout', () => {
     expect(transferClient.defaults.baseURL).toBe('http://localhost:3000/api');
     expect(transferClient.defaults.timeout).toBe(0);
   });
 
-  it('spec §7: enables the cross-site request token', () => {
+  it('API calls: enables the cross-site request token', () => {
     expect(transferClient.defaults.withXSRFToken).toBe(true);
   });
 
-  it('spec §7: sends the raw stored token and the WebClientCall header', async () => {
+  it('API calls: sends the raw stored token and the WebClientCall header', async () => {
     window.localStorage.setItem('token', 'demo.2.7.ff');
     const seen = captureHeaders();
     await transferClient.get('x');
@@ -159,14 +159,14 @@ describe('transferClient (spec §7: second client)', () => {
     expect(seen[0]?.get('WebClientCall')).toBe('true');
   });
 
-  it('spec §7: sends no Authorization header (no dummy token) when none is stored', async () => {
+  it('API calls: sends no Authorization header (no dummy token) when none is stored', async () => {
     const seen = captureHeaders();
     await transferClient.get('x');
     expect(seen[0]?.has('Authorization')).toBe(false);
     expect(seen[0]?.get('WebClientCall')).toBe('true');
   });
 
-  it('spec §8: rethrows any error that has a response', async () => {
+  it('Error catalogue: rethrows any error that has a response', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Not here' }, { status: 404 })));
     const error: unknown = await transferClient.get('x').catch((caught: unknown) => caught);
@@ -174,14 +174,14 @@ describe('transferClient (spec §7: second client)', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
-  it('spec §8: a session message through the second client also goes to the root page, then rejects', async () => {
+  it('Error catalogue: a session message through the second client also goes to the root page, then rejects', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     await expect(transferClient.get('x')).rejects.toSatisfy(isAxiosError);
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
-  it('spec §8: an error without a response (network failure) is rejected too', async () => {
+  it('Error catalogue: an error without a response (network failure) is rejected too', async () => {
     fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.error()));
     const error: unknown = await transferClient.get('x').catch((caught: unknown) => caught);

@@ -45,7 +45,7 @@ async function readBlobError(error: AxiosError): Promise<never> {
 }
 
 /**
- * The JSON client (spec §7): JSON content and accept headers, the stored token or a dummy one, the
+ * The JSON client (API calls): JSON content and accept headers, the stored token or a dummy one, the
  * WebClientCall header, no timeout. Every failure goes through the error catalogue, then to the caller.
  */
 export const apiClient = axios.create({
@@ -57,7 +57,7 @@ apiClient.interceptors.request.use(withSessionHeaders(DUMMY_TOKEN));
 apiClient.interceptors.response.use(undefined, applyCatalogue);
 
 /**
- * The second client (spec §7), for uploads and downloads: same token and WebClientCall header, the
+ * The second client (API calls), for uploads and downloads: same token and WebClientCall header, the
  * cross-site request token enabled, no timeout. It rethrows any error that has a response; an error
  * without one (network down, request cancelled) is rejected as well, so a caller never gets `undefined`.
  */

@@ -31,30 +31,30 @@ beforeEach(() => {
   navigationSettled();
 });
 
-describe('classifyError (spec §8 error catalogue)', () => {
-  it('spec §8: the catalogue lists exactly the four session messages and the permission message', () => {
+describe('classifyError (Error catalogue)', () => {
+  it('Error catalogue: the catalogue lists exactly the four session messages and the permission message', () => {
     expect([...SESSION_MESSAGES].sort()).toEqual([...SPEC_SESSION_MESSAGES].sort());
     expect(PERMISSION_MESSAGE).toBe(SPEC_PERMISSION_MESSAGE);
   });
 
-  it.each(SPEC_SESSION_MESSAGES)('spec §8: response message "%s" is a session error', (message) => {
+  it.each(SPEC_SESSION_MESSAGES)('Error catalogue: response message "%s" is a session error', (message) => {
     expect(classifyError(answerError(401, { message }))).toBe('session');
   });
 
-  it.each(SPEC_SESSION_MESSAGES)('spec §8: error text "%s" is a session error', (message) => {
+  it.each(SPEC_SESSION_MESSAGES)('Error catalogue: error text "%s" is a session error', (message) => {
     expect(classifyError(new Error(message))).toBe('session');
     expect(classifyError(answerError(401, 'not json', message))).toBe('session');
   });
 
-  it('spec §8: response message "User does not have the required permission." is a permission error', () => {
+  it('Error catalogue: response message "User does not have the required permission." is a permission error', () => {
     expect(classifyError(answerError(403, { message: SPEC_PERMISSION_MESSAGE }))).toBe('permission');
   });
 
-  it('spec §8: error text "User does not have the required permission." is a permission error', () => {
+  it('Error catalogue: error text "User does not have the required permission." is a permission error', () => {
     expect(classifyError(new Error(SPEC_PERMISSION_MESSAGE))).toBe('permission');
   });
 
-  it('spec §8: other errors are "other" (reach the caller)', () => {
+  it('Error catalogue: other errors are "other" (reach the caller)', () => {
     expect(classifyError(answerError(500, { message: 'Internal error' }))).toBe('other');
     expect(
       classifyError(answerError(422, { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' })),
@@ -66,13 +66,13 @@ describe('classifyError (spec §8 error catalogue)', () => {
     expect(classifyError(null)).toBe('other');
   });
 
-  it('spec §8: a session message wins over the permission message when both are present', () => {
+  it('Error catalogue: a session message wins over the permission message when both are present', () => {
     expect(classifyError(answerError(401, { message: 'Token is null' }, SPEC_PERMISSION_MESSAGE))).toBe(
       'session',
     );
   });
 
-  it('spec §8 (property): any message outside the catalogue is "other"', () => {
+  it('Error catalogue (property): any message outside the catalogue is "other"', () => {
     const catalogue = new Set([...SPEC_SESSION_MESSAGES, SPEC_PERMISSION_MESSAGE]);
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.integer({ min: 400, max: 599 }), (message, text, status) => {
@@ -83,7 +83,7 @@ describe('classifyError (spec §8 error catalogue)', () => {
     );
   });
 
-  it('spec §8 (property): a catalogue message in the answer decides the kind whatever the error text', () => {
+  it('Error catalogue (property): a catalogue message in the answer decides the kind whatever the error text', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SPEC_SESSION_MESSAGES), fc.string(), (message, text) => {
         fc.pre(text.trim() !== SPEC_PERMISSION_MESSAGE);
@@ -100,8 +100,8 @@ describe('classifyError (spec §8 error catalogue)', () => {
   });
 });
 
-describe('handleApiError (spec §8: session -> root, permission -> /unauthorized)', () => {
-  it('spec §8 session: goes to the root page once and tells the user once', () => {
+describe('handleApiError (Error catalogue: session -> root, permission -> /unauthorized)', () => {
+  it('Session: goes to the root page once and tells the user once', () => {
     const effects = fakeEffects('/dashboard');
     expect(handleApiError(answerError(401, { message: 'Session expired' }))).toBe('session');
     expect(effects.navigate).toHaveBeenCalledTimes(1);
@@ -110,16 +110,13 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.notifySessionEnded).toHaveBeenCalledTimes(1);
   });
 
-  it.each(SPEC_SESSION_MESSAGES)(
-    'spec §8 session: "%s" in the error text also goes to the root page',
-    (message) => {
-      const effects = fakeEffects('/news');
-      handleApiError(new Error(message));
-      expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
-    },
-  );
+  it.each(SPEC_SESSION_MESSAGES)('Session: "%s" in the error text also goes to the root page', (message) => {
+    const effects = fakeEffects('/news');
+    handleApiError(new Error(message));
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
 
-  it('spec §8 session: ten failures at once give exactly one navigation, one toast and one endSession', () => {
+  it('Session: ten failures at once give exactly one navigation, one toast and one endSession', () => {
     const effects = fakeEffects('/dashboard');
     for (let i = 0; i < 10; i += 1) {
       handleApiError(answerError(401, { message: SPEC_SESSION_MESSAGES[i % 4] }));
@@ -129,21 +126,21 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it('spec §8 session: no redirect loop, no navigation when already on "/"', () => {
+  it('Session: no redirect loop, no navigation when already on "/"', () => {
     const effects = fakeEffects('/');
     handleApiError(answerError(401, { message: 'Token is null' }));
     expect(effects.navigate).not.toHaveBeenCalled();
     expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 
-  it('spec §8 session: no toast when there was no session to end', () => {
+  it('Session: no toast when there was no session to end', () => {
     const effects = fakeEffects('/dashboard', false);
     handleApiError(answerError(401, { message: 'Token expired or invalid' }));
     expect(effects.notifySessionEnded).not.toHaveBeenCalled();
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
-  it('spec §8 session: resetSessionRedirect (after a new sign-in) allows a later redirect', () => {
+  it('Session: resetSessionRedirect (after a new sign-in) allows a later redirect', () => {
     const effects = fakeEffects('/dashboard');
     handleApiError(answerError(401, { message: 'Session expired' }));
     handleApiError(answerError(401, { message: 'Session expired' }));
@@ -154,7 +151,7 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.notifySessionEnded).toHaveBeenCalledTimes(2);
   });
 
-  it('spec §6/§8 permission: goes to /unauthorized, without ending the session', () => {
+  it('Permission: goes to /unauthorized, without ending the session', () => {
     const effects = fakeEffects('/cars');
     expect(handleApiError(answerError(403, { message: SPEC_PERMISSION_MESSAGE }))).toBe('permission');
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/unauthorized');
@@ -162,13 +159,13 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.notifySessionEnded).not.toHaveBeenCalled();
   });
 
-  it('spec §8 permission: ten refusals at once give one navigation to /unauthorized', () => {
+  it('Permission: ten refusals at once give one navigation to /unauthorized', () => {
     const effects = fakeEffects('/cars');
     for (let i = 0; i < 10; i += 1) handleApiError(answerError(403, { message: SPEC_PERMISSION_MESSAGE }));
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/unauthorized');
   });
 
-  it('spec §8 permission: once the navigation has settled, a later refusal redirects again', () => {
+  it('Permission: once the navigation has settled, a later refusal redirects again', () => {
     const effects = fakeEffects('/cars');
     handleApiError(answerError(403, { message: SPEC_PERMISSION_MESSAGE }));
     navigationSettled();
@@ -176,13 +173,13 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.navigate).toHaveBeenCalledTimes(2);
   });
 
-  it('spec §8 permission: no navigation when already on /unauthorized', () => {
+  it('Permission: no navigation when already on /unauthorized', () => {
     const effects = fakeEffects('/unauthorized');
     handleApiError(answerError(403, { message: SPEC_PERMISSION_MESSAGE }));
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
-  it('spec §8 other errors: no navigation, no toast, no session change', () => {
+  it('Other errors: no navigation, no toast, no session change', () => {
     const effects = fakeEffects('/dashboard');
     expect(handleApiError(answerError(500, { message: 'Boom' }))).toBe('other');
     expect(handleApiError(new Error('Network Error'))).toBe('other');
@@ -191,7 +188,7 @@ describe('handleApiError (spec §8: session -> root, permission -> /unauthorized
     expect(effects.notifySessionEnded).not.toHaveBeenCalled();
   });
 
-  it('spec §8 (property): any burst of failures gives at most one navigation per kind and one toast', () => {
+  it('Error catalogue (property): any burst of failures gives at most one navigation per kind and one toast', () => {
     const errorArb = fc.oneof(
       fc.constantFrom(...SPEC_SESSION_MESSAGES).map((message) => answerError(401, { message })),
       fc.constant(answerError(403, { message: SPEC_PERMISSION_MESSAGE })),

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8, in one place. Both axios clients pass every failure through
+ * The error catalogue of the spec (Error catalogue), in one place. Both axios clients pass every failure through
  * `handleApiError`; RTK Query and the thunks only ever see errors that reach the caller.
  */
 import { PERMISSION_MESSAGE, SESSION_MESSAGES } from '../domain/errorCatalogue';

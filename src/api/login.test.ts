@@ -55,7 +55,7 @@ describe('postLogin: the light sign-in page’s POST login (fetch, same headers 
     expect(signInErrorKey(malformed)).toBe('login.errors.unknown');
   });
 
-  it('spec §8 catalogue: a session message ends the session, a permission message goes to /unauthorized', async () => {
+  it('Catalogue: a session message ends the session, a permission message goes to /unauthorized', async () => {
     const effects = fakeEffects('/', true);
     server.use(
       http.post('*/api/login', () => HttpResponse.json({ message: 'Token is null' }, { status: 401 })),

@@ -7,7 +7,7 @@ afterEach(() => vi.useRealTimers());
 const never = (signal: AbortSignal) =>
   new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
 
-describe('withTimeLimit (issue 6: an answer that never comes)', () => {
+describe('withTimeLimit (an answer that never comes)', () => {
   it('the limit is a sensible 25 s', () => {
     expect(ANSWER_TIME_LIMIT_MS).toBe(25_000);
   });

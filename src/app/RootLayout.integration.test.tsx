@@ -4,8 +4,8 @@ import { DISPLAY_NAMES, storeSession } from '../../tests/helpers/demo';
 import { renderApp } from '../../tests/helpers/renderApp';
 import { findPageTitle, findUserMenuButton, renderSignedIn, withinSideMenu } from '../../tests/helpers/shell';
 
-describe('tab title (spec §2 Menu behaviour: fixed prefix + current path)', () => {
-  it('§2: document.title is "Portail École | /dashboard" on /dashboard and follows navigation', async () => {
+describe('tab title (Menu behaviour: fixed prefix + current path)', () => {
+  it('Screens and routes: document.title is "Portail École | /dashboard" on /dashboard and follows navigation', async () => {
     const app = await renderSignedIn('admin', '/dashboard');
     await waitFor(() => expect(document.title).toBe('Portail École | /dashboard'));
 
@@ -19,21 +19,21 @@ describe('tab title (spec §2 Menu behaviour: fixed prefix + current path)', () 
     await waitFor(() => expect(document.title).toBe('Portail École | /cars'));
   });
 
-  it('§2: the sign-in page title is the prefix followed by /', async () => {
+  it('Screens and routes: the sign-in page title is the prefix followed by /', async () => {
     await renderApp('/');
     await screen.findByRole('heading', { name: 'Connexion' });
     await waitFor(() => expect(document.title).toBe('Portail École | /'));
   });
 
-  it('§2: after a guard redirect the title shows /unauthorized', async () => {
+  it('Screens and routes: after a guard redirect the title shows /unauthorized', async () => {
     await renderSignedIn('staff', '/cars');
     await screen.findByRole('heading', { name: 'Accès non autorisé' });
     await waitFor(() => expect(document.title).toBe('Portail École | /unauthorized'));
   });
 });
 
-describe('unknown path (spec §2 Entry, §8)', () => {
-  it('§2: an unknown path shows "Page introuvable" and says the page may be deleted, renamed or temporarily unavailable', async () => {
+describe('unknown path (Entry, Error catalogue)', () => {
+  it('Screens and routes: an unknown path shows "Page introuvable" and says the page may be deleted, renamed or temporarily unavailable', async () => {
     const app = await renderApp('/this/page/does-not-exist');
 
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('unknown path (spec §2 Entry, §8)', () => {
     ).toBeNull();
   });
 
-  it('§2 Shell: a signed-in user sees the not-found page inside the shell (menu, user menu, selector row), not a guard redirect', async () => {
+  it('Shell: a signed-in user sees the not-found page inside the shell (menu, user menu, selector row), not a guard redirect', async () => {
     await storeSession('staff');
     const app = await renderApp('/nope');
     expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
@@ -66,8 +66,8 @@ describe('unknown path (spec §2 Entry, §8)', () => {
   });
 });
 
-describe('language direction (spec §4 Language)', () => {
-  it("§4: rendering in 'ar' sets dir=rtl and lang=ar on the document", async () => {
+describe('language direction (Language)', () => {
+  it("States and transitions: rendering in 'ar' sets dir=rtl and lang=ar on the document", async () => {
     const app = await renderApp('/', { language: 'ar' });
     await screen.findByRole('button', { name: /تسجيل الدخول|دخول/ });
 
@@ -76,7 +76,7 @@ describe('language direction (spec §4 Language)', () => {
     await waitFor(() => expect(app.store.getState().layout.isRTL).toBe(true));
   });
 
-  it("§4: rendering in 'fr' sets dir=ltr and lang=fr on the document", async () => {
+  it("States and transitions: rendering in 'fr' sets dir=ltr and lang=fr on the document", async () => {
     document.documentElement.dir = 'rtl';
     const app = await renderApp('/', { language: 'fr' });
     await screen.findByRole('heading', { name: 'Connexion' });
@@ -86,7 +86,7 @@ describe('language direction (spec §4 Language)', () => {
     expect(app.store.getState().layout.isRTL).toBe(false);
   });
 
-  it('§4: choosing Arabic in the language picker switches to right-to-left and stores the choice', async () => {
+  it('States and transitions: choosing Arabic in the language picker switches to right-to-left and stores the choice', async () => {
     const app = await renderApp('/');
     await screen.findByRole('heading', { name: 'Connexion' });
 

@@ -11,8 +11,8 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 const Toasts = lazy(() => import('../components/Toasts'));
 
 /**
- * Effects that hold on every page, signed in or not: tab title = prefix + path (spec §2), `dark`/`light` on
- * <body> whenever dark mode changes (spec §4), direction following the language.
+ * Effects that hold on every page, signed in or not: tab title = prefix + path (Screens and routes), `dark`/`light` on
+ * <body> whenever dark mode changes (States and transitions), direction following the language.
  */
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -19,9 +19,9 @@ async function fireRequests(count: number): Promise<void> {
   );
 }
 
-describe('error catalogue at integration level (spec §8)', () => {
+describe('error catalogue at integration level (Error catalogue)', () => {
   it.each(['Token expired or invalid', 'Session expired', 'Unauthorized', 'Token is null'])(
-    '§8: every call answering 401 "%s" while on /dashboard ends on /, removes the token, shows one toast',
+    'Error catalogue: every call answering 401 "%s" while on /dashboard ends on /, removes the token, shows one toast',
     async (message) => {
       const app = await renderSignedIn('admin', '/dashboard');
       answerEveryApiCallWith(401, { message });
@@ -40,7 +40,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     },
   );
 
-  it('§8: after signing in again, a later session expiry redirects to / again', async () => {
+  it('Error catalogue: after signing in again, a later session expiry redirects to / again', async () => {
     const app = await renderSignedIn('admin', '/dashboard');
     answerEveryApiCallWith(401, { message: 'Session expired' });
     await fireRequests(3);
@@ -60,7 +60,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     expect(app.navigations.filter((to) => to === '/')).toHaveLength(2);
   });
 
-  it('§8: a stale stored token opening /dashboard goes to / with one toast and the token removed', async () => {
+  it('Error catalogue: a stale stored token opening /dashboard goes to / with one toast and the token removed', async () => {
     window.localStorage.setItem('token', 'demo.1.999.expired');
     const app = await renderApp('/dashboard');
 
@@ -72,7 +72,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     expect(screen.getAllByText(SESSION_TOAST)).toHaveLength(1);
   });
 
-  it('§8: session failures while already on / cause no redirect loop', async () => {
+  it('Error catalogue: session failures while already on / cause no redirect loop', async () => {
     const app = await renderApp('/');
     await screen.findByRole('heading', { name: 'Connexion' });
     answerEveryApiCallWith(401, { message: 'Token is null' });
@@ -84,7 +84,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 
-  it('§8: the permission answer to GET userprofilepicture sends the browser to /unauthorized', async () => {
+  it('Error catalogue: the permission answer to GET userprofilepicture sends the browser to /unauthorized', async () => {
     await storeSession('admin');
     server.use(
       http.get('*/api/userprofilepicture', () => HttpResponse.json({ message: PERMISSION }, { status: 403 })),
@@ -98,7 +98,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     expect(app.store.getState().auth.user?.displayname).toBe('Samira Benali');
   });
 
-  it('§8: the permission answer to a request fired from a page sends to /unauthorized; the caller still gets the error', async () => {
+  it('Error catalogue: the permission answer to a request fired from a page sends to /unauthorized; the caller still gets the error', async () => {
     const app = await renderSignedIn('staff', '/news');
     server.use(http.get('*/api/news', () => HttpResponse.json({ message: PERMISSION }, { status: 403 })));
 
@@ -109,7 +109,7 @@ describe('error catalogue at integration level (spec §8)', () => {
     expect(screen.queryByText(SESSION_TOAST)).not.toBeInTheDocument();
   });
 
-  it('§8: other errors reach the caller and change nothing (no navigation, token kept)', async () => {
+  it('Error catalogue: other errors reach the caller and change nothing (no navigation, token kept)', async () => {
     const app = await renderSignedIn('admin', '/news');
     server.use(
       http.get('*/api/news', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })),

@@ -8,7 +8,7 @@ import { renderApp } from '../../tests/helpers/renderApp';
 import { findUserMenuButton, renderSignedIn } from '../../tests/helpers/shell';
 
 /**
- * Issue 6 resilience: faults injected with MSW on the boot sequence (`GET user`) and on every list (students,
+ * resilience: faults injected with MSW on the boot sequence (`GET user`) and on every list (students,
  * notifications, messaging contacts and conversations). Every fault ends in a clear state with a way out (the
  * sign-in page for the boot, an error state with retry for a list), never a blank page or a crash.
  */
@@ -64,7 +64,7 @@ async function findErrorState(message: string): Promise<HTMLElement> {
   return box;
 }
 
-describe('boot sequence: GET user fails (spec §4: on failure go to the root and stop the spinner)', () => {
+describe('boot sequence: GET user fails (States and transitions: on failure go to the root and stop the spinner)', () => {
   for (const fault of FAULTS) {
     it(`${fault.name}: the spinner shows, then the sign-in page, never a blank page`, async () => {
       await storeSession('admin');
@@ -168,7 +168,7 @@ describe('an answer that never comes: a loading state first, the error only afte
   });
 });
 
-describe('nothing typed is lost (issue 6)', () => {
+describe('nothing typed is lost', () => {
   it('a key typed while the debounced search is reaching the URL is kept, and searched for', async () => {
     const app = await renderSignedIn('admin', '/fullstudents');
     const search = await screen.findByRole('searchbox', { name: 'Rechercher un élève' });

@@ -58,7 +58,7 @@ export function startApp(root: Root, i18n: I18n): void {
 }
 
 /**
- * Hand-over after the light sign-in page stored a token: the user is loaded first (spec §4), and the app is
+ * Hand-over after the light sign-in page stored a token: the user is loaded first (States and transitions), and the app is
  * rendered only when that worked, so a failed user load leaves the sign-in page with its message and what was
  * typed. The app's `/` route then goes to /dashboard.
  */

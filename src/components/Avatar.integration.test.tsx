@@ -14,8 +14,8 @@ const pictureImages = (mimePrefix = '') =>
     return src.startsWith(`data:${mimePrefix}`) && /^data:[^,]*;base64,/.test(src);
   });
 
-describe('profile picture (spec §4 Profile picture, §8: failure is silent, default icon)', () => {
-  it("§4: the admin's PNG renders inline as an <img> with a data:image/png;base64 src", async () => {
+describe('profile picture (Profile picture, Error catalogue: failure is silent, default icon)', () => {
+  it("States and transitions: the admin's PNG renders inline as an <img> with a data:image/png;base64 src", async () => {
     const { store } = await renderSignedIn('admin', '/dashboard');
 
     await waitFor(() => expect(store.getState().auth.profile?.mimeType).toBe('image/png'));
@@ -26,7 +26,7 @@ describe('profile picture (spec §4 Profile picture, §8: failure is silent, def
     expect(pictureImages('image/png').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('§4: a picture answer with mimeType image/svg+xml is refused: default icon, no data:image/svg img', async () => {
+  it('States and transitions: a picture answer with mimeType image/svg+xml is refused: default icon, no data:image/svg img', async () => {
     const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     server.use(
       http.get('*/api/userprofilepicture', () => HttpResponse.json({ mimeType: 'image/svg+xml', data: svg })),
@@ -42,7 +42,7 @@ describe('profile picture (spec §4 Profile picture, §8: failure is silent, def
     expect(icon.tagName).toBe('SPAN');
   });
 
-  it('§4/§8: a failed picture load (500) is silent: default icon, no navigation, no toast', async () => {
+  it('States and transitions / Error catalogue: a failed picture load (500) is silent: default icon, no navigation, no toast', async () => {
     server.use(
       http.get('*/api/userprofilepicture', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
@@ -57,7 +57,7 @@ describe('profile picture (spec §4 Profile picture, §8: failure is silent, def
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('§4: a user without a picture (staff, 404) gets the default icon', async () => {
+  it('States and transitions: a user without a picture (staff, 404) gets the default icon', async () => {
     const { store } = await renderSignedIn('staff', '/dashboard');
 
     await waitFor(() => expect(store.getState().auth.status).toBe('ready'));
@@ -66,7 +66,7 @@ describe('profile picture (spec §4 Profile picture, §8: failure is silent, def
     expect(pictureImages()).toHaveLength(0);
   });
 
-  it('§4: a picture with a non-base64 payload is refused too', async () => {
+  it('States and transitions: a picture with a non-base64 payload is refused too', async () => {
     server.use(
       http.get('*/api/userprofilepicture', () =>
         HttpResponse.json({ mimeType: 'image/png', data: '"><script>alert(1)</script>' }),

@@ -35,7 +35,7 @@ function Harness({
   );
 }
 
-describe('ConfirmDialog (issue 5: transitions and destructive actions are confirmed)', () => {
+describe('ConfirmDialog (transitions and destructive actions are confirmed)', () => {
   it('is a labelled modal dialog; Escape cancels and gives the focus back', async () => {
     const onConfirm = vi.fn(() => Promise.resolve());
     const { user } = await renderKitPage(<Harness onConfirm={onConfirm} />);

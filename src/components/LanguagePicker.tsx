@@ -8,14 +8,14 @@ import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
 import { useDismiss } from './useDismiss';
 import { useMenuKeyboard } from './useMenuKeyboard';
 
-/** Language options of spec §3: a name (fr, en, ar) and a bundled flag image. */
+/** Language options of the spec (Entities): a name (fr, en, ar) and a bundled flag image. */
 export const LANGUAGE_OPTIONS: Array<{ name: Language; image: string }> = [
   { name: 'fr', image: frFlag },
   { name: 'en', image: enFlag },
   { name: 'ar', image: arFlag },
 ];
 
-/** Language picker (spec §2 Header): the choice is stored and applied at once, direction included. */
+/** Language picker (Header): the choice is stored and applied at once, direction included. */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ function goOffline(offline: boolean) {
   });
 }
 
-describe('offline banner (issue 6)', () => {
+describe('offline banner', () => {
   it('appears as a status message when the browser goes offline and disappears when it is back', async () => {
     window.localStorage.setItem('defaultLanguage', 'fr');
     const i18n = await initI18n(i18next.createInstance());

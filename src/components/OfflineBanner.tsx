@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 const isOnline = () => navigator.onLine;
 
 /**
- * Says so while the browser is offline (issue 6), and goes away when the connection is back; nothing on the page
+ * Says so while the browser is offline, and goes away when the connection is back; nothing on the page
  * is reset meanwhile, and RTK Query asks the lists on screen again on reconnect (api.ts `refetchOnReconnect`).
  * @example <OfflineBanner />
  */

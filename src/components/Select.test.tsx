@@ -102,25 +102,25 @@ function Months(props: Partial<Parameters<typeof Select<SelectOption<string>, bo
   );
 }
 
-describe('matchesOption (spec §5 Select widget filtering)', () => {
+describe('matchesOption (Select widget filtering)', () => {
   const fevrier = { label: 'Février', value: 'm2' };
 
-  it('§5: filtering ignores case', () => {
+  it('Validation rules: filtering ignores case', () => {
     expect(matchesOption(fevrier, 'FÉVRIER')).toBe(true);
     expect(matchesOption(fevrier, 'février')).toBe(true);
   });
 
-  it('§5: filtering ignores accents, on both the input and the option', () => {
+  it('Validation rules: filtering ignores accents, on both the input and the option', () => {
     expect(matchesOption(fevrier, 'fevrier')).toBe(true);
     expect(matchesOption({ label: 'Eleve', value: 1 }, 'élève')).toBe(true);
   });
 
-  it('§5: filtering trims the input', () => {
+  it('Validation rules: filtering trims the input', () => {
     expect(matchesOption(fevrier, '   fev  ')).toBe(true);
     expect(matchesOption(fevrier, '   ')).toBe(true);
   });
 
-  it('§5: filtering matches anywhere in label plus value', () => {
+  it('Validation rules: filtering matches anywhere in label plus value', () => {
     expect(matchesOption(fevrier, 'vri')).toBe(true);
     expect(matchesOption(fevrier, 'm2')).toBe(true);
     expect(matchesOption(fevrier, 'février m2')).toBe(true);
@@ -130,8 +130,8 @@ describe('matchesOption (spec §5 Select widget filtering)', () => {
   });
 });
 
-describe('Select opening and closing (spec §4 Select widget)', () => {
-  it('§4: the menu opens on click', async () => {
+describe('Select opening and closing (Select widget)', () => {
+  it('States and transitions: the menu opens on click', async () => {
     const { user } = await renderSelect(<Months />);
     expect(listbox()).not.toBeInTheDocument();
     await user.click(input());
@@ -139,7 +139,7 @@ describe('Select opening and closing (spec §4 Select widget)', () => {
     expect(optionLabels()).toEqual(MONTHS);
   });
 
-  it('§4: the menu opens on ArrowDown, focusing the first option', async () => {
+  it('States and transitions: the menu opens on ArrowDown, focusing the first option', async () => {
     const { user } = await renderSelect(<Months />);
     await user.tab();
     expect(input()).toHaveFocus();
@@ -149,7 +149,7 @@ describe('Select opening and closing (spec §4 Select widget)', () => {
     expect(focusedOption()).toBe('Janvier');
   });
 
-  it('§4: the menu opens on Space when the input is empty', async () => {
+  it('States and transitions: the menu opens on Space when the input is empty', async () => {
     const { user } = await renderSelect(<Months />);
     await user.tab();
     await user.keyboard(' ');
@@ -157,7 +157,7 @@ describe('Select opening and closing (spec §4 Select widget)', () => {
     expect(input()).toHaveValue('');
   });
 
-  it('§4: the menu opens on typing, filtered by what was typed', async () => {
+  it('States and transitions: the menu opens on typing, filtered by what was typed', async () => {
     const { user } = await renderSelect(<Months />);
     await user.tab();
     await user.keyboard('ju');
@@ -165,7 +165,7 @@ describe('Select opening and closing (spec §4 Select widget)', () => {
     expect(optionLabels()).toEqual(['Juin', 'Juillet']);
   });
 
-  it('§4: Escape closes the menu without choosing', async () => {
+  it('States and transitions: Escape closes the menu without choosing', async () => {
     const onChange = vi.fn();
     const { user } = await renderSelect(<Months onChange={onChange} />);
     await user.click(input());
@@ -176,8 +176,8 @@ describe('Select opening and closing (spec §4 Select widget)', () => {
   });
 });
 
-describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
-  it('§4: Enter selects the focused option', async () => {
+describe('Select choosing with the keyboard (Select widget)', () => {
+  it('States and transitions: Enter selects the focused option', async () => {
     const onChange = vi.fn();
     const { user, container } = await renderSelect(<Months onChange={onChange} />);
     await user.tab();
@@ -190,7 +190,7 @@ describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
     expect(listbox()).not.toBeInTheDocument();
   });
 
-  it('§4: Tab selects the focused option', async () => {
+  it('States and transitions: Tab selects the focused option', async () => {
     const onChange = vi.fn();
     const { user, container } = await renderSelect(<Months onChange={onChange} />);
     await user.tab();
@@ -202,7 +202,7 @@ describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
     expect(singleValue(container)).toBe('Février');
   });
 
-  it('§4: Space selects the focused option once the menu is open', async () => {
+  it('States and transitions: Space selects the focused option once the menu is open', async () => {
     const onChange = vi.fn();
     const { user, container } = await renderSelect(<Months onChange={onChange} />);
     await user.tab();
@@ -214,7 +214,7 @@ describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
     expect(singleValue(container)).toBe('Février');
   });
 
-  it('§4: Backspace removes the last value in a multi-select', async () => {
+  it('States and transitions: Backspace removes the last value in a multi-select', async () => {
     const onChange = vi.fn();
     const { user, container } = await renderSelect(
       <Months isMulti defaultValue={[month('Janvier'), month('Mars'), month('Mai')]} onChange={onChange} />,
@@ -232,7 +232,7 @@ describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
     expect(chosenValues(container)).toEqual(['Janvier']);
   });
 
-  it('§9: PageDown and PageUp move the focus by 5 options (page size 5)', async () => {
+  it('Business constants: PageDown and PageUp move the focus by 5 options (page size 5)', async () => {
     const { user } = await renderSelect(<Months />);
     await user.tab();
     await user.keyboard('{ArrowDown}');
@@ -254,8 +254,8 @@ describe('Select choosing with the keyboard (spec §4 Select widget)', () => {
   });
 });
 
-describe('Select options and filtering (spec §5 Select widget)', () => {
-  it('§5: already-selected options are hidden in a multi-select', async () => {
+describe('Select options and filtering (Select widget)', () => {
+  it('Validation rules: already-selected options are hidden in a multi-select', async () => {
     const { user } = await renderSelect(<Months isMulti defaultValue={[month('Février'), month('Avril')]} />);
     await user.click(input());
     expect(optionLabels()).toEqual(MONTHS.filter((month) => month !== 'Février' && month !== 'Avril'));
@@ -264,7 +264,7 @@ describe('Select options and filtering (spec §5 Select widget)', () => {
     expect(optionLabels()).not.toContain('Janvier');
   });
 
-  it('§5: the filter ignores case and accents and trims the input', async () => {
+  it('Validation rules: the filter ignores case and accents and trims the input', async () => {
     const { user } = await renderSelect(<Months />);
     await user.click(input());
     await user.keyboard('FEVR ');
@@ -274,7 +274,7 @@ describe('Select options and filtering (spec §5 Select widget)', () => {
     expect(optionLabels()).toEqual(['Août']);
   });
 
-  it('§5: the filter matches anywhere in label plus value', async () => {
+  it('Validation rules: the filter matches anywhere in label plus value', async () => {
     const { user } = await renderSelect(<Months />);
     await user.click(input());
     await user.keyboard('embre');
@@ -285,7 +285,7 @@ describe('Select options and filtering (spec §5 Select widget)', () => {
   });
 });
 
-describe('Select required field (spec §5 Select widget)', () => {
+describe('Select required field (Select widget)', () => {
   function RequiredForm({ onSubmit }: { onSubmit: () => void }) {
     return (
       <form
@@ -301,7 +301,7 @@ describe('Select required field (spec §5 Select widget)', () => {
     );
   }
 
-  it('§5: when required and empty, the hidden required input blocks form submission', async () => {
+  it('Validation rules: when required and empty, the hidden required input blocks form submission', async () => {
     const onSubmit = vi.fn();
     const { user } = await renderSelect(<RequiredForm onSubmit={onSubmit} />);
     const form = screen.getByRole('form', { name: 'Formulaire' }) as HTMLFormElement;
@@ -310,7 +310,7 @@ describe('Select required field (spec §5 Select widget)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('§5: once a value is chosen, the required Select lets the form submit', async () => {
+  it('Validation rules: once a value is chosen, the required Select lets the form submit', async () => {
     const onSubmit = vi.fn();
     const { user } = await renderSelect(<RequiredForm onSubmit={onSubmit} />);
     const form = screen.getByRole('form', { name: 'Formulaire' }) as HTMLFormElement;
@@ -323,12 +323,12 @@ describe('Select required field (spec §5 Select widget)', () => {
   });
 });
 
-describe('Select sizes (spec §9 Select constants)', () => {
-  it('§9: SELECT_LIMITS are menu 140-300, control 38, spacing unit 4', () => {
+describe('Select sizes (Select constants)', () => {
+  it('Business constants: SELECT_LIMITS are menu 140-300, control 38, spacing unit 4', () => {
     expect(SELECT_LIMITS).toEqual({ minMenuHeight: 140, maxMenuHeight: 300, controlHeight: 38, baseUnit: 4 });
   });
 
-  it('§9: the menu is given minMenuHeight 140 and maxMenuHeight 300, and its list is at most 300px high', async () => {
+  it('Business constants: the menu is given minMenuHeight 140 and maxMenuHeight 300, and its list is at most 300px high', async () => {
     passedProps.length = 0;
     const { user } = await renderSelect(<Months />);
     const props = passedProps.at(-1);
@@ -339,7 +339,7 @@ describe('Select sizes (spec §9 Select constants)', () => {
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '300px', overflowY: 'auto' });
   });
 
-  it('§9: the control is 38px high with a spacing unit of 4', async () => {
+  it('Business constants: the control is 38px high with a spacing unit of 4', async () => {
     passedProps.length = 0;
     const { container } = await renderSelect(<Months />);
     expect(control(container)).toHaveStyle({ minHeight: '38px' });
@@ -352,11 +352,11 @@ describe('Select sizes (spec §9 Select constants)', () => {
   });
 });
 
-describe('Select messages are translated (spec §4 Select widget)', () => {
+describe('Select messages are translated (Select widget)', () => {
   /** The results line of react-select's screen-reader live region. */
   const resultsStatus = () => document.querySelector('[role="log"] #aria-results')?.textContent ?? '';
 
-  it('§4: in French, placeholder "Sélectionner..." and "Aucune option" when nothing matches', async () => {
+  it('States and transitions: in French, placeholder "Sélectionner..." and "Aucune option" when nothing matches', async () => {
     const { user } = await renderSelect(<Months />);
     expect(screen.getByText('Sélectionner...')).toBeInTheDocument();
     await user.click(input());
@@ -364,13 +364,13 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(screen.getByText('Aucune option')).toBeInTheDocument();
   });
 
-  it('§4: in French, "Chargement..." while isLoading', async () => {
+  it('States and transitions: in French, "Chargement..." while isLoading', async () => {
     const { user } = await renderSelect(<Months isLoading options={[]} />);
     await user.click(input());
     expect(screen.getByText('Chargement...')).toBeInTheDocument();
   });
 
-  it('§4: in French, the screen-reader status says "N résultat(s) disponible(s)"', async () => {
+  it('States and transitions: in French, the screen-reader status says "N résultat(s) disponible(s)"', async () => {
     const { user } = await renderSelect(<Months />);
     await user.click(input());
     await waitFor(() => expect(resultsStatus()).toContain('12 résultats disponibles'));
@@ -379,7 +379,7 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(resultsStatus()).not.toContain('résultats');
   });
 
-  it('§4: the French status uses the plural keys select.results_one, _other and _many', async () => {
+  it('States and transitions: the French status uses the plural keys select.results_one, _other and _many', async () => {
     passedProps.length = 0;
     await renderSelect(<Months />);
     const status = passedProps.at(-1)?.screenReaderStatus as (state: { count: number }) => string;
@@ -389,7 +389,7 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(status({ count: 1_000_000 })).toBe('1000000 résultats disponibles');
   });
 
-  it('§4: in English, "Select...", "No options", "Loading..." and "N results available"', async () => {
+  it('States and transitions: in English, "Select...", "No options", "Loading..." and "N results available"', async () => {
     const { user } = await renderSelect(<Months />, 'en');
     expect(screen.getByText('Select...')).toBeInTheDocument();
     await user.click(input());
@@ -400,13 +400,13 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
 
-  it('§4: in English, "Loading..." while isLoading', async () => {
+  it('States and transitions: in English, "Loading..." while isLoading', async () => {
     const { user } = await renderSelect(<Months isLoading options={[]} />, 'en');
     await user.click(input());
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
-  it('§4: the messages follow a language switch', async () => {
+  it('States and transitions: the messages follow a language switch', async () => {
     const { user, i18n } = await renderSelect(<Months />);
     expect(screen.getByText('Sélectionner...')).toBeInTheDocument();
     const { changeLanguage } = await import('../i18n/i18n');
@@ -417,7 +417,7 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(screen.getByText('No options')).toBeInTheDocument();
   });
 
-  it('§4: in Arabic the control is right-to-left', async () => {
+  it('States and transitions: in Arabic the control is right-to-left', async () => {
     const { container } = await renderSelect(<Months classNamePrefix="rs" />, 'ar');
     expect(screen.getByText('اختر...')).toBeInTheDocument();
     const root = container.querySelector<HTMLElement>('.rs--is-rtl');
@@ -425,7 +425,7 @@ describe('Select messages are translated (spec §4 Select widget)', () => {
     expect(root).toHaveStyle({ direction: 'rtl' });
   });
 
-  it('§4: in French the control is left-to-right', async () => {
+  it('States and transitions: in French the control is left-to-right', async () => {
     const { container } = await renderSelect(<Months classNamePrefix="rs" />);
     expect(container.querySelector('.rs--is-rtl')).toBeNull();
   });

@@ -8,13 +8,13 @@ import ReactSelect, {
 } from 'react-select';
 import { foldText } from '../lib/text';
 
-/** Select option of spec §3. */
+/** Select option of the spec (Entities). */
 export interface SelectOption<V = string | number> {
   label: string;
   value: V;
 }
 
-/** Spec §9: menu 140-300 px high, control 38 px, spacing unit 4; §5: filter ignores case and accents. */
+/** Spec Business constants: menu 140-300 px high, control 38 px, spacing unit 4; Validation rules: filter ignores case and accents. */
 export const SELECT_LIMITS = {
   minMenuHeight: 140,
   maxMenuHeight: 300,
@@ -22,7 +22,7 @@ export const SELECT_LIMITS = {
   baseUnit: 4,
 } as const;
 
-/** Spec §5: ignores case and accents, trims the input, matches anywhere in label plus value. */
+/** Spec Validation rules: ignores case and accents, trims the input, matches anywhere in label plus value. */
 export function matchesOption(option: { label: string; value: unknown }, input: string): boolean {
   const needle = foldText(input);
   if (needle === '') return true;
@@ -87,7 +87,7 @@ export type SelectProps<O, M extends boolean, G extends GroupBase<O>> = ReactSel
 };
 
 /**
- * The one Select of the portal (spec §4/§5 Select widget), on react-select: keyboard behaviour, hidden
+ * The one Select of the portal (Select widget), on react-select: keyboard behaviour, hidden
  * required input, hidden selected options in multi-selects, accent-folding filter, translated messages.
  * @example <Select inputId="year" options={years} value={year} onChange={...} aria-label={t('selectors.year')} />
  */

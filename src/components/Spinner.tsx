@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The boot spinner of spec §2 ("Loading ..."), shown while the user loads. */
+/** The boot spinner of the spec (Screens and routes) ("Loading ..."), shown while the user loads. */
 export function Spinner() {
   const { t } = useTranslation();
   return (

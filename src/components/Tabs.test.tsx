@@ -13,7 +13,7 @@ function render(path = '/student', language: 'fr' | 'ar' = 'fr') {
   return renderKit([{ path: '/student', element: <Tabs label="Fiche" tabs={TABS} /> }], { path, language });
 }
 
-describe('Tabs (issue 5: detail pages with tabs, state in the URL)', () => {
+describe('Tabs (detail pages with tabs, state in the URL)', () => {
   it('shows the first tab by default and only the selected panel', async () => {
     await render();
     expect(screen.getByRole('tab', { name: 'Aperçu' })).toHaveAttribute('aria-selected', 'true');

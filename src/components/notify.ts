@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
 
-/** Toast defaults of spec §9: 5000 ms, top right, pause on hover and focus loss, draggable at 80 %. */
+/** Toast defaults of the spec (Business constants): 5000 ms, top right, pause on hover and focus loss, draggable at 80 %. */
 export const TOAST_DEFAULTS: ToastOptions = {
   autoClose: 5000,
   position: 'top-right',

@@ -5,7 +5,7 @@ import { TYPEAHEAD_RESET_MS, typeaheadMatch } from './useMenuKeyboard';
 
 afterEach(() => vi.useRealTimers());
 
-describe('menu keyboard and type-ahead (spec §9: type-ahead search resets after 350 ms)', () => {
+describe('menu keyboard and type-ahead (Business constants: type-ahead search resets after 350 ms)', () => {
   it('the reset delay is 350 ms', () => {
     expect(TYPEAHEAD_RESET_MS).toBe(350);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { foldText } from '../lib/text';
 
-/** Spec §9: the type-ahead search of a menu resets 350 ms after the last key. */
+/** Spec Business constants: the type-ahead search of a menu resets 350 ms after the last key. */
 export const TYPEAHEAD_RESET_MS = 350;
 
 /**

@@ -7,7 +7,7 @@ function fileOf(name: string, type: string, size = 10): File {
   return file;
 }
 
-describe('attachment limits (issue 4: size and type limits with a clear error)', () => {
+describe('attachment limits (size and type limits with a clear error)', () => {
   it('accepts images, PDF, text and Word files up to 5 MB', () => {
     expect(ATTACHMENT_RULES.maxBytes).toBe(5 * 1024 * 1024);
     expect(ATTACHMENT_RULES.maxFiles).toBe(5);

@@ -53,8 +53,8 @@ async function start(language: 'fr' | 'en' | 'ar'): Promise<I18n> {
 /** Requests for the active language's file (French in these tests). */
 const frRequests = () => requests.filter((request) => request.file === 'fr.json');
 
-describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation loading)', () => {
-  it('spec §4 language: starts in the stored language, with its bundled texts, and sets lang/dir on the page', async () => {
+describe('initI18n (Language, Remote locales, Error catalogue / Business constants translation loading)', () => {
+  it('Language: starts in the stored language, with its bundled texts, and sets lang/dir on the page', async () => {
     const instance = await start('ar');
     expect(instance.language).toBe('ar');
     expect(document.documentElement.lang).toBe('ar');
@@ -64,14 +64,14 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('spec §4 language: nothing stored -> the browser language (jsdom: en-US -> en)', () => {
+  it('Language: nothing stored -> the browser language (jsdom: en-US -> en)', () => {
     expect(navigator.language.slice(0, 2)).toBe('en');
     expect(startLanguage()).toBe('en');
     window.localStorage.setItem('defaultLanguage', 'de');
     expect(startLanguage()).toBe('fr');
   });
 
-  it('spec §8 translation load: when the remote service answers 500, the bundled French texts are used', async () => {
+  it('Translation load: when the remote service answers 500, the bundled French texts are used', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
@@ -81,7 +81,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(requests.length).toBeGreaterThan(0);
   });
 
-  it('spec §8/§9 translation load: a 500 is retried, 5 retries from 350 ms doubling', async () => {
+  it('Translation load: a 500 is retried, 5 retries from 350 ms doubling', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
@@ -94,7 +94,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(gaps).toEqual([350, 700, 1400, 2800, 5600]);
   });
 
-  it('spec §8 translation load: a network failure is retried', async () => {
+  it('Translation load: a network failure is retried', async () => {
     server.use(http.get('*/api/traduction/:file', () => HttpResponse.error()));
     const instance = await start('fr');
     await runClock(() => frRequests().length >= 2);
@@ -102,7 +102,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
-  it('spec §8 translation load: a 4xx status is not retried (exactly one request)', async () => {
+  it('Translation load: a 4xx status is not retried (exactly one request)', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
     );
@@ -112,7 +112,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
-  it('spec §7 remote locales: the active language’s remote file overrides that key, other bundled keys remain', async () => {
+  it('Remote locales: the active language’s remote file overrides that key, other bundled keys remain', async () => {
     server.use(
       http.get('*/api/traduction/:file', ({ params }) =>
         params.file === 'fr.json'
@@ -127,7 +127,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(instance.t('logout.success')).toBe('Utilisateur déconnecté avec succès.');
   });
 
-  it('spec §8 translation load: start-up never waits for the remote service (500 with retries, or no answer)', async () => {
+  it('Translation load: start-up never waits for the remote service (500 with retries, or no answer)', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
@@ -142,7 +142,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(hanging.t('notFound.title')).toBe('الصفحة غير موجودة');
   });
 
-  it('spec §7 remote locales: switching to Arabic reads ar.json once, and the switch does not wait for it', async () => {
+  it('Remote locales: switching to Arabic reads ar.json once, and the switch does not wait for it', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
@@ -156,13 +156,13 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(requests.some((request) => request.file === 'ar.json')).toBe(true);
   });
 
-  it('spec §9 translation fallback en: a key missing in the current language shows the English text', async () => {
+  it('Translation fallback en: a key missing in the current language shows the English text', async () => {
     const instance = await start('fr');
     instance.addResourceBundle('en', 'translation', { onlyEnglish: 'English only' }, true, true);
     expect(instance.t('onlyEnglish')).toBe('English only');
   });
 
-  it('spec §4 language: a choice outside the three falls back to French and is stored', async () => {
+  it('Language: a choice outside the three falls back to French and is stored', async () => {
     const instance = await start('en');
     await changeLanguage(instance, 'de');
     expect(instance.language).toBe('fr');
@@ -170,7 +170,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
-  it('spec §4 language: choosing Arabic stores it and sets right-to-left; any other sets left-to-right', async () => {
+  it('Language: choosing Arabic stores it and sets right-to-left; any other sets left-to-right', async () => {
     const instance = await start('fr');
     await changeLanguage(instance, 'ar');
     expect(window.localStorage.getItem('defaultLanguage')).toBe('ar');
@@ -180,7 +180,7 @@ describe('initI18n (spec §4 Language, §7 remote locales, §8/§9 translation l
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('spec §4 language: when the browser language changes, the stored choice is cleared and the default recomputed', async () => {
+  it('Language: when the browser language changes, the stored choice is cleared and the default recomputed', async () => {
     const instance = await start('ar');
     window.dispatchEvent(new Event('languagechange'));
     await vi.waitFor(() => expect(instance.language).toBe('en'));

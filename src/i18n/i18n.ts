@@ -15,7 +15,7 @@ import { loadBundled } from './bundled';
 import { mergeResources } from './merge';
 
 /**
- * Remote locales (spec §7, §9) layered over the bundled ones: the remote file is read through
+ * Remote locales (API calls / Business constants) layered over the bundled ones: the remote file is read through
  * i18next-http-backend (i18next retries it up to 5 times from 350 ms, doubling, at most 10 reads at once, never on
  * a 4xx), and its keys override the bundled keys one by one. Bundled texts are in the store before anything is
  * rendered and the remote file is asked for with `reloadResources`, so nothing ever waits for the remote service:
@@ -102,7 +102,7 @@ function browserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
 }
 
-/** The start-up language, from storage and the browser (spec §4 Language). */
+/** The start-up language, from storage and the browser (Language). */
 export function startLanguage(): Language {
   return resolveLanguage(readItem(STORAGE_KEYS.language), browserLanguage());
 }

@@ -4,39 +4,39 @@ import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, resolveLanguage }
 
 const supported = fc.constantFrom('fr', 'en', 'ar');
 
-describe('resolveLanguage (spec §4 Language)', () => {
-  it('spec §9: the interface languages are fr, en and ar; the picker falls back to fr', () => {
+describe('resolveLanguage (Language)', () => {
+  it('Business constants: the interface languages are fr, en and ar; the picker falls back to fr', () => {
     expect([...LANGUAGES].sort()).toEqual(['ar', 'en', 'fr']);
     expect(DEFAULT_LANGUAGE).toBe('fr');
   });
 
-  it('spec §4 language: the stored choice wins over the browser language', () => {
+  it('Language: the stored choice wins over the browser language', () => {
     expect(resolveLanguage('ar', 'en-US')).toBe('ar');
     expect(resolveLanguage('en', 'fr-FR')).toBe('en');
     expect(resolveLanguage('fr', 'ar-MA')).toBe('fr');
   });
 
-  it('spec §4 language: nothing stored -> the first two letters of the browser language when supported', () => {
+  it('Language: nothing stored -> the first two letters of the browser language when supported', () => {
     expect(resolveLanguage(null, 'en-US')).toBe('en');
     expect(resolveLanguage(null, 'ar-MA')).toBe('ar');
     expect(resolveLanguage(null, 'fr')).toBe('fr');
     expect(resolveLanguage(null, 'EN-gb')).toBe('en');
   });
 
-  it('spec §4 language: nothing stored and an unsupported browser language -> French', () => {
+  it('Language: nothing stored and an unsupported browser language -> French', () => {
     expect(resolveLanguage(null, 'de-DE')).toBe('fr');
     expect(resolveLanguage(null, 'es')).toBe('fr');
     expect(resolveLanguage(null, undefined)).toBe('fr');
     expect(resolveLanguage(null, '')).toBe('fr');
   });
 
-  it('spec §4 language: a stored choice outside the three falls back to French (not to the browser)', () => {
+  it('Language: a stored choice outside the three falls back to French (not to the browser)', () => {
     expect(resolveLanguage('de', 'en-US')).toBe('fr');
     expect(resolveLanguage('english', 'ar')).toBe('fr');
     expect(resolveLanguage('EN', 'ar')).toBe('fr');
   });
 
-  it('spec §4 language (property): the result is always one of the three languages', () => {
+  it('Language (property): the result is always one of the three languages', () => {
     fc.assert(
       fc.property(
         fc.option(fc.string(), { nil: null }),
@@ -48,7 +48,7 @@ describe('resolveLanguage (spec §4 Language)', () => {
     );
   });
 
-  it('spec §4 language (property): a supported stored choice is always kept', () => {
+  it('Language (property): a supported stored choice is always kept', () => {
     fc.assert(
       fc.property(supported, fc.option(fc.string(), { nil: undefined }), (stored, browser) => {
         expect(resolveLanguage(stored, browser)).toBe(stored);
@@ -56,7 +56,7 @@ describe('resolveLanguage (spec §4 Language)', () => {
     );
   });
 
-  it('spec §4 language (property): a non-empty stored choice outside the three gives French', () => {
+  it('Language (property): a non-empty stored choice outside the three gives French', () => {
     fc.assert(
       fc.property(
         fc.string({ minLength: 1 }),
@@ -69,7 +69,7 @@ describe('resolveLanguage (spec §4 Language)', () => {
     );
   });
 
-  it('spec §4 language (property): nothing stored -> the browser`s two-letter prefix if supported, else French', () => {
+  it('Language (property): nothing stored -> the browser`s two-letter prefix if supported, else French', () => {
     fc.assert(
       fc.property(
         fc.oneof(supported, fc.string({ maxLength: 2 })),
@@ -85,12 +85,12 @@ describe('resolveLanguage (spec §4 Language)', () => {
   });
 });
 
-describe('directionOf (spec §4 Language: Arabic is right-to-left)', () => {
-  it('spec §4 language: Arabic sets right-to-left', () => {
+describe('directionOf (Language: Arabic is right-to-left)', () => {
+  it('Language: Arabic sets right-to-left', () => {
     expect(directionOf('ar')).toBe('rtl');
   });
 
-  it('spec §4 language: any other language sets left-to-right', () => {
+  it('Language: any other language sets left-to-right', () => {
     expect(directionOf('fr')).toBe('ltr');
     expect(directionOf('en')).toBe('ltr');
     fc.assert(

@@ -1,8 +1,8 @@
-/** Interface languages (spec §9). */
+/** Interface languages (Business constants). */
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Language picker fallback (spec §9): French. Translation fallback is English (see i18n.ts). */
+/** Language picker fallback (Business constants): French. Translation fallback is English (see i18n.ts). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
 export function isLanguage(value: unknown): value is Language {
@@ -10,7 +10,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * Start-up language (spec §4 Language): the stored choice; else the first two letters of the browser language
+ * Start-up language (Language): the stored choice; else the first two letters of the browser language
  * when supported; else French. A stored choice outside the three falls back to French.
  */
 export function resolveLanguage(stored: string | null, browserLanguage: string | undefined): Language {

@@ -47,8 +47,8 @@ function usedKeys(): Map<string, string> {
   return keys;
 }
 
-describe('locales fr, en, ar (spec §1 interface languages)', () => {
-  it('spec §1 languages: every feature file exists in fr, en and ar', () => {
+describe('locales fr, en, ar (Interface languages)', () => {
+  it('Languages: every feature file exists in fr, en and ar', () => {
     const files = (language: string) => readdirSync(join(__dirname, 'locales', language)).sort();
     expect(files('en')).toEqual(files('fr'));
     expect(files('ar')).toEqual(files('fr'));
@@ -62,7 +62,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     expect(folders('ar')).toEqual(folders('fr'));
   });
 
-  it('spec §1 languages: a feature’s own texts are in the bundled language and in the demo API’s reader', () => {
+  it('Languages: a feature’s own texts are in the bundled language and in the demo API’s reader', () => {
     for (const language of ['fr', 'en', 'ar'] as const) {
       const bundled = new Set(flatKeys(LOCALES[language]!));
       const read = new Set(flatKeys(readLocale(language)));
@@ -75,7 +75,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §1 languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {
+  it('Languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {
     const fr = [...baseKeys(LOCALES.fr!)].sort();
     for (const language of ['en', 'ar']) {
       const keys = [...baseKeys(LOCALES[language]!)].sort();
@@ -86,7 +86,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §1 languages: each plural key has every form Intl.PluralRules requires for the language', () => {
+  it('Languages: each plural key has every form Intl.PluralRules requires for the language', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
       const keys = flatKeys(locale);
@@ -102,7 +102,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §1 languages: no translation is empty', () => {
+  it('Languages: no translation is empty', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const walk = (value: Record<string, unknown>, prefix = ''): void => {
         for (const [key, child] of Object.entries(value)) {
@@ -117,7 +117,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §1 languages: every t(...) key literal used in the source exists in the three locales', () => {
+  it('Languages: every t(...) key literal used in the source exists in the three locales', () => {
     const used = usedKeys();
     expect(used.size).toBeGreaterThan(20);
     for (const [language, locale] of Object.entries(LOCALES)) {
@@ -127,7 +127,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §2 routes and menu: every titleKey, menu title and childtitle of the registry exists in the three locales', () => {
+  it('Routes and menu: every titleKey, menu title and childtitle of the registry exists in the three locales', () => {
     const registry = [
       ...ROUTES.map((route) => route.titleKey),
       ...MENU.map((entry) => entry.title),
@@ -142,7 +142,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §4 language: the language names used by the picker exist in the three locales', () => {
+  it('Language: the language names used by the picker exist in the three locales', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const keys = baseKeys(locale);
       for (const name of ['fr', 'en', 'ar'])
@@ -150,7 +150,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     }
   });
 
-  it('spec §2 not-found page: French title is "Page introuvable", saying deleted, renamed or temporarily unavailable', () => {
+  it('Not-found page-found page: French title is "Page introuvable", saying deleted, renamed or temporarily unavailable', () => {
     const notFound = LOCALES.fr!.notFound as { title: string; body: string };
     expect(notFound.title).toBe('Page introuvable');
     expect(notFound.body).toMatch(/supprimée/);
@@ -158,7 +158,7 @@ describe('locales fr, en, ar (spec §1 interface languages)', () => {
     expect(notFound.body).toMatch(/temporairement indisponible/);
   });
 
-  it('spec §8 logout toasts: the French texts are the spec ones', () => {
+  it('Logout toasts: the French texts are the spec ones', () => {
     expect(LOCALES.fr!.logout).toEqual({
       success: 'Utilisateur déconnecté avec succès.',
       failure: 'Erreur lors de la déconnexion.',

@@ -9,7 +9,7 @@ export interface DeferredModule<M> {
 
 /**
  * A module kept out of the chunk that shows it but asked for as soon as that chunk runs, so both arrive together
- * and the chunk's first render does not wait for it (issue 6 budgets: react-select, the sidebar's scrollbar and
+ * and the chunk's first render does not wait for it (budgets: react-select, the sidebar's scrollbar and
  * the customizer drawer are most of the shell's weight). Call `preload()` at the showing module's top level.
  * @example
  * const select = deferredModule(() => import('./Select'));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromCents, hasCents, sumMoney, toCents } from './money';
 
-describe('money in integer cents (issue 5: money in the school currency with two decimals)', () => {
+describe('money in integer cents (money in the school currency with two decimals)', () => {
   it('converts to and from cents without binary drift', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(1234.5)).toBe(123450);

@@ -4,33 +4,33 @@ import { readItem, readJson, removeItem, STORAGE_KEYS, writeItem, writeJson } fr
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-describe('lib/storage readJson (spec §7 Storage: read as JSON, defaults when absent)', () => {
-  it('spec §7 storage: an absent key reads as the fallback', () => {
+describe('lib/storage readJson (Storage: read as JSON, defaults when absent)', () => {
+  it('Storage: an absent key reads as the fallback', () => {
     expect(readJson(STORAGE_KEYS.darkMode, false, isBoolean)).toBe(false);
     expect(readJson(STORAGE_KEYS.darkMode, true, isBoolean)).toBe(true);
   });
 
-  it('spec §7 storage: a stored JSON value of the right kind is read back', () => {
+  it('Storage: a stored JSON value of the right kind is read back', () => {
     writeJson(STORAGE_KEYS.darkMode, true);
     expect(window.localStorage.getItem('darkMode')).toBe('true');
     expect(readJson(STORAGE_KEYS.darkMode, false, isBoolean)).toBe(true);
   });
 
-  it('spec §7 storage: text that is not JSON reads as the fallback', () => {
+  it('Storage: text that is not JSON reads as the fallback', () => {
     window.localStorage.setItem('darkMode', '{not json');
     expect(readJson(STORAGE_KEYS.darkMode, false, isBoolean)).toBe(false);
     window.localStorage.setItem('darkMode', '');
     expect(readJson(STORAGE_KEYS.darkMode, true, isBoolean)).toBe(true);
   });
 
-  it('spec §7 storage: valid JSON of the wrong kind reads as the fallback', () => {
+  it('Storage: valid JSON of the wrong kind reads as the fallback', () => {
     for (const raw of ['"true"', '1', 'null', '[]', '{}']) {
       window.localStorage.setItem('darkMode', raw);
       expect(readJson(STORAGE_KEYS.darkMode, false, isBoolean)).toBe(false);
     }
   });
 
-  it('spec §7 storage (property): any stored text gives either the fallback or a valid value, never a throw', () => {
+  it('Storage (property): any stored text gives either the fallback or a valid value, never a throw', () => {
     fc.assert(
       fc.property(fc.string(), fc.boolean(), (raw, fallback) => {
         window.localStorage.setItem('darkMode', raw);
@@ -41,7 +41,7 @@ describe('lib/storage readJson (spec §7 Storage: read as JSON, defaults when ab
     );
   });
 
-  it('spec §7 storage: writeItem/readItem/removeItem round-trip a raw string', () => {
+  it('Storage: writeItem/readItem/removeItem round-trip a raw string', () => {
     expect(readItem(STORAGE_KEYS.token)).toBeNull();
     writeItem(STORAGE_KEYS.token, 'abc');
     expect(readItem(STORAGE_KEYS.token)).toBe('abc');
@@ -49,7 +49,7 @@ describe('lib/storage readJson (spec §7 Storage: read as JSON, defaults when ab
     expect(readItem(STORAGE_KEYS.token)).toBeNull();
   });
 
-  it('spec §7 storage: the key names are exactly the spec ones', () => {
+  it('Storage: the key names are exactly the spec ones', () => {
     expect(STORAGE_KEYS).toMatchObject({
       token: 'token',
       year: 'SELECTED_YEAR',

@@ -1,5 +1,5 @@
 /**
- * Every localStorage key the portal uses (spec §7 "Storage"). Nothing else is ever written to storage, so
+ * Every localStorage key the portal uses (API calls "Storage"). Nothing else is ever written to storage, so
  * "after sign-in localStorage holds only the spec's keys" can be checked against this list.
  */
 export const STORAGE_KEYS = {

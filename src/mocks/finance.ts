@@ -16,7 +16,7 @@ import {
 import { mulberry32, type DemoEnrolment, type DemoLevel, type DemoStudent } from './school.ts';
 
 /**
- * The finances of the demo (issue 5), generated deterministically from the school and "today": settings per
+ * The finances of the demo, generated deterministically from the school and "today": settings per
  * branch and year (fee types per level in MAD, schedule templates, discount rules, receipt numbering), an
  * engagement per fee for every student attending a year (tuition over ten months plus the yearly registration,
  * some transport, canteen and insurance, a sibling discount from the second child), and the payments a family

@@ -11,9 +11,9 @@ import {
   type DemoStudent,
 } from './school.ts';
 import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
-// Overdue list and reminders (issue 5)
+// Overdue list and reminders
 import type { DemoReminder } from './overdue.ts';
-// Students' records (issue 5, student details)
+// Students' records (student details)
 import {
   generateStudentRecords,
   type DemoDocumentType,
@@ -144,7 +144,7 @@ export interface DemoData {
   /** One row per student per year attended (class, level, status, dates). */
   enrolments: DemoEnrolment[];
   notifications: DemoNotification[];
-  // Finances (issue 5, src/mocks/finance.ts; amounts in integer cents, derived states computed by ledger.ts)
+  // Finances (src/mocks/finance.ts; amounts in integer cents, derived states computed by ledger.ts)
   /** Financial settings per branch and year: fee types per level, templates, discounts, receipt numbering. */
   financeSettings: FinanceSettings[];
   /** A family's commitment for one student, year and fee. */
@@ -159,11 +159,11 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
-  // Pre-registrations (issue 5): applications for the current year, see ./applications.ts.
+  // Pre-registrations: applications for the current year, see ./applications.ts.
   applications: DemoApplication[];
-  // Overdue list and reminders (issue 5): reminders sent to families (overdue itself is derived).
+  // Overdue list and reminders: reminders sent to families (overdue itself is derived).
   reminders: DemoReminder[];
-  // Students' records (issue 5, student details)
+  // Students' records (student details)
   /** Configured document types (files-types-management-config). */
   documentTypes: DemoDocumentType[];
   /** Documents uploaded for students (metadata; contents in `files` under `documents/...` when uploaded). */
@@ -172,7 +172,7 @@ export interface DemoData {
   studentNotes: DemoStudentNote[];
 }
 
-/** Every permission named by the spec (§6), in the spec's `view-...-page` form. */
+/** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
 export const ALL_PERMISSIONS = [
   'view-dashboard-page',
   'view-studentengagements-page',
@@ -254,7 +254,7 @@ export function demoStudentCount(
  */
 export function ensureSchoolTables(data: DemoData): boolean {
   let changed = false;
-  // Overdue list and reminders (issue 5)
+  // Overdue list and reminders
   if (!Array.isArray(data.reminders)) {
     data.reminders = [];
     changed = true;
@@ -273,7 +273,7 @@ export function ensureSchoolTables(data: DemoData): boolean {
     Object.assign(data, school);
     changed = true;
   }
-  // Students' records (issue 5, student details): only the missing tables.
+  // Students' records (student details): only the missing tables.
   const recordKeys = ['documentTypes', 'studentDocuments', 'studentNotes'] as const;
   if (recordKeys.some((key) => !Array.isArray(data[key]))) {
     const records: StudentRecordTables = generateStudentRecords(data.students, currentYearStart(data.years));
@@ -282,12 +282,12 @@ export function ensureSchoolTables(data: DemoData): boolean {
     }
     changed = true;
   }
-  // Pre-registrations (issue 5).
+  // Pre-registrations.
   if (!Array.isArray(data.applications)) {
     data.applications = seedApplications(data);
     changed = true;
   }
-  // Finances (issue 5)
+  // Finances
   if (
     !Array.isArray(data.financeSettings) ||
     !Array.isArray(data.engagements) ||
@@ -305,7 +305,7 @@ function currentYearStart(years: DemoYear[]): string {
   return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
 }
 
-/** Pre-registrations (issue 5): the applications for the current year, from the school tables. */
+/** Pre-registrations: the applications for the current year, from the school tables. */
 function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'branches'>): DemoApplication[] {
   const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
   if (!current) return [];
@@ -317,7 +317,7 @@ function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'br
 }
 
 /**
- * Finances (issue 5): the finance tables generated for the data set's school, as of today, with their ledger
+ * Finances: the finance tables generated for the data set's school, as of today, with their ledger
  * index built at once (so the first list that shows balances does not pay for it).
  */
 function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'students' | 'enrolments'>) {
@@ -335,7 +335,7 @@ function financesOf(data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'stud
 const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payments'] as const;
 
 /**
- * Finances (issue 5): the finance tables are generated on first read, as of that day. Tests reset the data set
+ * Finances: the finance tables are generated on first read, as of that day. Tests reset the data set
  * after every case, and most never read finances, so they do not pay for ~40,000 installments each time; a test
  * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
  * table turns the lazy property into a plain one.
@@ -434,12 +434,12 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     notifications: seedNotifications(),
     ...seedConversations(),
     sessions: {},
-    // Overdue list and reminders (issue 5)
+    // Overdue list and reminders
     reminders: [],
-    // Students' records (issue 5, student details)
+    // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
   };
-  // Pre-registrations (issue 5); the finance tables (issue 5) are generated on first read.
+  // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });
 }
 

@@ -8,7 +8,7 @@ export function sessionError(message: 'Token is null' | 'Token expired or invali
   return HttpResponse.json({ message }, { status: 401 });
 }
 
-/** The catalogue's permission message (spec §8), the one the portal turns into /unauthorized. */
+/** The catalogue's permission message (Error catalogue), the one the portal turns into /unauthorized. */
 export function permissionError() {
   return HttpResponse.json({ message: PERMISSION_MESSAGE }, { status: 403 });
 }

@@ -1,5 +1,5 @@
 /**
- * Students' records beyond the school itself (issue 5, student details): the configured document types, the
+ * Students' records beyond the school itself (student details): the configured document types, the
  * documents uploaded for each student and the staff notes. Deterministic (mulberry32, fixed seed): the same
  * students give the same records. Document states (missing, expired, expiring) are derived, never stored.
  */

@@ -42,8 +42,8 @@ const metPermissions = (rule: AccessRule, grants: Grants) =>
   (rule.permissions ?? []).some((p) => grants.permissionNames.has(p));
 const isEmpty = (list: readonly string[] | undefined) => (list ?? []).length === 0;
 
-describe('grantsOf (spec §6: role names and the flattened permission names of all roles)', () => {
-  it('spec §6 menu filter: collects every role name and every permission of every role', () => {
+describe('grantsOf (Roles and permissions: role names and the flattened permission names of all roles)', () => {
+  it('Menu filter: collects every role name and every permission of every role', () => {
     const grants = grantsOf([
       role('admin', ['view-news-page']),
       role('teacher', ['view-cars-page', 'view-news-page']),
@@ -52,7 +52,7 @@ describe('grantsOf (spec §6: role names and the flattened permission names of a
     expect([...grants.permissionNames].sort()).toEqual(['view-cars-page', 'view-news-page']);
   });
 
-  it('spec §6 (property): a permission is granted iff one of the roles lists it', () => {
+  it('Roles and permissions (property): a permission is granted iff one of the roles lists it', () => {
     const rolesArb = fc.array(
       fc.record({
         name: roleNameArb,
@@ -74,36 +74,36 @@ describe('grantsOf (spec §6: role names and the flattened permission names of a
   });
 });
 
-describe('canAccess (spec §5 route guard)', () => {
+describe('canAccess (Route guard)', () => {
   const admin = grantsOf([role('admin')]);
   const newsReader = grantsOf([role('secretariat', ['view-news-page'])]);
   const nobody = grantsOf([]);
   const newsRoute: AccessRule = { roles: ['admin'], permissions: ['view-news-page'] };
 
-  it('spec §5 guard: a role in the allowed roles gives access without the permission', () => {
+  it('Guard: a role in the allowed roles gives access without the permission', () => {
     expect(canAccess(admin, newsRoute)).toBe(true);
   });
 
-  it('spec §5 guard: a permission in the allowed permissions gives access without the role', () => {
+  it('Guard: a permission in the allowed permissions gives access without the role', () => {
     expect(canAccess(newsReader, newsRoute)).toBe(true);
   });
 
-  it('spec §5 guard: neither the role nor the permission refuses access', () => {
+  it('Guard: neither the role nor the permission refuses access', () => {
     expect(canAccess(nobody, newsRoute)).toBe(false);
     expect(canAccess(grantsOf([role('secretariat', ['view-cars-page'])]), newsRoute)).toBe(false);
   });
 
-  it('spec §5 guard: an empty permission list allows all', () => {
+  it('Guard: an empty permission list allows all', () => {
     expect(canAccess(nobody, { roles: ['admin'], permissions: [] })).toBe(true);
     expect(canAccess(nobody, { roles: ['admin'] })).toBe(true);
   });
 
-  it('spec §5 guard: an empty role list allows all', () => {
+  it('Guard: an empty role list allows all', () => {
     expect(canAccess(nobody, { roles: [], permissions: ['view-news-page'] })).toBe(true);
     expect(canAccess(nobody, {})).toBe(true);
   });
 
-  it('spec §5 guard (property): an empty permission list allows all', () => {
+  it('Guard (property): an empty permission list allows all', () => {
     fc.assert(
       fc.property(grantsArb, listArb(roleNameArb), (grants, roles) => {
         expect(canAccess(grants, { roles, permissions: [] })).toBe(true);
@@ -112,7 +112,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §5 guard (property): an empty role list allows all', () => {
+  it('Guard (property): an empty role list allows all', () => {
     fc.assert(
       fc.property(grantsArb, listArb(permissionNameArb), (grants, permissions) => {
         expect(canAccess(grants, { roles: [], permissions })).toBe(true);
@@ -121,7 +121,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §5 guard (property): a role in the list, or a permission in the list, allows access', () => {
+  it('Guard (property): a role in the list, or a permission in the list, allows access', () => {
     fc.assert(
       fc.property(grantsArb, ruleArb, (grants, rule) => {
         fc.pre(metRoles(rule, grants) || metPermissions(rule, grants));
@@ -130,7 +130,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §5 guard (property): with both lists non-empty and neither met, access is refused', () => {
+  it('Guard (property): with both lists non-empty and neither met, access is refused', () => {
     fc.assert(
       fc.property(grantsArb, ruleArb, (grants, rule) => {
         fc.pre(!isEmpty(rule.roles) && !isEmpty(rule.permissions));
@@ -140,7 +140,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §5 guard (property): the decision is exactly "roles allow OR permissions allow"', () => {
+  it('Guard (property): the decision is exactly "roles allow OR permissions allow"', () => {
     fc.assert(
       fc.property(grantsArb, ruleArb, (grants, rule) => {
         const rolesAllow = isEmpty(rule.roles) || metRoles(rule, grants);
@@ -150,7 +150,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §5 guard (property): more grants never take access away', () => {
+  it('Guard (property): more grants never take access away', () => {
     fc.assert(
       fc.property(grantsArb, grantsArb, ruleArb, (grants, extra, rule) => {
         const more: Grants = {
@@ -162,7 +162,7 @@ describe('canAccess (spec §5 route guard)', () => {
     );
   });
 
-  it('spec §6: the four admin-only routes of the registry are open to a user with no roles', () => {
+  it('Roles and permissions: the four admin-only routes of the registry are open to a user with no roles', () => {
     const adminOnly = ['access-management', 'classesPage', 'gestion-pedarogique', 'classePage'];
     for (const path of adminOnly) {
       const route = ROUTES.find((candidate) => candidate.path === path);
@@ -171,7 +171,7 @@ describe('canAccess (spec §5 route guard)', () => {
     }
   });
 
-  it('spec §6 (property): the four admin-only routes are open to any grants at all', () => {
+  it('Roles and permissions (property): the four admin-only routes are open to any grants at all', () => {
     const adminOnly = ROUTES.filter((route) =>
       ['access-management', 'classesPage', 'gestion-pedarogique', 'classePage'].includes(route.path),
     );
@@ -201,32 +201,32 @@ const entryArb: fc.Arbitrary<TestEntry> = fc.letrec<{ entry: TestEntry }>((tie) 
   ),
 })).entry;
 
-describe('isMenuEntryVisible / filterMenu (spec §6 side-menu filter)', () => {
+describe('isMenuEntryVisible / filterMenu (Roles and permissions side-menu filter)', () => {
   const nobody = grantsOf([]);
 
-  it('spec §6 menu filter: an entry with no required roles is shown', () => {
+  it('Menu filter: an entry with no required roles is shown', () => {
     expect(isMenuEntryVisible({ permissions: ['view-news-page'] }, nobody)).toBe(true);
     expect(isMenuEntryVisible({ roles: [], permissions: ['view-news-page'] }, nobody)).toBe(true);
   });
 
-  it('spec §6 menu filter: an entry with no required permissions is shown', () => {
+  it('Menu filter: an entry with no required permissions is shown', () => {
     expect(isMenuEntryVisible({ roles: ['admin'] }, nobody)).toBe(true);
     expect(isMenuEntryVisible({ roles: ['admin'], permissions: [] }, nobody)).toBe(true);
   });
 
-  it('spec §6 menu filter: shown with the role, or with the permission', () => {
+  it('Menu filter: shown with the role, or with the permission', () => {
     const entry = { roles: ['admin'], permissions: ['view-news-page'] };
     expect(isMenuEntryVisible(entry, grantsOf([role('admin')]))).toBe(true);
     expect(isMenuEntryVisible(entry, grantsOf([role('secretariat', ['view-news-page'])]))).toBe(true);
   });
 
-  it('spec §6 menu filter: hidden only when both requirements exist and neither is met', () => {
+  it('Menu filter: hidden only when both requirements exist and neither is met', () => {
     const entry = { roles: ['admin'], permissions: ['view-news-page'] };
     expect(isMenuEntryVisible(entry, nobody)).toBe(false);
     expect(isMenuEntryVisible(entry, grantsOf([role('secretariat', ['view-cars-page'])]))).toBe(false);
   });
 
-  it('spec §6 menu filter: applied recursively to children (child list)', () => {
+  it('Menu filter: applied recursively to children (child list)', () => {
     const menu: TestEntry[] = [
       { id: 'header' },
       {
@@ -247,7 +247,7 @@ describe('isMenuEntryVisible / filterMenu (spec §6 side-menu filter)', () => {
     expect(menu[1]?.child).toHaveLength(2);
   });
 
-  it('spec §6 menu filter (property): hidden exactly when both requirements exist and neither is met', () => {
+  it('Menu filter (property): hidden exactly when both requirements exist and neither is met', () => {
     fc.assert(
       fc.property(grantsArb, ruleArb, (grants, rule) => {
         const hidden =
@@ -260,7 +260,7 @@ describe('isMenuEntryVisible / filterMenu (spec §6 side-menu filter)', () => {
     );
   });
 
-  it('spec §6 menu filter (property): filterMenu keeps, in order, exactly the visible entries, recursively', () => {
+  it('Menu filter (property): filterMenu keeps, in order, exactly the visible entries, recursively', () => {
     const check = (input: readonly TestEntry[], output: readonly TestEntry[], grants: Grants): void => {
       const visible = input.filter((entry) => isMenuEntryVisible(entry, grants));
       expect(output.map((entry) => entry.id)).toEqual(visible.map((entry) => entry.id));
@@ -279,7 +279,7 @@ describe('isMenuEntryVisible / filterMenu (spec §6 side-menu filter)', () => {
     );
   });
 
-  it('spec §6 menu filter (property): no entry at any depth of the result is one the filter hides', () => {
+  it('Menu filter (property): no entry at any depth of the result is one the filter hides', () => {
     const allVisible = (entries: readonly TestEntry[], grants: Grants): boolean =>
       entries.every((entry) => isMenuEntryVisible(entry, grants) && allVisible(entry.child ?? [], grants));
     fc.assert(
@@ -289,7 +289,7 @@ describe('isMenuEntryVisible / filterMenu (spec §6 side-menu filter)', () => {
     );
   });
 
-  it('spec §6 menu filter (property): the admin role sees the whole menu', () => {
+  it('Menu filter (property): the admin role sees the whole menu', () => {
     const admin = grantsOf([role('admin')]);
     const count = (entries: readonly TestEntry[]): number =>
       entries.reduce((total, entry) => total + 1 + count(entry.child ?? []), 0);

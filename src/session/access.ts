@@ -30,7 +30,7 @@ function allowsPermission(rule: AccessRule, grants: Grants): boolean {
 }
 
 /**
- * Route guard (spec §5): allowed if the user has a role in the allowed roles (empty list allows all), or has
+ * Route guard (Validation rules): allowed if the user has a role in the allowed roles (empty list allows all), or has
  * a permission in the allowed permissions (empty list allows all). So a route listing only the admin role
  * and no permission is open to everyone, as the spec notes for access-management and the classes pages.
  */
@@ -38,13 +38,13 @@ export function canAccess(grants: Grants, rule: AccessRule): boolean {
   return allowsRole(rule, grants) || allowsPermission(rule, grants);
 }
 
-/** A menu entry as spec §3 draws it: its children are in `child`. */
+/** A menu entry as Draws it: its children are in `child`. */
 export interface MenuFilterable extends AccessRule {
   child?: readonly MenuFilterable[];
 }
 
 /**
- * Side-menu filter (spec §6): an entry is hidden only when it lists both required roles and required
+ * Side-menu filter (Roles and permissions): an entry is hidden only when it lists both required roles and required
  * permissions and the user meets neither; applied recursively to children. Written as its own function,
  * because the spec states it separately from the guard, even though the two formulas coincide.
  */

@@ -30,49 +30,49 @@ const user: User = {
   students: [student],
 };
 
-describe('auth persistence (spec §4 Auth state actions, §7 Storage keys)', () => {
-  it('spec §4 select branch: saves SELECTED_BRANCH', () => {
+describe('auth persistence (Auth state actions, Storage keys)', () => {
+  it('Select branch: saves SELECTED_BRANCH', () => {
     createStore().dispatch(selectBranch(branch));
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('3');
   });
 
-  it('spec §4 select branch: null removes the stored SELECTED_BRANCH', () => {
+  it('Select branch: null removes the stored SELECTED_BRANCH', () => {
     const store = createStore();
     store.dispatch(selectBranch(branch));
     store.dispatch(selectBranch(null));
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBeNull();
   });
 
-  it('spec §4 select student: saves SELECTED_STUDENT', () => {
+  it('Select student: saves SELECTED_STUDENT', () => {
     createStore().dispatch(selectStudent(student));
     expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe('102');
   });
 
-  it('spec §4 select student: null removes the stored SELECTED_STUDENT', () => {
+  it('Select student: null removes the stored SELECTED_STUDENT', () => {
     const store = createStore();
     store.dispatch(selectStudent(student));
     store.dispatch(selectStudent(null));
     expect(window.localStorage.getItem('SELECTED_STUDENT')).toBeNull();
   });
 
-  it('spec §4 login: saves the year as SELECTED_YEAR', () => {
+  it('Login: saves the year as SELECTED_YEAR', () => {
     createStore().dispatch(login({ user, year }));
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
   });
 
-  it('spec §4 login: a login without a year removes the stored SELECTED_YEAR', () => {
+  it('Login: a login without a year removes the stored SELECTED_YEAR', () => {
     window.localStorage.setItem('SELECTED_YEAR', '2');
     createStore().dispatch(login({ user, year: null }));
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBeNull();
   });
 
-  it('spec §4 year change: saves the new year as SELECTED_YEAR', () => {
+  it('Year change: saves the new year as SELECTED_YEAR', () => {
     const store = createStore();
     store.dispatch(selectYear({ schoolyearid: 1, description: '2025-2026' }));
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1');
   });
 
-  it('spec §7 storage: roles, profile and clear user write nothing else to storage', () => {
+  it('Storage: roles, profile and clear user write nothing else to storage', () => {
     const store = createStore();
     store.dispatch(setRoles([]));
     store.dispatch(setProfile(null));
@@ -80,18 +80,18 @@ describe('auth persistence (spec §4 Auth state actions, §7 Storage keys)', () 
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('spec §7 storage: readStoredSelection reads the three stored ids', () => {
+  it('Storage: readStoredSelection reads the three stored ids', () => {
     window.localStorage.setItem('SELECTED_BRANCH', '3');
     window.localStorage.setItem('SELECTED_YEAR', '2');
     window.localStorage.setItem('SELECTED_STUDENT', '102');
     expect(readStoredSelection()).toEqual({ branchId: 3, yearId: 2, studentId: 102 });
   });
 
-  it('spec §7 storage: readStoredSelection reads absent ids as null', () => {
+  it('Storage: readStoredSelection reads absent ids as null', () => {
     expect(readStoredSelection()).toEqual({ branchId: null, yearId: null, studentId: null });
   });
 
-  it('spec §7 storage: readStoredSelection ignores non-numeric values', () => {
+  it('Storage: readStoredSelection ignores non-numeric values', () => {
     for (const raw of ['abc', '', '1.5', '-1', '2e3', 'null', 'undefined', ' 3', '0x1f', '{"id":3}']) {
       window.localStorage.setItem('SELECTED_BRANCH', raw);
       window.localStorage.setItem('SELECTED_YEAR', raw);
@@ -104,7 +104,7 @@ describe('auth persistence (spec §4 Auth state actions, §7 Storage keys)', () 
     }
   });
 
-  it('spec §7 storage: what the actions save is what readStoredSelection reads back', () => {
+  it('Storage: what the actions save is what readStoredSelection reads back', () => {
     const store = createStore();
     store.dispatch(login({ user, year }));
     store.dispatch(selectBranch(branch));

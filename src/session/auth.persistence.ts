@@ -3,7 +3,7 @@ import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 import { login, selectBranch, selectStudent, selectYear } from './auth.slice';
 import type { StoredSelection } from './selection';
 
-/** Saves or removes the stored selection when the auth actions of spec §4 run. */
+/** Saves or removes the stored selection when the auth actions of the spec (States and transitions) run. */
 export const authPersistence = createListenerMiddleware();
 
 authPersistence.startListening({

@@ -43,8 +43,8 @@ const user: User = {
 };
 const picture: ProfilePicture = { mimeType: 'image/png', data: 'iVBORw0KGgo=' };
 
-describe('auth slice (spec §3 Auth state, §4 Auth state actions)', () => {
-  it('spec §3: auth state starts empty (no user, no roles, no profile, no year, branch or student)', () => {
+describe('auth slice (Auth state, Auth state actions)', () => {
+  it('Entities: auth state starts empty (no user, no roles, no profile, no year, branch or student)', () => {
     expect(authReducer(undefined, { type: '@@init' })).toEqual({
       user: null,
       roles: [],
@@ -57,20 +57,20 @@ describe('auth slice (spec §3 Auth state, §4 Auth state actions)', () => {
     expect(createStore().getState().auth).toEqual(initialAuthState);
   });
 
-  it('spec §4 login: stores the user and the year, and the user load is done', () => {
+  it('Login: stores the user and the year, and the user load is done', () => {
     const state = authReducer(authReducer(undefined, userLoadStarted()), login({ user, year }));
     expect(state.user).toBe(user);
     expect(state.year).toBe(year);
     expect(state.status).toBe('ready');
   });
 
-  it('spec §4 loading: the load status drives the spinner (loading, then failed on failure)', () => {
+  it('Loading: the load status drives the spinner (loading, then failed on failure)', () => {
     const loading = authReducer(undefined, userLoadStarted());
     expect(loading.status).toBe('loading');
     expect(authReducer(loading, userLoadFailed()).status).toBe('failed');
   });
 
-  it('spec §4 actions: select branch, select student, select year, set roles and set profile set their field', () => {
+  it('Actions: select branch, select student, select year, set roles and set profile set their field', () => {
     let state = authReducer(undefined, selectBranch(branch));
     state = authReducer(state, selectStudent(student));
     state = authReducer(state, selectYear(year));
@@ -83,14 +83,14 @@ describe('auth slice (spec §3 Auth state, §4 Auth state actions)', () => {
     expect(state).toMatchObject({ branch: null, student: null, profile: null });
   });
 
-  it('spec §4 year or branch change: replaces the user', () => {
+  it('Year or branch change: replaces the user', () => {
     const fresh: User = { ...user, displayname: 'Samira B.' };
     const state = authReducer(authReducer(undefined, login({ user, year })), userReplaced(fresh));
     expect(state.user).toBe(fresh);
     expect(state.year).toBe(year);
   });
 
-  it('spec §4 clear user: empties user, roles, year, branch and student', () => {
+  it('Clear user: empties user, roles, year, branch and student', () => {
     const store = createStore();
     store.dispatch(login({ user: { ...user, isParent: true }, year }));
     store.dispatch(selectBranch(branch));
@@ -106,7 +106,7 @@ describe('auth slice (spec §3 Auth state, §4 Auth state actions)', () => {
     expect(auth.student).toBeNull();
   });
 
-  it('spec §6: selectors expose the user, the narrowed roles and whether the user is a parent', () => {
+  it('Roles and permissions: selectors expose the user, the narrowed roles and whether the user is a parent', () => {
     const store = createStore();
     expect(selectIsParent(store.getState())).toBe(false);
     store.dispatch(login({ user: { ...user, isParent: true }, year }));

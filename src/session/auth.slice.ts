@@ -3,7 +3,7 @@ import type { Branch, ProfilePicture, Role, Student, User, Year } from '../api/s
 
 export type UserLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** Auth state of spec §3, plus the user-load status that drives the boot spinner. */
+/** Auth state of the spec (Entities), plus the user-load status that drives the boot spinner. */
 export interface AuthState {
   user: User | null;
   /** Roles of the current branch and year only. */

@@ -19,7 +19,7 @@ const isSkin = (value: unknown): value is Skin =>
   value === 'default' || value === 'bordered' || value === 'shadow';
 const isMenuType = (value: unknown): value is MenuType => value === 'vertical' || value === 'horizontal';
 
-/** Persisted settings (spec §7 Storage), read as JSON, defaults when absent or unreadable. */
+/** Persisted settings (Storage), read as JSON, defaults when absent or unreadable. */
 export function readStoredLayout(): LayoutState {
   return {
     ...defaultLayout,

@@ -6,7 +6,7 @@ export type MenuType = 'vertical' | 'horizontal';
 export type NavBarType = 'sticky' | 'floating' | 'static' | 'hidden';
 export type FooterType = 'sticky' | 'static' | 'hidden';
 
-/** Appearance settings of spec §3 "Layout/appearance settings". */
+/** Appearance settings of the spec (Entities) "Layout/appearance settings". */
 export interface LayoutState {
   isRTL: boolean;
   darkMode: boolean;
@@ -23,7 +23,7 @@ export interface LayoutState {
   isMonochrome: boolean;
 }
 
-/** Defaults of spec §4 Appearance. */
+/** Defaults of Appearance. */
 export const defaultLayout: LayoutState = {
   isRTL: false,
   darkMode: false,

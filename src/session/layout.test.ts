@@ -19,7 +19,7 @@ import {
   layoutReducer,
 } from './layout.slice';
 
-/** Spec §4 Appearance defaults, copied from the spec text. */
+/** Spec Appearance defaults, copied from the spec text. */
 const SPEC_DEFAULTS = {
   isRTL: false, // LTR
   darkMode: false, // light mode
@@ -36,17 +36,17 @@ const SPEC_DEFAULTS = {
   isMonochrome: false,
 };
 
-describe('layout slice (spec §4 Appearance)', () => {
-  it('spec §4 appearance: defaults are exactly the spec ones', () => {
+describe('layout slice (Appearance)', () => {
+  it('Appearance: defaults are exactly the spec ones', () => {
     expect(defaultLayout).toEqual(SPEC_DEFAULTS);
     expect(layoutReducer(undefined, { type: '@@init' })).toEqual(SPEC_DEFAULTS);
   });
 
-  it('spec §4 appearance: a fresh store with nothing stored starts from the defaults', () => {
+  it('Appearance: a fresh store with nothing stored starts from the defaults', () => {
     expect(createStore().getState().layout).toEqual(SPEC_DEFAULTS);
   });
 
-  it('spec §4 appearance: one action per setting, each changing only its own setting', () => {
+  it('Appearance: one action per setting, each changing only its own setting', () => {
     const cases = [
       [handleRtl(true), { isRTL: true }],
       [handleDarkMode(true), { darkMode: true }],
@@ -68,8 +68,8 @@ describe('layout slice (spec §4 Appearance)', () => {
   });
 });
 
-describe('layout persistence (spec §7 Storage: appearance keys written as JSON)', () => {
-  it('spec §7 storage: darkMode, sidebarCollapsed, semiDarkMode, direction, skin, type, monochrome are saved as JSON on each action', () => {
+describe('layout persistence (Storage: appearance keys written as JSON)', () => {
+  it('Storage: darkMode, sidebarCollapsed, semiDarkMode, direction, skin, type, monochrome are saved as JSON on each action', () => {
     const store = createStore();
     store.dispatch(handleDarkMode(true));
     store.dispatch(handleSidebarCollapsed(true));
@@ -90,7 +90,7 @@ describe('layout persistence (spec §7 Storage: appearance keys written as JSON)
     expect(window.localStorage.getItem('darkMode')).toBe('false');
   });
 
-  it('spec §7 storage: settings outside the persisted list are not written', () => {
+  it('Storage: settings outside the persisted list are not written', () => {
     const store = createStore();
     store.dispatch(handleMobileMenu(true));
     store.dispatch(handleCustomizer(true));
@@ -101,7 +101,7 @@ describe('layout persistence (spec §7 Storage: appearance keys written as JSON)
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('spec §7 storage: a new store reads the saved settings back', () => {
+  it('Storage: a new store reads the saved settings back', () => {
     const first = createStore();
     first.dispatch(handleDarkMode(true));
     first.dispatch(handleRtl(true));
@@ -122,11 +122,11 @@ describe('layout persistence (spec §7 Storage: appearance keys written as JSON)
     });
   });
 
-  it('spec §7 storage: absent values read as the defaults', () => {
+  it('Storage: absent values read as the defaults', () => {
     expect(readStoredLayout()).toEqual(SPEC_DEFAULTS);
   });
 
-  it('spec §7 storage: unreadable values (invalid JSON) fall back to the defaults', () => {
+  it('Storage: unreadable values (invalid JSON) fall back to the defaults', () => {
     for (const key of [
       'darkMode',
       'sidebarCollapsed',
@@ -141,7 +141,7 @@ describe('layout persistence (spec §7 Storage: appearance keys written as JSON)
     expect(readStoredLayout()).toEqual(SPEC_DEFAULTS);
   });
 
-  it('spec §7 storage: values of the wrong type fall back to the defaults', () => {
+  it('Storage: values of the wrong type fall back to the defaults', () => {
     window.localStorage.setItem('darkMode', '"yes"');
     window.localStorage.setItem('sidebarCollapsed', '1');
     window.localStorage.setItem('semiDarkMode', 'null');
@@ -152,7 +152,7 @@ describe('layout persistence (spec §7 Storage: appearance keys written as JSON)
     expect(readStoredLayout()).toEqual(SPEC_DEFAULTS);
   });
 
-  it('spec §7 storage: one bad value does not spoil the others', () => {
+  it('Storage: one bad value does not spoil the others', () => {
     window.localStorage.setItem('darkMode', 'true');
     window.localStorage.setItem('skin', 'shadow'); // not JSON: the raw word without quotes
     expect(readStoredLayout()).toEqual({ ...SPEC_DEFAULTS, darkMode: true });

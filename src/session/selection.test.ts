@@ -116,7 +116,7 @@ const storedArb: fc.Arbitrary<StoredSelection> = fc.record({
   studentId: idOrNull(99, 105),
 });
 
-/** Oracle for spec §4 "roles narrowed to that branch and year". */
+/** Oracle for the spec (States and transitions) "roles narrowed to that branch and year". */
 function rolesOf(all: readonly Role[], b: Branch | null, y: Year | null): Role[] {
   if (!b || !y) return [];
   return all.filter((r) => r.schoolbranchid === b.schoolbranchid && r.schoolyearid === y.schoolyearid);
@@ -131,8 +131,8 @@ function firstOfFirstSchool(branches: readonly Branch[]): Branch | null {
 
 // ---------- tests ----------
 
-describe('groupBranchesBySchool / firstGroupedBranch (spec §4: branches grouped by school name)', () => {
-  it('spec §4 loading: groups branches by school name, schools in order of first appearance', () => {
+describe('groupBranchesBySchool / firstGroupedBranch (States and transitions: branches grouped by school name)', () => {
+  it('Loading: groups branches by school name, schools in order of first appearance', () => {
     expect(groupBranchesBySchool([casa, marrakech, rabat])).toEqual([
       { schoolname: 'Groupe Al Amal', branches: [casa, rabat] },
       { schoolname: 'Les Orangers', branches: [marrakech] },
@@ -141,7 +141,7 @@ describe('groupBranchesBySchool / firstGroupedBranch (spec §4: branches grouped
     expect(firstGroupedBranch([])).toBeNull();
   });
 
-  it('spec §4 loading (property): every branch lands in exactly one group, the group of its school', () => {
+  it('Loading (property): every branch lands in exactly one group, the group of its school', () => {
     fc.assert(
       fc.property(branchesArb, (branches) => {
         const groups = groupBranchesBySchool(branches);
@@ -158,19 +158,19 @@ describe('groupBranchesBySchool / firstGroupedBranch (spec §4: branches grouped
   });
 });
 
-describe('narrowRoles (spec §4: roles narrowed to the current branch and year)', () => {
-  it('spec §4: keeps exactly the roles of that branch and that year', () => {
+describe('narrowRoles (States and transitions: roles narrowed to the current branch and year)', () => {
+  it('States and transitions: keeps exactly the roles of that branch and that year', () => {
     expect(narrowRoles(roles, casa, y2026)).toEqual([roles[0], roles[5]]);
     expect(narrowRoles(roles, rabat, y2024)).toEqual([roles[3]]);
     expect(narrowRoles(roles, marrakech, y2026)).toEqual([]);
   });
 
-  it('spec §4: no branch or no year means no roles', () => {
+  it('States and transitions: no branch or no year means no roles', () => {
     expect(narrowRoles(roles, null, y2026)).toEqual([]);
     expect(narrowRoles(roles, casa, null)).toEqual([]);
   });
 
-  it('spec §4 (property): keeps exactly the roles of that branch and year, in order', () => {
+  it('States and transitions (property): keeps exactly the roles of that branch and year, in order', () => {
     fc.assert(
       fc.property(rolesArb, branchArb, yearArb, (all, b, y) => {
         const narrowed = narrowRoles(all, b, y);
@@ -188,8 +188,8 @@ describe('narrowRoles (spec §4: roles narrowed to the current branch and year)'
   });
 });
 
-describe('initialSelection, non-parent (spec §4 Loading and first load)', () => {
-  it('spec §4 loading: no stored branch -> the first branch grouped by school name, then its first year', () => {
+describe('initialSelection, non-parent (Loading and first load)', () => {
+  it('Loading: no stored branch -> the first branch grouped by school name, then its first year', () => {
     const selection = initialSelection(staff, none);
     expect(selection.branch).toBe(casa);
     expect(selection.year).toBe(y2026);
@@ -197,39 +197,39 @@ describe('initialSelection, non-parent (spec §4 Loading and first load)', () =>
     expect(selection.roles).toEqual([roles[0], roles[5]]);
   });
 
-  it('spec §4 loading: first branch grouped by school name, even when another school is listed between', () => {
+  it('Loading: first branch grouped by school name, even when another school is listed between', () => {
     const user: User = { ...staff, branchs: [marrakech, casa, rabat] };
     expect(initialSelection(user, none).branch).toBe(marrakech);
     expect(initialSelection(user, none).year).toBe(y2025);
   });
 
-  it('spec §4 loading: the stored branch is kept, with the stored year when that branch has it', () => {
+  it('Loading: the stored branch is kept, with the stored year when that branch has it', () => {
     const selection = initialSelection(staff, { branchId: 2, yearId: 2, studentId: null });
     expect(selection.branch).toBe(rabat);
     expect(selection.year).toBe(y2026);
     expect(selection.roles).toEqual([roles[2]]);
   });
 
-  it('spec §4 loading: stored branch but no stored year -> that branch`s first year', () => {
+  it('Loading: stored branch but no stored year -> that branch`s first year', () => {
     const selection = initialSelection(staff, { branchId: 2, yearId: null, studentId: null });
     expect(selection.branch).toBe(rabat);
     expect(selection.year).toBe(y2024);
     expect(selection.roles).toEqual([roles[3]]);
   });
 
-  it('spec §4 loading: a stored year the stored branch does not have -> that branch`s first year', () => {
+  it('Loading: a stored year the stored branch does not have -> that branch`s first year', () => {
     const selection = initialSelection(staff, { branchId: 3, yearId: 2, studentId: null });
     expect(selection.branch).toBe(marrakech);
     expect(selection.year).toBe(y2025);
   });
 
-  it('spec §4 loading: a stored branch the user does not have is ignored', () => {
+  it('Loading: a stored branch the user does not have is ignored', () => {
     const selection = initialSelection(staff, { branchId: 99, yearId: 1, studentId: null });
     expect(selection.branch).toBe(casa);
     expect(selection.year).toBe(y2026);
   });
 
-  it('spec §4 loading: a user without branches gets no branch, no year and no roles', () => {
+  it('Loading: a user without branches gets no branch, no year and no roles', () => {
     expect(initialSelection({ ...staff, branchs: [] }, none)).toEqual({
       student: null,
       branch: null,
@@ -238,7 +238,7 @@ describe('initialSelection, non-parent (spec §4 Loading and first load)', () =>
     });
   });
 
-  it('spec §4 loading (property): non-parent selection follows the stored-branch, stored-year and first-choice rules', () => {
+  it('Loading (property): non-parent selection follows the stored-branch, stored-year and first-choice rules', () => {
     fc.assert(
       fc.property(staffArb, storedArb, (user, stored) => {
         const selection = initialSelection(user, stored);
@@ -256,8 +256,8 @@ describe('initialSelection, non-parent (spec §4 Loading and first load)', () =>
   });
 });
 
-describe('initialSelection, parent (spec §4 Loading and first load)', () => {
-  it('spec §4 parent: first student, its first grouped branch and first year', () => {
+describe('initialSelection, parent (Loading and first load)', () => {
+  it('Parent: first student, its first grouped branch and first year', () => {
     const selection = initialSelection(parent, none);
     expect(selection.student).toBe(yasmine);
     expect(selection.branch).toBe(casa);
@@ -265,7 +265,7 @@ describe('initialSelection, parent (spec §4 Loading and first load)', () => {
     expect(selection.roles).toEqual([roles[0], roles[5]]);
   });
 
-  it('spec §4 parent: the stored student is used when it is one of theirs', () => {
+  it('Parent: the stored student is used when it is one of theirs', () => {
     const selection = initialSelection(parent, { branchId: 1, yearId: 1, studentId: 102 });
     expect(selection.student).toBe(adam);
     expect(selection.branch).toBe(marrakech);
@@ -273,11 +273,11 @@ describe('initialSelection, parent (spec §4 Loading and first load)', () => {
     expect(selection.roles).toEqual([roles[4]]);
   });
 
-  it('spec §4 parent: a stored student that is not theirs falls back to the first student', () => {
+  it('Parent: a stored student that is not theirs falls back to the first student', () => {
     expect(initialSelection(parent, { ...none, studentId: 555 }).student).toBe(yasmine);
   });
 
-  it('spec §4 parent: a parent without students gets nothing selected', () => {
+  it('Parent: a parent without students gets nothing selected', () => {
     expect(initialSelection({ ...parent, students: [] }, none)).toEqual({
       student: null,
       branch: null,
@@ -286,7 +286,7 @@ describe('initialSelection, parent (spec §4 Loading and first load)', () => {
     });
   });
 
-  it('spec §4 parent (property): stored student if theirs else first; its first grouped branch and first year', () => {
+  it('States and transitions parent (property): stored student if theirs else first; its first grouped branch and first year', () => {
     fc.assert(
       fc.property(parentArb, storedArb, (user, stored) => {
         const students = user.students ?? [];
@@ -302,34 +302,34 @@ describe('initialSelection, parent (spec §4 Loading and first load)', () => {
   });
 });
 
-describe('changeYear / changeBranch / changeStudent (spec §4 Selectors)', () => {
+describe('changeYear / changeBranch / changeStudent (Selectors)', () => {
   const start = initialSelection(staff, none);
 
-  it('spec §4 year change: sets the year; roles narrowed to the current branch and new year', () => {
+  it('Year change: sets the year; roles narrowed to the current branch and new year', () => {
     const next = changeYear(staff, start, 1);
     expect(next.branch).toBe(casa);
     expect(next.year).toBe(y2025);
     expect(next.roles).toEqual([roles[1]]);
   });
 
-  it('spec §4 year change: a year the current branch does not have keeps the current year', () => {
+  it('Year change: a year the current branch does not have keeps the current year', () => {
     const next = changeYear(staff, start, 3);
     expect(next.year).toBe(y2026);
     expect(next.roles).toEqual(start.roles);
   });
 
-  it('spec §4 branch change: sets the branch, takes its first year, narrows roles', () => {
+  it('Branch change: sets the branch, takes its first year, narrows roles', () => {
     const next = changeBranch(staff, { ...start, year: y2025 }, 2);
     expect(next.branch).toBe(rabat);
     expect(next.year).toBe(y2024);
     expect(next.roles).toEqual([roles[3]]);
   });
 
-  it('spec §4 branch change: an unknown branch changes nothing', () => {
+  it('Branch change: an unknown branch changes nothing', () => {
     expect(changeBranch(staff, start, 42)).toBe(start);
   });
 
-  it('spec §4 branch change, parent: only the selected student`s branches can be chosen', () => {
+  it('Branch change, parent: only the selected student`s branches can be chosen', () => {
     const current = initialSelection(parent, { ...none, studentId: 102 });
     expect(availableBranches(parent, adam)).toEqual([marrakech, rabat]);
     const next = changeBranch(parent, current, 2);
@@ -339,7 +339,7 @@ describe('changeYear / changeBranch / changeStudent (spec §4 Selectors)', () =>
     expect(changeBranch(parent, current, 1)).toBe(current);
   });
 
-  it('spec §4 student change: sets the student, its first grouped branch and first year, narrows roles', () => {
+  it('Student change: sets the student, its first grouped branch and first year, narrows roles', () => {
     const current = initialSelection(parent, none);
     const next = changeStudent(parent, current, 102);
     expect(next.student).toBe(adam);
@@ -348,12 +348,12 @@ describe('changeYear / changeBranch / changeStudent (spec §4 Selectors)', () =>
     expect(next.roles).toEqual([roles[4]]);
   });
 
-  it('spec §4 student change: a student who is not theirs changes nothing', () => {
+  it('Student change: a student who is not theirs changes nothing', () => {
     const current = initialSelection(parent, none);
     expect(changeStudent(parent, current, 999)).toBe(current);
   });
 
-  it('spec §4 year change (property): year set when the branch has it, branch and student kept, roles narrowed', () => {
+  it('Year change (property): year set when the branch has it, branch and student kept, roles narrowed', () => {
     fc.assert(
       fc.property(staffArb, storedArb, fc.integer({ min: 0, max: 6 }), (user, stored, yearId) => {
         const current = initialSelection(user, stored);
@@ -367,7 +367,7 @@ describe('changeYear / changeBranch / changeStudent (spec §4 Selectors)', () =>
     );
   });
 
-  it('spec §4 branch change (property): a branch of the user is set with its first year and narrowed roles', () => {
+  it('Branch change (property): a branch of the user is set with its first year and narrowed roles', () => {
     fc.assert(
       fc.property(staffArb, storedArb, fc.integer({ min: 0, max: 7 }), (user, stored, branchId) => {
         const current = initialSelection(user, stored);
@@ -384,7 +384,7 @@ describe('changeYear / changeBranch / changeStudent (spec §4 Selectors)', () =>
     );
   });
 
-  it('spec §4 student change (property): student set, first grouped branch, first year, narrowed roles', () => {
+  it('Student change (property): student set, first grouped branch, first year, narrowed roles', () => {
     fc.assert(
       fc.property(parentArb, storedArb, fc.integer({ min: 99, max: 105 }), (user, stored, studentId) => {
         const current: Selection = initialSelection(user, stored);

@@ -30,7 +30,7 @@ export function groupBranchesBySchool(branches: readonly Branch[]): SchoolGroup[
   return [...groups].map(([schoolname, list]) => ({ schoolname, branches: list }));
 }
 
-/** The first branch once branches are grouped by school name (spec §4 Loading). */
+/** The first branch once branches are grouped by school name (Loading). */
 export function firstGroupedBranch(branches: readonly Branch[]): Branch | null {
   return groupBranchesBySchool(branches)[0]?.branches[0] ?? null;
 }
@@ -57,7 +57,7 @@ function selectionFor(
 }
 
 /**
- * Start-up choice of student, branch and year (spec §4 "Loading and first load").
+ * Start-up choice of student, branch and year (States and transitions "Loading and first load").
  * - parent: the stored student when it is one of theirs, else the first; its first grouped branch and first year;
  * - others: the stored branch when the user has it (with the stored year when that branch has it, else its first
  *   year), else the first grouped branch and its first year.
@@ -83,7 +83,7 @@ export function availableBranches(user: User, student: Student | null): Branch[]
   return user.isParent ? (student?.branchs ?? []) : user.branchs;
 }
 
-/** Year change (spec §4 Selectors): sets the year, roles narrowed to the current branch and the new year. */
+/** Year change (Selectors): sets the year, roles narrowed to the current branch and the new year. */
 export function changeYear(user: User, current: Selection, yearId: number): Selection {
   const year = current.branch?.years.find((y) => y.schoolyearid === yearId) ?? current.year;
   return selectionFor(user, current.student, current.branch, year);

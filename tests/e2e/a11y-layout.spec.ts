@@ -36,7 +36,7 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `sign-in page with error (${lang})`);
   });
 
-  test(`a11y (${lang}): the dashboard (menus open too) and /unauthorized (§5 guard) have no serious or critical axe violation`, async ({
+  test(`a11y (${lang}): the dashboard (menus open too) and /unauthorized (Guard) have no serious or critical axe violation`, async ({
     page,
   }, testInfo) => {
     // The parent's shell has the most controls (student, year and branch selectors).
@@ -66,7 +66,7 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `/unauthorized (${lang})`);
   });
 
-  test(`a11y (${lang}): the not-found page (§2 Entry) has no serious or critical axe violation`, async ({
+  test(`a11y (${lang}): the not-found page (Entry) has no serious or critical axe violation`, async ({
     page,
   }) => {
     await setLanguage(page, lang);

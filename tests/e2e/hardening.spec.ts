@@ -11,7 +11,7 @@ import {
 } from './support';
 
 /**
- * Issue 6 hardening in the browser: offline (banner, nothing typed lost, lists asked again on reconnect) and bad
+ * hardening in the browser: offline (banner, nothing typed lost, lists asked again on reconnect) and bad
  * input (long, empty, Arabic, emoji, right-to-left override, HTML and script strings) on the sign-in form, the
  * student search box and the profile's password form: nothing injected, nothing crashes, errors are clear.
  */

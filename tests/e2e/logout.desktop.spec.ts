@@ -3,7 +3,7 @@ import { ACCOUNTS, signIn, tr } from './support';
 
 /**
  * Desktop only (the phone project ignores *.desktop.spec.ts): the user menu, which holds the logout, is shown
- * from the md breakpoint up (spec §2 Header), and the phone layout offers no other way out.
+ * from the md breakpoint up (Header), and the phone layout offers no other way out.
  */
 
 interface PageLoad {
@@ -12,7 +12,7 @@ interface PageLoad {
   keys: string[];
 }
 
-test('§4 Logout, §8: logout from the user menu shows "Utilisateur déconnecté avec succès.", then after 1 s empties localStorage, reloads and ends on the sign-in page /', async ({
+test('Logout, Error catalogue: logout from the user menu shows "Utilisateur déconnecté avec succès.", then after 1 s empties localStorage, reloads and ends on the sign-in page /', async ({
   page,
 }) => {
   // Before any page script runs, note the time and what localStorage holds (sessionStorage survives both the
@@ -43,7 +43,7 @@ test('§4 Logout, §8: logout from the user menu shows "Utilisateur déconnecté
   await menu.getByRole('menuitem', { name: tr('fr', 'header.logout'), exact: true }).click();
   expect((await logoutCall).ok()).toBe(true);
 
-  // Success toast, top right (spec §8).
+  // Success toast, top right (Error catalogue).
   const toast = page
     .locator('.Toastify__toast-container--top-right')
     .getByText('Utilisateur déconnecté avec succès.', {

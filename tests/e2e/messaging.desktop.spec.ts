@@ -2,7 +2,7 @@ import { devices, expect, test, type Browser, type BrowserContext, type Page } f
 import { ACCOUNTS, expectNoSeriousA11yViolations, LANGS, settled, signIn, tr, type Lang } from './support';
 
 /**
- * Messaging between two people at once (issue 4 "Done when"): the parent on a 390x844 phone and the admin on a
+ * Messaging between two people at once: the parent on a 390x844 phone and the admin on a
  * 1440x900 desktop, each in their own browser context. Both contexts are created here, so the file runs once,
  * in the desktop project (the phone project ignores *.desktop.spec.ts).
  *
@@ -80,7 +80,7 @@ async function send(page: Page, lang: Lang, text: string): Promise<void> {
   await expect(page.getByLabel(tr(lang, 'chat.messageLabel'), { exact: true })).toHaveValue('');
 }
 
-test('issue 4: the parent on a phone sends a message with a picture; the admin on a desktop sees it without reload and replies; `<img src=x onerror=alert(1)>` stays text', async ({
+test('the parent on a phone sends a message with a picture; the admin on a desktop sees it without reload and replies; `<img src=x onerror=alert(1)>` stays text', async ({
   browser,
 }) => {
   test.setTimeout(75_000);
@@ -171,7 +171,7 @@ test('issue 4: the parent on a phone sends a message with a picture; the admin o
 });
 
 for (const lang of LANGS) {
-  test(`issue 4 a11y (${lang}): /messagerie has no serious or critical axe violation, for the parent on a phone (list and conversation) and the admin on a desktop`, async ({
+  test(`a11y (${lang}): /messagerie has no serious or critical axe violation, for the parent on a phone (list and conversation) and the admin on a desktop`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);

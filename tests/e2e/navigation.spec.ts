@@ -8,7 +8,7 @@ const topLevel = (menu: Locator) => menu.locator('nav > ul > li > :is(a, button)
 /** Entries of the open group. */
 const children = (menu: Locator) => menu.locator('nav > ul > li > ul > li > a');
 
-test('§5 Route guard: staff opening /cars lands on /unauthorized', async ({ page }) => {
+test('Route guard: staff opening /cars lands on /unauthorized', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto('/cars');
   await expect(page).toHaveURL(/\/unauthorized$/);
@@ -16,7 +16,7 @@ test('§5 Route guard: staff opening /cars lands on /unauthorized', async ({ pag
   await expect(page.getByRole('heading', { name: tr('fr', 'routes.cars') })).toHaveCount(0);
 });
 
-test('§5 Route guard, §6: admin opens /cars; access-management (admin role, no permission) is open to staff as written', async ({
+test('Route guard, Roles and permissions: admin opens /cars; access-management (admin role, no permission) is open to staff as written', async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -31,7 +31,7 @@ test('§5 Route guard, §6: admin opens /cars; access-management (admin role, no
   await expectPageTitle(page, tr('fr', 'routes.access-management'));
 });
 
-test('§2 Side navigation, §6 menu filter: staff sees only Tableau de bord, Liste des élèves (in Gestion des élèves), Actualités', async ({
+test('Side navigation, Menu filter: staff sees only Tableau de bord, Liste des élèves (in Gestion des élèves), Actualités', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'staff');
@@ -49,7 +49,7 @@ test('§2 Side navigation, §6 menu filter: staff sees only Tableau de bord, Lis
   await expectPageTitle(page, tr('fr', 'routes.fullstudents'));
 });
 
-test('§2 Side navigation, Menu behaviour: admin sees every entry; groups open as an accordion, one at a time', async ({
+test('Side navigation, Menu behaviour: admin sees every entry; groups open as an accordion, one at a time', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'admin');
@@ -97,7 +97,7 @@ test('§2 Side navigation, Menu behaviour: admin sees every entry; groups open a
   await expect(children(menu)).toHaveCount(0);
 });
 
-test('§2 Menu behaviour: the tab title is "Portail École | " followed by the current path', async ({
+test('Menu behaviour: the tab title is "Portail École | " followed by the current path', async ({
   page,
 }, testInfo) => {
   await setLanguage(page, 'fr');
@@ -123,7 +123,7 @@ test('§2 Menu behaviour: the tab title is "Portail École | " followed by the c
 for (const lang of LANGS) {
   const heading = lang === 'fr' ? 'Page introuvable' : tr('ar', 'notFound.title');
 
-  test(`§2 Entry (${lang}): an unknown path shows the not-found page "${heading}"`, async ({ page }) => {
+  test(`Entry (${lang}): an unknown path shows the not-found page "${heading}"`, async ({ page }) => {
     await setLanguage(page, lang);
     await page.goto('/cette-page-n-existe-pas');
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();

@@ -7,7 +7,7 @@ function amountOf(text: string | null): number {
 }
 
 for (const lang of LANGS) {
-  test(`issue 5 (${lang}): paying a late family's overdue amount clears its overdue balance and takes it off the overdue list`, async ({
+  test(`(${lang}): paying a late family's overdue amount clears its overdue balance and takes it off the overdue list`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000);

@@ -11,7 +11,7 @@ import {
 } from './support';
 
 /**
- * Pre-registrations (issue 5) in fr and ar, desktop and phone. The suite shares one demo API kept in memory and runs
+ * Pre-registrations in fr and ar, desktop and phone. The suite shares one demo API kept in memory and runs
  * in parallel, so each run works on its own application: the seed's applications under review in Casablanca
  * (branch 1) whose level still has a seat, one per language and project.
  */

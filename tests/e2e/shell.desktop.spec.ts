@@ -14,7 +14,7 @@ import {
 
 /**
  * Desktop only (the phone project ignores *.desktop.spec.ts): the fixed sidebar and the horizontal menu exist
- * from the xl breakpoint (1280 px) up, spec §2 Menu behaviour and §9.
+ * from the xl breakpoint (1280 px) up, Menu behaviour and Business constants.
  */
 
 const m = (key: string) => tr('fr', `menu.${key}`);
@@ -39,7 +39,7 @@ async function expectGeometry(page: Page, sidebar: Locator, width: number, offse
 }
 
 for (const lang of LANGS) {
-  test(`§2 Menu behaviour, §9 (${lang}): sidebar 248 px with content offset 248; pin toggle collapses it to 72 px and the offset to 72; hover expands it to 248 without moving the content; collapsed survives a reload`, async ({
+  test(`Menu behaviour, Business constants (${lang}): sidebar 248 px with content offset 248; pin toggle collapses it to 72 px and the offset to 72; hover expands it to 248 without moving the content; collapsed survives a reload`, async ({
     page,
   }) => {
     await signIn(page, 'admin', lang);
@@ -107,7 +107,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('§2 Menu behaviour: a shadow appears under the sidebar header once the menu is scrolled down', async ({
+test('Menu behaviour: a shadow appears under the sidebar header once the menu is scrolled down', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
@@ -133,7 +133,7 @@ test('§2 Menu behaviour: a shadow appears under the sidebar header once the men
   await expect.poll(boxShadow).toBe('none');
 });
 
-test('§4 Appearance: the customizer switches semi-dark (dark sidebar, light page), monochrome (grayscale), skin bordered, and the horizontal menu (same entries, dropdown children); all survive a reload', async ({
+test('Appearance: the customizer switches semi-dark (dark sidebar, light page), monochrome (grayscale), skin bordered, and the horizontal menu (same entries, dropdown children); all survive a reload', async ({
   page,
 }) => {
   test.setTimeout(60_000);

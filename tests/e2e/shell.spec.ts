@@ -21,7 +21,7 @@ import {
 } from './support';
 
 /**
- * The themed shell (issue 3 "Done when") in both projects: the admin reaches every menu entry, the off-canvas
+ * The themed shell in both projects: the admin reaches every menu entry, the off-canvas
  * menu, dark mode and its persistence, the customizer drawer, the bottom bar, /profile and /notifications, and
  * screenshots of the dashboard shell in fr/ar, light/dark.
  */
@@ -55,7 +55,7 @@ async function openProfile(page: Page, lang: Lang, phone: boolean): Promise<void
   await expectPageTitle(page, tr(lang, 'routes.profile'));
 }
 
-test('§2 Side navigation, Menu behaviour: the admin reaches every entry and every child from the side menu; the page title and URL follow, the active entry has aria-current="page"', async ({
+test('Side navigation, Menu behaviour: the admin reaches every entry and every child from the side menu; the page title and URL follow, the active entry has aria-current="page"', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -95,7 +95,7 @@ test('§2 Side navigation, Menu behaviour: the admin reaches every entry and eve
   await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
-test('§2 Menu behaviour, §4 Sidebar and mobile menu: below xl the off-canvas menu has a close button and a backdrop; each closes it', async ({
+test('Menu behaviour, Sidebar and mobile menu: below xl the off-canvas menu has a close button and a backdrop; each closes it', async ({
   page,
 }, testInfo) => {
   // Phones, and on the desktop project a 1024 px tablet: the off-canvas menu serves every width below xl.
@@ -125,7 +125,7 @@ test('§2 Menu behaviour, §4 Sidebar and mobile menu: below xl the off-canvas m
 });
 
 for (const lang of LANGS) {
-  test(`§4 Appearance (${lang}): the header sun/moon toggle puts dark/light on <body> and survives a reload; the palette button opens the customizer, Escape closes it; no serious axe violation (dark dashboard, customizer light and dark); dashboard shell screenshots light and dark`, async ({
+  test(`Appearance (${lang}): the header sun/moon toggle puts dark/light on <body> and survives a reload; the palette button opens the customizer, Escape closes it; no serious axe violation (dark dashboard, customizer light and dark); dashboard shell screenshots light and dark`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(60_000);
@@ -185,7 +185,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('§2 Menu behaviour: below md the bottom bar has Messages (badge 10), Profil, Notifications (badge 2), the active link highlighted; from md up it is hidden and the header shows the messages icon and the user menu instead', async ({
+test('Menu behaviour: below md the bottom bar has Messages (badge 10), Profil, Notifications (badge 2), the active link highlighted; from md up it is hidden and the header shows the messages icon and the user menu instead', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'admin');
@@ -241,7 +241,7 @@ test('§2 Menu behaviour: below md the bottom bar has Messages (badge 10), Profi
 });
 
 for (const lang of LANGS) {
-  test(`§1 Profile and notifications (${lang}): /profile and /notifications open from the shell, have no serious axe violation and no horizontal scroll at 360 px`, async ({
+  test(`Product Profile and notifications (${lang}): /profile and /notifications open from the shell, have no serious axe violation and no horizontal scroll at 360 px`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(60_000);
@@ -284,7 +284,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('§4 Logout: the profile page offers "Se déconnecter" (the way out on phones); it shows "Utilisateur déconnecté avec succès." and ends on /', async ({
+test('Logout: the profile page offers "Se déconnecter" (the way out on phones); it shows "Utilisateur déconnecté avec succès." and ends on /', async ({
   page,
 }, testInfo) => {
   await signIn(page, 'admin');

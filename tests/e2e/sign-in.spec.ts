@@ -15,7 +15,7 @@ import {
   tr,
 } from './support';
 
-/** The student selector's label (spec §2 Shell, §6: parents only). */
+/** The student selector's label (Shell, Roles and permissions: parents only). */
 const STUDENT_LABEL = { fr: 'Élève', ar: 'التلميذ' } as const;
 
 function escapeRegExp(text: string): RegExp {
@@ -28,7 +28,7 @@ for (const lang of LANGS) {
   for (const account of ACCOUNT_KEYS) {
     const { email, name, isParent } = ACCOUNTS[account];
 
-    test(`§2 Entry, §4 Language (${lang}): ${account} signs in, lands on /dashboard, sees "${name}", <html dir="${direction}" lang="${lang}">; student selector only for parents (§6)`, async ({
+    test(`Entry, Language (${lang}): ${account} signs in, lands on /dashboard, sees "${name}", <html dir="${direction}" lang="${lang}">; student selector only for parents (Roles and permissions)`, async ({
       page,
     }, testInfo) => {
       await setLanguage(page, lang);
@@ -43,7 +43,7 @@ for (const lang of LANGS) {
 
       const userMenu = page.getByRole('button', { name: tr(lang, 'header.userMenu', { name }), exact: true });
       if (isPhone(testInfo)) {
-        // Below md the user menu is not shown (spec §2 Header): the name is on the bottom bar's profile link.
+        // Below md the user menu is not shown (Header): the name is on the bottom bar's profile link.
         await expect(userMenu).toBeHidden();
         const bottomBar = page.getByRole('navigation', { name: tr(lang, 'bottomBar.label'), exact: true });
         await expect(bottomBar).toBeVisible();
@@ -63,7 +63,7 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`§4 Selectors, §6 (${lang}): the parent's selector "${STUDENT_LABEL[lang]}" lists two children; changing the student changes the branch`, async ({
+  test(`Selectors, Roles and permissions (${lang}): the parent's selector "${STUDENT_LABEL[lang]}" lists two children; changing the student changes the branch`, async ({
     page,
   }, testInfo) => {
     await signIn(page, 'parent', lang);
@@ -86,14 +86,14 @@ for (const lang of LANGS) {
     await expect(page.getByRole('option')).toHaveText([CHILDREN[1].branch]);
     await page.keyboard.press('Escape');
 
-    // The choice survives a reload (stored student, spec §4 Loading and first load).
+    // The choice survives a reload (stored student, Loading and first load).
     await page.reload();
     await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     await expect(selectorValue(page, 'selector-student')).toHaveText(CHILDREN[1].name);
     await expect(selectorValue(page, 'selector-branch')).toHaveText(CHILDREN[1].branch);
   });
 
-  test(`§2 Entry sign-in (${lang}): a wrong password shows an error, keeps the typed email, and a retry signs in`, async ({
+  test(`Entry sign-in (${lang}): a wrong password shows an error, keeps the typed email, and a retry signs in`, async ({
     page,
   }) => {
     await setLanguage(page, lang);
@@ -115,7 +115,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('§4 Language: the language picker switches the sign-in page to Arabic, right-to-left, and stores the choice', async ({
+test('Language: the language picker switches the sign-in page to Arabic, right-to-left, and stores the choice', async ({
   page,
 }) => {
   await setLanguage(page, 'fr');

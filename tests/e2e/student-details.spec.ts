@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * Student details (issue 5): from the list to a student typed without accents, their siblings, a new student; the
+ * Student details: from the list to a student typed without accents, their siblings, a new student; the
  * two settings screens. The demo data of the run is the seed, so the family is found from it.
  */
 const seed = createSeed();

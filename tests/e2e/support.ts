@@ -70,7 +70,7 @@ export async function submitSignIn(page: Page, lang: Lang, email: string, passwo
   await page.getByRole('button', { name: tr(lang, 'login.submit'), exact: true }).click();
 }
 
-/** Signs in through the sign-in page and waits for the dashboard (spec §2 Entry). */
+/** Signs in through the sign-in page and waits for the dashboard (Entry). */
 export async function signIn(page: Page, account: AccountKey, lang: Lang = 'fr'): Promise<void> {
   await setLanguage(page, lang);
   await page.goto('/');
@@ -186,7 +186,7 @@ export async function backgroundLuminance(target: Locator): Promise<number> {
   });
 }
 
-/** One entry of the admin's side menu (spec §2 Side navigation): a link, or a group of child links. */
+/** One entry of the admin's side menu (Side navigation): a link, or a group of child links. */
 export interface AdminMenuEntry {
   /** Key under `menu.` of the entry's title. */
   title: string;
@@ -195,7 +195,7 @@ export interface AdminMenuEntry {
   children?: ReadonlyArray<{ title: string; link: string }>;
 }
 
-/** Every entry the admin sees, in the spec's order (§2 Side navigation). */
+/** Every entry the admin sees, in the spec's order (Side navigation). */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { title: 'dashboard', link: 'dashboard' },
   { title: 'studentengagment', link: 'studentengagment' },
@@ -244,7 +244,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { title: 'settings', link: 'settings' },
 ];
 
-/** The header's sun/moon button (spec §4 Appearance), whatever its current state. */
+/** The header's sun/moon button (Appearance), whatever its current state. */
 export function darkModeToggle(page: Page, lang: Lang): Locator {
   return page.getByRole('banner').getByRole('button', {
     name: new RegExp(

@@ -14,14 +14,14 @@ import {
   type Manifest,
 } from '../../scripts/bundle-stats.mjs';
 
-/** Issue 6 budgets, gzip, in KB of 1024 bytes. Checked on the built files, not by timing. */
+/** budgets, gzip, in KB of 1024 bytes. Checked on the built files, not by timing. */
 const BUDGET_KB = { signIn: 130, dashboard: 200, lazyChunk: 60 };
 
 const kb = (bytes: number) => bytes / 1024;
 const describeLoad = (load: LoadSize) =>
   `${kb(load.js.gzip).toFixed(1)} KB gzip in ${load.files.filter((file) => file.endsWith('.js')).join(', ')}`;
 
-describe('bundle budgets (issue 6), on a production build', () => {
+describe('bundle budgets, on a production build', () => {
   let outDir: string;
   let manifest: Manifest;
 

@@ -23,7 +23,7 @@ const DEMO_MARKERS = [
   'mswjs',
 ];
 
-describe('production build with VITE_API_URL set (issue 2: no demo code in the build)', () => {
+describe('production build with VITE_API_URL set (no demo code in the build)', () => {
   let outDir: string;
   let contents: Array<{ path: string; text: string }>;
 

@@ -84,7 +84,7 @@ async function fillValid(user: Awaited<ReturnType<typeof renderPaymentForm>>['us
   await user.type(screen.getByLabelText(/Date/), '2026-11-20');
 }
 
-describe('form kit (issue 5 "Forms")', () => {
+describe('form kit ("Forms")', () => {
   it('reads amounts typed the French or English way', () => {
     expect(parseAmount('1 250,50')).toBe(1250.5);
     expect(parseAmount('1,250.50')).toBe(1250.5);

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { unsavedChanges } from './unsavedChanges';
 import { paths } from '../../paths';
 
-/** Pages a navigation may always reach: the session ended, or a permission was refused (spec §8). */
+/** Pages a navigation may always reach: the session ended, or a permission was refused (Error catalogue). */
 const ALWAYS_ALLOWED = new Set([paths.signIn(), paths.unauthorized()]);
 
 /**

@@ -12,10 +12,10 @@ import { renderApp } from '../../../tests/helpers/renderApp';
  * `loadUser()` whenever `needsUser` and the status is neither 'loading' nor 'failed'. A user answer that is valid
  * but has no roles sets status 'ready' with `roles: []`, so `needsUser` stays true and the effect loads the user
  * again, for ever: an endless stream of GET user and the spinner never stops.
- * Spec §4: "If the user is missing or has no roles, the app fetches the user" (once), and the spinner stops.
+ * Spec States and transitions: "If the user is missing or has no roles, the app fetches the user" (once), and the spinner stops.
  */
-describe('a user with no roles at all (spec §4 Loading and first load)', () => {
-  it('§4: GET user is asked once, not in a loop, and the spinner stops', async () => {
+describe('a user with no roles at all (Loading and first load)', () => {
+  it('States and transitions: GET user is asked once, not in a loop, and the spinner stops', async () => {
     await storeSession('staff');
     let calls = 0;
     server.use(

@@ -7,7 +7,7 @@ import { loadUser } from './auth.thunks';
 import { paths } from '../../paths';
 
 /**
- * Spec §4 "Loading and first load": while the user is missing or has no roles the user is fetched (once: a
+ * Spec States and transitions "Loading and first load": while the user is missing or has no roles the user is fetched (once: a
  * user who really has no role is then shown the shell, where the guard refuses what they may not see) and the
  * spinner shows; on failure `loadUser` sends the browser to `/`.
  */

@@ -15,8 +15,8 @@ async function fillAndSubmit(app: Awaited<ReturnType<typeof renderApp>>, email: 
   return { emailField, passwordField };
 }
 
-describe('sign-in page at / (spec §2 Entry)', () => {
-  it('§2 Entry: wrong credentials show the translated error and keep the typed email and password', async () => {
+describe('sign-in page at / (Entry)', () => {
+  it('Entry: wrong credentials show the translated error and keep the typed email and password', async () => {
     const app = await renderApp('/');
     const { emailField, passwordField } = await fillAndSubmit(app, 'admin@demo.test', 'wrong-password');
 
@@ -27,7 +27,7 @@ describe('sign-in page at / (spec §2 Entry)', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('§2 Entry: empty fields show the required message without calling the API', async () => {
+  it('Entry: empty fields show the required message without calling the API', async () => {
     const requests = recordRequests();
     const app = await renderApp('/');
     await fillAndSubmit(app, '', '');
@@ -44,7 +44,7 @@ describe('sign-in page at / (spec §2 Entry)', () => {
     expect(requests.filter((request) => request.includes('/api/login'))).toEqual([]);
   });
 
-  it('§2 Entry: a network error on sign-in shows the network message', async () => {
+  it('Entry: a network error on sign-in shows the network message', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const app = await renderApp('/');
     const { emailField } = await fillAndSubmit(app, 'admin@demo.test', 'demo1234');
@@ -56,7 +56,7 @@ describe('sign-in page at / (spec §2 Entry)', () => {
     expect(app.router.state.location.pathname).toBe('/');
   });
 
-  it('§2 Entry: a successful sign-in as admin lands on /dashboard inside the shell', async () => {
+  it('Entry: a successful sign-in as admin lands on /dashboard inside the shell', async () => {
     const app = await renderApp('/');
     await fillAndSubmit(app, 'admin@demo.test', 'demo1234');
 
@@ -66,7 +66,7 @@ describe('sign-in page at / (spec §2 Entry)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
-  it('§2 Entry: at / with a valid stored token the app goes to /dashboard after loading the user', async () => {
+  it('Entry: at / with a valid stored token the app goes to /dashboard after loading the user', async () => {
     await storeSession('staff');
     const app = await renderApp('/');
 
@@ -75,7 +75,7 @@ describe('sign-in page at / (spec §2 Entry)', () => {
     expect(app.store.getState().auth.status).toBe('ready');
   });
 
-  it('§2 Entry: at / without a stored token the sign-in form shows and no user is requested', async () => {
+  it('Entry: at / without a stored token the sign-in form shows and no user is requested', async () => {
     const requests = recordRequests();
     const app = await renderApp('/');
 

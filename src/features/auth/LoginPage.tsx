@@ -9,7 +9,7 @@ import { SignInForm } from './SignInForm';
 import { paths } from '../../paths';
 
 /**
- * Sign-in at `/` inside the app (spec §2 Entry): reached after a session ended or a failed user load, or at
+ * Sign-in at `/` inside the app (Entry): reached after a session ended or a failed user load, or at
  * start-up with a stored token (the first load without one is the light page of src/main.tsx). With a stored
  * token the user is loaded first; after a successful user load the app goes to /dashboard.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from './logout';
 
 /**
- * The logout action (spec §4 Logout), in the user menu on desktop and on the profile page on phones, where the
+ * The logout action (Logout), in the user menu on desktop and on the profile page on phones, where the
  * user menu is hidden (below md).
  * @example <LogoutButton role="menuitem" className="..." />
  */

@@ -4,8 +4,8 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 const PLACEHOLDER = "Ce module n'est pas encore disponible.";
 
-describe('route guard (spec §5, permissions of §6)', () => {
-  it('§5: staff (no view-cars-page, no admin role) opening /cars is redirected to /unauthorized', async () => {
+describe('route guard (Validation rules, permissions of Roles and permissions)', () => {
+  it('Validation rules: staff (no view-cars-page, no admin role) opening /cars is redirected to /unauthorized', async () => {
     const { router } = await renderSignedIn('staff', '/cars');
 
     expect(await screen.findByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
@@ -14,7 +14,7 @@ describe('route guard (spec §5, permissions of §6)', () => {
   });
 
   it.each(['/settings', '/studentengagment', '/gestion-financiere-parametre', '/lost-item-requests'])(
-    '§5/§6: staff opening %s (permission not held) is redirected to /unauthorized',
+    'Validation rules / Roles and permissions: staff opening %s (permission not held) is redirected to /unauthorized',
     async (path) => {
       const { router } = await renderSignedIn('staff', path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
@@ -22,14 +22,14 @@ describe('route guard (spec §5, permissions of §6)', () => {
     },
   );
 
-  it('§5/§6: staff opening /fullstudents (holds view-full-students-page) sees the page', async () => {
+  it('Validation rules / Roles and permissions: staff opening /fullstudents (holds view-full-students-page) sees the page', async () => {
     const { router } = await renderSignedIn('staff', '/fullstudents');
     expect(await findPageTitle('Liste des élèves')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/fullstudents');
   });
 
   it.each(['/access-management', '/classesPage', '/gestion-pedarogique', '/classePage'])(
-    '§6: admin-only route with no permission (%s) is open to staff, as the guard is written',
+    'Roles and permissions: admin-only route with no permission (%s) is open to staff, as the guard is written',
     async (path) => {
       const { router } = await renderSignedIn('staff', path);
       expect(await screen.findByText(PLACEHOLDER)).toBeInTheDocument();
@@ -38,12 +38,12 @@ describe('route guard (spec §5, permissions of §6)', () => {
     },
   );
 
-  it('§6: staff opening /access-management sees its title Gestion des accès', async () => {
+  it('Roles and permissions: staff opening /access-management sees its title Gestion des accès', async () => {
     await renderSignedIn('staff', '/access-management');
     expect(await findPageTitle('Gestion des accès')).toBeInTheDocument();
   });
 
-  it('§5/§2: admin opening /cars sees the page title Véhicules and the "not available yet" placeholder', async () => {
+  it('Validation rules / Screens and routes: admin opening /cars sees the page title Véhicules and the "not available yet" placeholder', async () => {
     const { router } = await renderSignedIn('admin', '/cars');
 
     expect(await findPageTitle('Véhicules')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('route guard (spec §5, permissions of §6)', () => {
     expect(router.state.location.pathname).toBe('/cars');
   });
 
-  it('§5: the parent (view-studentengagements-page) may open /studentengagment but not /cars', async () => {
+  it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /cars', async () => {
     const app = await renderSignedIn('parent', '/studentengagment');
     expect(await findPageTitle('Engagements des élèves')).toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { canAccess, type AccessRule } from '../../session/access';
 import { useGrants } from '../../session/useGrants';
 import { paths } from '../../paths';
 
-/** Route guard (spec §5): renders the page, or redirects to /unauthorized. */
+/** Route guard (Validation rules): renders the page, or redirects to /unauthorized. */
 export function RequireAccess({ rule }: { rule: AccessRule }) {
   const grants = useGrants();
   return canAccess(grants, rule) ? <Outlet /> : <Navigate to={paths.unauthorized()} replace />;

@@ -64,8 +64,8 @@ async function signedIn(email: string) {
   return store;
 }
 
-describe('signIn + loadUser with the demo API (spec §4 Loading and first load)', () => {
-  it('spec §4 loading: admin -> user loaded, first branch grouped by school, its first year, roles narrowed', async () => {
+describe('signIn + loadUser with the demo API (Loading and first load)', () => {
+  it('Loading: admin -> user loaded, first branch grouped by school, its first year, roles narrowed', async () => {
     const store = await signedIn('admin@demo.test');
     const { auth } = store.getState();
     expect(auth.status).toBe('ready');
@@ -85,7 +85,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(auth.roles).toHaveLength(1);
   });
 
-  it('spec §7 storage: sign-in stores the token and the chosen branch and year', async () => {
+  it('Storage: sign-in stores the token and the chosen branch and year', async () => {
     await signedIn('admin@demo.test');
     expect(window.localStorage.getItem('token')).toMatch(/^demo\.1\./);
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('1');
@@ -93,7 +93,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(window.localStorage.getItem('SELECTED_STUDENT')).toBeNull();
   });
 
-  it('spec §4 profile picture: fetched on load and stored as image/png', async () => {
+  it('Profile picture: fetched on load and stored as image/png', async () => {
     const store = await signedIn('admin@demo.test');
     await vi.waitFor(() => expect(store.getState().auth.profile).not.toBeNull(), { timeout: 5000 });
     const profile = store.getState().auth.profile;
@@ -101,7 +101,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(profile?.data).toBe(db.data.users[0]?.profilepicture?.data);
   });
 
-  it('spec §4 parent: the first student is selected, with its first branch and first year', async () => {
+  it('Parent: the first student is selected, with its first branch and first year', async () => {
     const store = await signedIn('parent@demo.test');
     const { auth } = store.getState();
     expect(auth.user?.isParent).toBe(true);
@@ -114,7 +114,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe('101');
   });
 
-  it('spec §4 parent: the stored student is used, with its branch', async () => {
+  it('Parent: the stored student is used, with its branch', async () => {
     window.localStorage.setItem('SELECTED_STUDENT', '102');
     const store = await signedIn('parent@demo.test');
     const { auth } = store.getState();
@@ -124,7 +124,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(auth.roles.every((role) => role.schoolbranchid === 3)).toBe(true);
   });
 
-  it('spec §4 profile picture: no picture (404) -> profile null, user still loaded', async () => {
+  it('Profile picture: no picture (404) -> profile null, user still loaded', async () => {
     const store = await signedIn('parent@demo.test');
     store.dispatch(setProfile({ mimeType: 'image/png', data: 'AAAA' }));
     await store.dispatch(loadProfilePicture());
@@ -132,7 +132,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(store.getState().auth.status).toBe('ready');
   });
 
-  it('spec §4 loading: the stored branch and year are used and sent as user query', async () => {
+  it('Loading: the stored branch and year are used and sent as user query', async () => {
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     window.localStorage.setItem('SELECTED_YEAR', '1');
     const recorder = recordUserCalls();
@@ -146,7 +146,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(recorder.calls[0]?.get('year')).toBe('1');
   });
 
-  it('spec §4 loading: stored branch but no year -> that branch`s first year', async () => {
+  it('Loading: stored branch but no year -> that branch`s first year', async () => {
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     const store = await signedIn('admin@demo.test');
     expect(store.getState().auth.branch?.schoolbranchid).toBe(2);
@@ -154,7 +154,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
   });
 
-  it('spec §4 loading: a stored branch the user does not have -> the first branch', async () => {
+  it('Loading: a stored branch the user does not have -> the first branch', async () => {
     window.localStorage.setItem('SELECTED_BRANCH', '3');
     window.localStorage.setItem('SELECTED_YEAR', '1');
     const store = await signedIn('staff@demo.test');
@@ -163,7 +163,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('1');
   });
 
-  it('spec §4/§8 user load failure: a malformed user answer -> failed load, spinner stops, back to /', async () => {
+  it('User load failure: a malformed user answer -> failed load, spinner stops, back to /', async () => {
     server.use(http.get('*/api/user', () => HttpResponse.json({ roles: 'x' })));
     onPage('/dashboard');
     window.localStorage.setItem('token', 'whatever');
@@ -175,7 +175,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(navigate.mock.calls[0]?.[0]).toBe('/');
   });
 
-  it('spec §4/§8 user load failure: after sign-in on / a malformed user answer fails the load without a crash or a loop', async () => {
+  it('User load failure: after sign-in on / a malformed user answer fails the load without a crash or a loop', async () => {
     server.use(http.get('*/api/user', () => HttpResponse.json({ roles: 'x' })));
     const store = createStore();
     expect(await store.dispatch(signIn('admin@demo.test', 'demo1234'))).toBe(false);
@@ -185,7 +185,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('spec §4/§8 user load failure: a user answer with roles lacking permissions is treated as failed', async () => {
+  it('User load failure: a user answer with roles lacking permissions is treated as failed', async () => {
     server.use(
       http.get('*/api/user', () =>
         HttpResponse.json({
@@ -204,7 +204,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(store.getState().auth.status).toBe('failed');
   });
 
-  it('spec §4/§8 user load failure: HTTP 500 -> failed load, spinner stops, back to /', async () => {
+  it('User load failure: HTTP 500 -> failed load, spinner stops, back to /', async () => {
     server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
     onPage('/news');
     const store = createStore();
@@ -214,7 +214,7 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/', { replace: true });
   });
 
-  it('spec §4/§8 loading: no stored token -> "Token is null", the load fails, one navigation to /', async () => {
+  it('Loading: no stored token -> "Token is null", the load fails, one navigation to /', async () => {
     onPage('/dashboard');
     const store = createStore();
     expect(await store.dispatch(loadUser())).toBe(false);
@@ -235,8 +235,8 @@ describe('signIn + loadUser with the demo API (spec §4 Loading and first load)'
   });
 });
 
-describe('loadProfilePicture (spec §4 Profile picture)', () => {
-  it('spec §4 profile picture: a failure sets the profile to null, silently', async () => {
+describe('loadProfilePicture (Profile picture)', () => {
+  it('Profile picture: a failure sets the profile to null, silently', async () => {
     const store = createStore();
     store.dispatch(setProfile({ mimeType: 'image/png', data: 'AAAA' }));
     server.use(
@@ -247,7 +247,7 @@ describe('loadProfilePicture (spec §4 Profile picture)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('spec §4 profile picture: a network failure sets the profile to null', async () => {
+  it('Profile picture: a network failure sets the profile to null', async () => {
     const store = createStore();
     store.dispatch(setProfile({ mimeType: 'image/png', data: 'AAAA' }));
     server.use(http.get('*/api/userprofilepicture', () => HttpResponse.error()));
@@ -255,7 +255,7 @@ describe('loadProfilePicture (spec §4 Profile picture)', () => {
     expect(store.getState().auth.profile).toBeNull();
   });
 
-  it('spec §4 profile picture: a non-image answer sets the profile to null', async () => {
+  it('Profile picture: a non-image answer sets the profile to null', async () => {
     const store = createStore();
     server.use(
       http.get('*/api/userprofilepicture', () =>
@@ -267,7 +267,7 @@ describe('loadProfilePicture (spec §4 Profile picture)', () => {
   });
 });
 
-describe('toProfilePicture (spec §3 Profile picture: mimeType and base64 data; images only)', () => {
+describe('toProfilePicture (Profile picture: mimeType and base64 data; images only)', () => {
   it.each(PROFILE_PICTURE_TYPES)('accepts %s with base64 data', (mimeType) => {
     expect(PROFILE_PICTURE_TYPES).toHaveLength(4);
     expect(toProfilePicture({ mimeType, data: 'iVBORw0KGgo=' })).toEqual({ mimeType, data: 'iVBORw0KGgo=' });
@@ -328,8 +328,8 @@ describe('toProfilePicture (spec §3 Profile picture: mimeType and base64 data; 
   });
 });
 
-describe('selector thunks (spec §4 Selectors)', () => {
-  it('spec §4 year change: sets the year, saves it, narrows roles to branch and new year', async () => {
+describe('selector thunks (Selectors)', () => {
+  it('Year change: sets the year, saves it, narrows roles to branch and new year', async () => {
     const store = await signedIn('admin@demo.test');
     await store.dispatch(yearChanged(1));
     const { auth } = store.getState();
@@ -339,7 +339,7 @@ describe('selector thunks (spec §4 Selectors)', () => {
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1');
   });
 
-  it('spec §4 branch change: sets the branch, takes its first year, saves both, narrows roles', async () => {
+  it('Branch change: sets the branch, takes its first year, saves both, narrows roles', async () => {
     const store = await signedIn('admin@demo.test');
     await store.dispatch(yearChanged(1));
     await store.dispatch(branchChanged(2));
@@ -351,7 +351,7 @@ describe('selector thunks (spec §4 Selectors)', () => {
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
   });
 
-  it('spec §4 student change: sets the student, its first branch and year, saves them, narrows roles', async () => {
+  it('Student change: sets the student, its first branch and year, saves them, narrows roles', async () => {
     const store = await signedIn('parent@demo.test');
     await store.dispatch(studentChanged(102));
     const { auth } = store.getState();
@@ -365,7 +365,7 @@ describe('selector thunks (spec §4 Selectors)', () => {
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('3');
   });
 
-  it('spec §4 selectors: the changes do nothing before a user is loaded', async () => {
+  it('Selectors: the changes do nothing before a user is loaded', async () => {
     const store = createStore();
     await store.dispatch(yearChanged(1));
     await store.dispatch(branchChanged(2));
@@ -375,7 +375,7 @@ describe('selector thunks (spec §4 Selectors)', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('spec §7: when a change leaves the user without roles, GET user is called again with the new branch and year', async () => {
+  it('API calls: when a change leaves the user without roles, GET user is called again with the new branch and year', async () => {
     // Admin has no role in branch 2 for year 1 in this answer.
     db.data.users[0]!.roles = db.data.users[0]!.roles.filter(
       (role) => !(role.schoolbranchid === 2 && role.schoolyearid === 1),
@@ -395,7 +395,7 @@ describe('selector thunks (spec §4 Selectors)', () => {
     expect(auth.roles.map((role) => [role.schoolbranchid, role.schoolyearid])).toEqual([[2, 1]]);
   });
 
-  it('spec §7: a change that keeps roles does not call GET user again', async () => {
+  it('API calls: a change that keeps roles does not call GET user again', async () => {
     const store = await signedIn('admin@demo.test');
     const recorder = recordUserCalls();
     await store.dispatch(yearChanged(1));

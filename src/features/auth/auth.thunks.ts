@@ -44,7 +44,7 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
 export const PROFILE_PICTURE_TYPES = IMAGE_TYPES;
 export { toProfilePicture };
 
-/** Profile picture (spec §4): stored on success; on any failure the profile is null, silently. */
+/** Profile picture (States and transitions): stored on success; on any failure the profile is null, silently. */
 export function loadProfilePicture(): AuthThunk<Promise<void>> {
   return async (dispatch) => {
     try {
@@ -67,7 +67,7 @@ function applySelection(selection: Selection): AuthThunk {
 }
 
 /**
- * Start-up user load (spec §4): `GET user?branch&year` with the stored choice, then the student, branch and
+ * Start-up user load (States and transitions): `GET user?branch&year` with the stored choice, then the student, branch and
  * year rules, roles narrowed, then the profile picture. On failure: back to `/` and the spinner stops.
  */
 export function loadUser(): AuthThunk<Promise<boolean>> {
@@ -109,7 +109,7 @@ function currentSelection(auth: AuthState): Selection {
 
 /**
  * After a selector change, the API is asked again for the user when the new branch and year leave the user
- * without roles (spec §7: "when branch or year changes while user or roles are missing"); the answer
+ * without roles (API calls: "when branch or year changes while user or roles are missing"); the answer
  * replaces the user and the roles are narrowed again.
  */
 function refreshWhenRolesMissing(): AuthThunk<Promise<void>> {

@@ -21,8 +21,8 @@ async function expectBackOnSignIn(app: Awaited<ReturnType<typeof renderApp>>) {
   expect(screen.queryByText("Quelque chose s'est mal passé")).not.toBeInTheDocument();
 }
 
-describe('first load (spec §4 Loading and first load)', () => {
-  it('§4: the spinner "Chargement ..." shows until the user is loaded, then the shell', async () => {
+describe('first load (Loading and first load)', () => {
+  it('States and transitions: the spinner "Chargement ..." shows until the user is loaded, then the shell', async () => {
     await storeSession('admin');
     const release = holdUserAnswer();
     const app = await renderApp('/dashboard');
@@ -37,7 +37,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(app.router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('§2 Shell: the spinner text is "Loading ..." in English', async () => {
+  it('Shell: the spinner text is "Loading ..." in English', async () => {
     await storeSession('admin');
     const release = holdUserAnswer();
     const app = await renderApp('/dashboard', { language: 'en' });
@@ -49,7 +49,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(screen.queryByText('Loading ...')).not.toBeInTheDocument();
   });
 
-  it('§4/§8: a failed GET user (500) sends to / and stops the spinner', async () => {
+  it('States and transitions / Error catalogue: a failed GET user (500) sends to / and stops the spinner', async () => {
     await storeSession('admin');
     server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
     const app = await renderApp('/dashboard');
@@ -57,7 +57,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     await expectBackOnSignIn(app);
   });
 
-  it('§4/§8: a malformed user answer (200, wrong shape) is a failed load: back to /, spinner stops, no crash', async () => {
+  it('States and transitions / Error catalogue: a malformed user answer (200, wrong shape) is a failed load: back to /, spinner stops, no crash', async () => {
     await storeSession('admin');
     server.use(
       http.get('*/api/user', () =>
@@ -70,7 +70,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(app.store.getState().auth.user).toBeNull();
   });
 
-  it('§4: a user answer that is not JSON at all is a failed load, not a crash', async () => {
+  it('States and transitions: a user answer that is not JSON at all is a failed load, not a crash', async () => {
     await storeSession('staff');
     server.use(http.get('*/api/user', () => HttpResponse.text('<html>proxy error</html>')));
     const app = await renderApp('/fullstudents');
@@ -78,7 +78,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     await expectBackOnSignIn(app);
   });
 
-  it('§4: non-parent without stored branch gets the first branch grouped by school and its first year', async () => {
+  it('States and transitions: non-parent without stored branch gets the first branch grouped by school and its first year', async () => {
     await storeSession('admin');
     const app = await renderApp('/dashboard');
     await findUserMenuButton('Samira Benali');
@@ -93,7 +93,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(roles.every((role) => role.schoolyearid === year?.schoolyearid)).toBe(true);
   });
 
-  it('§4: stored SELECTED_BRANCH=2 for admin opens with Rabat Agdal selected and the stored year kept when valid', async () => {
+  it('States and transitions: stored SELECTED_BRANCH=2 for admin opens with Rabat Agdal selected and the stored year kept when valid', async () => {
     await storeSession('admin');
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     window.localStorage.setItem('SELECTED_YEAR', '1');
@@ -106,7 +106,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(app.store.getState().auth.roles.every((role) => role.schoolbranchid === 2)).toBe(true);
   });
 
-  it('§4: stored branch with a year it does not have takes the branch first year', async () => {
+  it('States and transitions: stored branch with a year it does not have takes the branch first year', async () => {
     await storeSession('admin');
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     window.localStorage.setItem('SELECTED_YEAR', '999');
@@ -118,7 +118,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
   });
 
-  it('§4: stored branch without a year takes the branch first year', async () => {
+  it('States and transitions: stored branch without a year takes the branch first year', async () => {
     await storeSession('admin');
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     await renderApp('/dashboard');
@@ -128,7 +128,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(selectedValue('Année scolaire')).toBe('2026-2027');
   });
 
-  it('§4: a stored branch the user does not have falls back to the first grouped branch', async () => {
+  it('States and transitions: a stored branch the user does not have falls back to the first grouped branch', async () => {
     await storeSession('staff');
     window.localStorage.setItem('SELECTED_BRANCH', '3');
     await renderApp('/dashboard');
@@ -138,7 +138,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('1');
   });
 
-  it('§4/§6 parent: the student selector (Élève) shows the first student Yasmine El Idrissi and her branch Casablanca Anfa', async () => {
+  it('Parent: the student selector (Élève) shows the first student Yasmine El Idrissi and her branch Casablanca Anfa', async () => {
     await storeSession('parent');
     const app = await renderApp('/dashboard');
     await findUserMenuButton('Karim El Idrissi');
@@ -151,7 +151,7 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(app.store.getState().auth.roles.every((role) => role.schoolbranchid === 1)).toBe(true);
   });
 
-  it('§4 parent: stored SELECTED_STUDENT=102 picks Adam and Marrakech Guéliz', async () => {
+  it('Parent: stored SELECTED_STUDENT=102 picks Adam and Marrakech Guéliz', async () => {
     await storeSession('parent');
     window.localStorage.setItem('SELECTED_STUDENT', '102');
     const app = await renderApp('/dashboard');
@@ -166,7 +166,7 @@ describe('first load (spec §4 Loading and first load)', () => {
   it.each([
     ['staff', 'Youssef Alaoui'],
     ['admin', 'Samira Benali'],
-  ] as const)('§6: %s (not a parent) has no student selector', async (account, name) => {
+  ] as const)('Roles and permissions: %s (not a parent) has no student selector', async (account, name) => {
     await storeSession(account);
     await renderApp('/dashboard');
     await findUserMenuButton(name);
@@ -176,12 +176,12 @@ describe('first load (spec §4 Loading and first load)', () => {
     expect(screen.queryByText('Élève')).not.toBeInTheDocument();
   });
 
-  it('§4: a signed-in route opened without any token goes back to / (sign-in)', async () => {
+  it('States and transitions: a signed-in route opened without any token goes back to / (sign-in)', async () => {
     const app = await renderApp('/dashboard');
     await expectBackOnSignIn(app);
   });
 
-  it('§4: the user load sends the stored branch and year as GET user?branch&year', async () => {
+  it('States and transitions: the user load sends the stored branch and year as GET user?branch&year', async () => {
     await storeSession('admin');
     window.localStorage.setItem('SELECTED_BRANCH', '2');
     window.localStorage.setItem('SELECTED_YEAR', '1');

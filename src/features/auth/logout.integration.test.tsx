@@ -17,12 +17,12 @@ async function flushUntil(condition: () => boolean): Promise<void> {
   if (!condition()) throw new Error('condition never became true');
 }
 
-describe('logout.ts (spec §4 Logout, §8, §9: reload after 1000 ms)', () => {
+describe('logout.ts (Logout, Error catalogue / Business constants: reload after 1000 ms)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('§4/§9: success posts /logout, then only after 1000 ms clears localStorage and calls reload', async () => {
+  it('States and transitions / Business constants: success posts /logout, then only after 1000 ms clears localStorage and calls reload', async () => {
     const token = await storeSession('admin');
     window.localStorage.setItem('SELECTED_YEAR', '2');
     const requests = recordRequests();
@@ -53,7 +53,7 @@ describe('logout.ts (spec §4 Logout, §8, §9: reload after 1000 ms)', () => {
     expect(LOGOUT_RELOAD_MS).toBe(1000);
   });
 
-  it('§8: failure (500) resolves false, keeps storage and never reloads', async () => {
+  it('Error catalogue: failure (500) resolves false, keeps storage and never reloads', async () => {
     const token = await storeSession('admin');
     server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const reload = vi.fn();
@@ -68,8 +68,8 @@ describe('logout.ts (spec §4 Logout, §8, §9: reload after 1000 ms)', () => {
   });
 });
 
-describe('logout from the user menu (spec §4 Logout, §8 toasts)', () => {
-  it('§4/§8: "Se déconnecter" posts /logout, shows "Utilisateur déconnecté avec succès." and clears storage after 1 s', async () => {
+describe('logout from the user menu (Logout, Error catalogue toasts)', () => {
+  it('States and transitions / Error catalogue: "Se déconnecter" posts /logout, shows "Utilisateur déconnecté avec succès." and clears storage after 1 s', async () => {
     const { user, token } = await renderSignedIn('admin', '/dashboard');
     const requests = recordRequests();
 
@@ -87,7 +87,7 @@ describe('logout from the user menu (spec §4 Logout, §8 toasts)', () => {
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('§8: a failed logout (500) shows "Erreur lors de la déconnexion." and keeps storage and the session', async () => {
+  it('Error catalogue: a failed logout (500) shows "Erreur lors de la déconnexion." and keeps storage and the session', async () => {
     server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { user, token, router } = await renderSignedIn('admin', '/dashboard');
 

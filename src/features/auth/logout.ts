@@ -3,12 +3,12 @@ import { apiClient } from '../../api/clients';
 import { notify } from '../../components/notify';
 import { clearStorage } from '../../lib/storage';
 
-/** Spec §9: the logout toasts close after 800 ms; the reload follows 1000 ms after success. */
+/** Spec Business constants: the logout toasts close after 800 ms; the reload follows 1000 ms after success. */
 export const LOGOUT_TOAST_MS = 800;
 export const LOGOUT_RELOAD_MS = 1000;
 
 /**
- * Logout (spec §4, §8): `POST /logout`; success -> toast, then after 1 s local storage cleared and reload;
+ * Logout (States and transitions / Error catalogue): `POST /logout`; success -> toast, then after 1 s local storage cleared and reload;
  * failure -> error toast, and the user stays signed in.
  */
 export async function logout(

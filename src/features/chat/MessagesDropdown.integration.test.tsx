@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { HEADER_POLL, RECENT_CONVERSATIONS } from './MessagesDropdown';
 
 /**
- * The header's messages icon (spec §2 Header: messages icon, 335 px dropdown from md up; issue 4: the header
+ * The header's messages icon (Header: messages icon, 335 px dropdown from md up; the header
  * dropdown and unread counts follow new messages). The admin, Samira Benali, has two conversations: with the
  * parent Karim El Idrissi (1) and with Youssef Alaoui (3).
  */
@@ -36,7 +36,7 @@ function localTime(iso: string): string {
 const header = () => document.querySelector('header') as HTMLElement;
 const messagesButton = (name: string | RegExp) => within(header()).findByRole('button', { name });
 
-describe('header messages dropdown (spec §2 Header, issue 4)', () => {
+describe('header messages dropdown (Header, )', () => {
   it('the messages button shows the unread total as a badge as soon as the shell is shown', async () => {
     await postAs('parent', 1, 'Bonjour, Yasmine sera absente demain.');
     await postAs('parent', 1, 'Je vous apporterai le justificatif.');

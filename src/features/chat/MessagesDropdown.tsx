@@ -17,7 +17,7 @@ export const RECENT_CONVERSATIONS = 5;
 export const HEADER_POLL = { interval: 30_000, maxInterval: 120_000 } as const;
 
 /**
- * The header's messages icon (md and up, spec §2): an unread badge and a 335 px dropdown of recent
+ * The header's messages icon (md and up, the spec (Screens and routes)): an unread badge and a 335 px dropdown of recent
  * conversations, each opening in /messagerie, with a link to the whole messaging page.
  */
 export function MessagesDropdown({ className }: { className: string }) {

@@ -10,7 +10,7 @@ import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 
 /**
- * The messaging page against the demo API (issue 4): parent@demo.test talks to Samira Benali (admin,
+ * The messaging page against the demo API: parent@demo.test talks to Samira Benali (admin,
  * conversation 1, French, with a PDF) and Youssef Alaoui (staff, conversation 2, Arabic).
  */
 
@@ -104,7 +104,7 @@ function localTime(iso: string): string {
 const LAST_OF_SAMIRA = 'Voici le certificat de scolarité de Yasmine pour l’année 2026-2027.';
 const LAST_OF_YOUSSEF = 'محطة حي الداوديات، قرب المسجد. شكرًا جزيلًا.';
 
-describe('messaging page: lists and search (issue 4, spec §2 messagerie)', () => {
+describe('messaging page: lists and search (the spec (Screens and routes) messagerie)', () => {
   it('the conversation list shows each conversation with its last message and unread count, newest first', async () => {
     await postAs('admin', 1, 'Rappel : réunion des parents jeudi.');
     await postAs('admin', 1, 'Merci de confirmer votre présence.');
@@ -202,7 +202,7 @@ describe('messaging page: lists and search (issue 4, spec §2 messagerie)', () =
   });
 });
 
-describe('messaging page: the feed (spec §3 Chat message, §9 HH:MM)', () => {
+describe('messaging page: the feed (Chat message, Business constants HH:MM)', () => {
   it('opening a conversation shows the feed with day separators, HH:MM times, sides and the PDF to download', async () => {
     // Today is 22 November 2026 for this test: the seed's messages are on the 20th, 21st (yesterday), 22nd (today).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
@@ -268,7 +268,7 @@ describe('messaging page: the feed (spec §3 Chat message, §9 HH:MM)', () => {
   });
 });
 
-describe('messaging page: sending (issue 4: composer with text and files)', () => {
+describe('messaging page: sending (composer with text and files)', () => {
   it('sending text adds the message on my side and empties the composer', async () => {
     const { user } = await renderSignedIn('parent', '/messagerie');
     const feed = await openConversationWith(user, 'Samira Benali', LAST_OF_SAMIRA);
@@ -452,7 +452,7 @@ describe('messaging page: sending (issue 4: composer with text and files)', () =
   });
 });
 
-describe('messaging page: failures of the API (issue 4 "Done when": MSW tests for failure)', () => {
+describe('messaging page: failures of the API', () => {
   it('polling fails, "Connexion interrompue" shows, the poll backs off, then recovers and shows what arrived meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user } = await renderSignedIn('parent', '/messagerie');

@@ -13,11 +13,11 @@ import { safePicture } from './chatView';
 import { Composer } from './Composer';
 import { Feed } from './Feed';
 
-/** Spec §4: new messages arrive without reload: polled every 3 s, backing off to 30 s on errors. */
+/** Spec States and transitions: new messages arrive without reload: polled every 3 s, backing off to 30 s on errors. */
 export const MESSAGE_POLL = { interval: 3000, maxInterval: 30_000 } as const;
 export const CONVERSATION_POLL = { interval: 10_000, maxInterval: 60_000 } as const;
 
-/** `/messagerie`: conversations between staff and families, with attachments (spec §1, issue 4). */
+/** `/messagerie`: conversations between staff and families, with attachments (Product, ). */
 export default function MessagingPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -44,8 +44,8 @@ const second = conversation(2, youssef, 3);
 const reduce = (state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]) =>
   actions.reduce(chatReducer, state);
 
-describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
-  it('§3: the initial state holds exactly the spec’s fields: panel flags, search, contacts, chats, feed, last id, files, loading', () => {
+describe('chat slice (Chat state, Chat)', () => {
+  it('Entities: the initial state holds exactly the spec’s fields: panel flags, search, contacts, chats, feed, last id, files, loading', () => {
     expect(chatReducer(undefined, { type: '@@init' })).toEqual(initialChatState);
     expect(Object.keys(initialChatState).sort()).toEqual(
       [
@@ -81,7 +81,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(createStore().getState().chat).toEqual(initialChatState);
   });
 
-  it('§4: opening a chat sets it active and toggles the mobile sidebar (twice: back to where it was)', () => {
+  it('States and transitions: opening a chat sets it active and toggles the mobile sidebar (twice: back to where it was)', () => {
     const once = reduce(initialChatState, openChat(first));
     expect(once.activeChat).toEqual(first);
     expect(once.openChat).toBe(true);
@@ -97,7 +97,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(fromHidden.mobileChatSidebar).toBe(true);
   });
 
-  it('§4: opening a chat marks it read in the list (unread 0), the others keep their count', () => {
+  it('States and transitions: opening a chat marks it read in the list (unread 0), the others keep their count', () => {
     const state = reduce(initialChatState, setChats([first, second]), openChat(first));
     expect(state.chats.map((chat) => chat.unread)).toEqual([0, 3]);
   });
@@ -116,17 +116,17 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(reduce(initialChatState, toggleMobileChatSidebar(false)).mobileChatSidebar).toBe(false);
   });
 
-  it('§3: setContactSearch stores the search text as typed', () => {
+  it('Entities: setContactSearch stores the search text as typed', () => {
     expect(reduce(initialChatState, setContactSearch('  BENALI ')).searchContact).toBe('  BENALI ');
     expect(reduce(initialChatState, setContactSearch('x'), setContactSearch('')).searchContact).toBe('');
   });
 
-  it('§3: setContacts replaces the contacts', () => {
+  it('Entities: setContacts replaces the contacts', () => {
     const state = reduce(initialChatState, setContacts([samira]), setContacts([youssef]));
     expect(state.contacts).toEqual([youssef]);
   });
 
-  it('§3: setChats replaces the chats and keeps the active chat’s unread count at 0', () => {
+  it('Entities: setChats replaces the chats and keeps the active chat’s unread count at 0', () => {
     const state = reduce(initialChatState, openChat(first), setChats([{ ...first, unread: 5 }, second]));
     expect(state.chats.map((chat) => [chat.conversationId, chat.unread])).toEqual([
       [1, 0],
@@ -137,7 +137,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(selectUnreadTotal({ chat: reduce(initialChatState, setChats([first, second])) })).toBe(5);
   });
 
-  it('§4: setting the message feed replaces it and sets the last message id to the feed’s last one', () => {
+  it('States and transitions: setting the message feed replaces it and sets the last message id to the feed’s last one', () => {
     const state = reduce(
       initialChatState,
       setFeed([message(1), message(2)]),
@@ -150,7 +150,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(emptied.lastMessageId).toBeNull();
   });
 
-  it('§4: appending adds only messages whose id is not already present', () => {
+  it('States and transitions: appending adds only messages whose id is not already present', () => {
     const state = reduce(
       initialChatState,
       setFeed([message(1), message(2)]),
@@ -162,14 +162,14 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(state.lastMessageId).toBe(4);
   });
 
-  it('§4: appending sets the last message id to that of the last received message, even when it was a duplicate', () => {
+  it('States and transitions: appending sets the last message id to that of the last received message, even when it was a duplicate', () => {
     const base = reduce(initialChatState, setFeed([message(1), message(2), message(3)]));
     const state = reduce(base, appendMessages([message(5), message(2)]));
     expect(state.messFeed.map((item) => item.message_id)).toEqual([1, 2, 3, 5]);
     expect(state.lastMessageId).toBe(2);
   });
 
-  it('§4: appending nothing leaves the feed and the last message id as they were', () => {
+  it('States and transitions: appending nothing leaves the feed and the last message id as they were', () => {
     const base = reduce(initialChatState, setFeed([message(1), message(2)]));
     const state = reduce(base, appendMessages([]));
     expect(state.messFeed).toEqual(base.messFeed);
@@ -177,7 +177,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     expect(reduce(initialChatState, appendMessages([])).lastMessageId).toBeNull();
   });
 
-  it('§3: cached files by path: cacheFile stores the file under its path, others are kept', () => {
+  it('Entities: cached files by path: cacheFile stores the file under its path, others are kept', () => {
     const state = reduce(
       initialChatState,
       cacheFile({ path: 'chat/1/1-a.pdf', url: 'data:application/octet-stream;base64,AA==' }),
@@ -189,7 +189,7 @@ describe('chat slice (spec §3 Chat state, §4 Chat)', () => {
     });
   });
 
-  it('§3: the initial-loading flag is set and cleared', () => {
+  it('Entities: the initial-loading flag is set and cleared', () => {
     expect(reduce(initialChatState, setInitialLoading(true)).initialLoading).toBe(true);
     expect(reduce(initialChatState, setInitialLoading(true), setInitialLoading(false)).initialLoading).toBe(
       false,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatMessage, Contact, Conversation } from './chat.schemas';
 
-/** Chat state of spec §3: panel flags, contact search, contacts, chats, feed, last message id, files, loading. */
+/** Chat state of the spec (Entities): panel flags, contact search, contacts, chats, feed, last message id, files, loading. */
 export interface ChatState {
   /** A conversation panel is open. */
   openChat: boolean;
@@ -38,7 +38,7 @@ const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
   reducers: {
-    /** Spec §4 Chat: opening a chat sets it active and toggles the mobile sidebar. */
+    /** Spec Chat: opening a chat sets it active and toggles the mobile sidebar. */
     openChat(state, action: PayloadAction<Conversation>) {
       state.activeChat = action.payload;
       state.openChat = true;
@@ -68,13 +68,13 @@ const chatSlice = createSlice({
         chat.conversationId === state.activeChat?.conversationId ? { ...chat, unread: 0 } : chat,
       );
     },
-    /** Spec §4 Chat: setting the message feed replaces it. */
+    /** Spec Chat: setting the message feed replaces it. */
     setFeed(state, action: PayloadAction<ChatMessage[]>) {
       state.messFeed = action.payload;
       state.lastMessageId = action.payload.at(-1)?.message_id ?? null;
     },
     /**
-     * Spec §4 Chat: appending adds only messages whose id is not already present, and the last message id
+     * Spec Chat: appending adds only messages whose id is not already present, and the last message id
      * becomes that of the last received message.
      */
     appendMessages(state, action: PayloadAction<ChatMessage[]>) {

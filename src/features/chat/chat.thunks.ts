@@ -58,7 +58,7 @@ function fetchMessages(conversationId: number, after: number | null): Promise<Ch
   });
 }
 
-/** Opens a conversation: active chat, mobile sidebar toggled (spec §4 Chat), whole feed loaded. */
+/** Opens a conversation: active chat, mobile sidebar toggled (Chat), whole feed loaded. */
 export function openConversation(conversation: Conversation): ChatThunk<Promise<void>> {
   return async (dispatch) => {
     dispatch(openChat(conversation));

@@ -22,8 +22,8 @@ function hourIn(iso: string, timeZone: string): string {
 
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
-describe('chat message display (spec §3 Chat message, §9 chat time HH:MM 24-hour)', () => {
-  it('§3: a received message is shown as id, sender name, picture, content, time, side and files', () => {
+describe('chat message display (Chat message, Chat time HH:MM 24-hour)', () => {
+  it('Entities: a received message is shown as id, sender name, picture, content, time, side and files', () => {
     expect(toDisplayMessage(received, 1, 'fr', 'UTC')).toEqual({
       id: 42,
       senderName: 'Karim El Idrissi',
@@ -38,7 +38,7 @@ describe('chat message display (spec §3 Chat message, §9 chat time HH:MM 24-ho
     expect(toDisplayMessage(received, 3, 'fr', 'UTC').side).toBe('me');
   });
 
-  it('§9: the time is HH:MM on a 24-hour clock in the user’s time zone (UTC 17:10, Casablanca 18:10)', () => {
+  it('Business constants: the time is HH:MM on a 24-hour clock in the user’s time zone (UTC 17:10, Casablanca 18:10)', () => {
     const iso = '2026-11-20T17:10:00Z';
     expect(formatTime(iso, 'fr', 'UTC')).toBe('17:10');
     // Morocco is UTC+1 outside Ramadan: Intl's own zone data gives the expected hour.
@@ -52,7 +52,7 @@ describe('chat message display (spec §3 Chat message, §9 chat time HH:MM 24-ho
     expect(formatTime('2026-11-20T00:30:00Z', 'fr', 'UTC')).toBe('00:30');
   });
 
-  it('§9: in Arabic the time uses Latin digits', () => {
+  it('Business constants: in Arabic the time uses Latin digits', () => {
     for (const language of ['ar', 'ar-EG', 'ar-SA']) {
       const time = formatTime('2026-11-20T17:10:00Z', language, 'UTC');
       expect(time).not.toMatch(ARABIC_DIGITS);
@@ -85,7 +85,7 @@ describe('chat message display (spec §3 Chat message, §9 chat time HH:MM 24-ho
   });
 });
 
-describe('links in messages (issue 4: links are inert unless http(s))', () => {
+describe('links in messages (links are inert unless http(s))', () => {
   it('http and https addresses become links, with the text around kept as text', () => {
     expect(linkify('Voir https://ecole.example/menu et http://a.test/x?y=1#z fin')).toEqual([
       { kind: 'text', text: 'Voir ' },

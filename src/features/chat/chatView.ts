@@ -3,7 +3,7 @@ import { toProfilePicture, type ProfilePicture } from '../../api/schemas.ts';
 import { numberLocale } from '../../lib/locale.ts';
 import type { ChatMessage } from './chat.schemas';
 
-/** A message as the feed shows it (spec §3): id, sender name, picture, content, time HH:MM, side, files. */
+/** A message as the feed shows it (Entities): id, sender name, picture, content, time HH:MM, side, files. */
 export interface DisplayMessage {
   id: number;
   senderName: string;
@@ -15,7 +15,7 @@ export interface DisplayMessage {
   day: string;
 }
 
-/** Spec §9: chat time is HH:MM on a 24-hour clock, in the user's time zone, with Latin digits. */
+/** Spec Business constants: chat time is HH:MM on a 24-hour clock, in the user's time zone, with Latin digits. */
 export function formatTime(iso: string, language: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -37,7 +37,7 @@ async function choose(user: UserEvent, label: string, option: string): Promise<v
   await user.click(within(listbox).getByText(option));
 }
 
-describe('dashboard (issue 5)', () => {
+describe('dashboard', () => {
   it('keeps the route title as the page heading and shows the office’s figures, each linking to its filtered list', async () => {
     await renderSignedIn('admin', '/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();

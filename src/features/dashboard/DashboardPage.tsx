@@ -3,7 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { ParentDashboard } from './ParentDashboard';
 import { StaffDashboard } from './StaffDashboard';
 
-/** `dashboard`: the page after sign-in (issue 5): the office's figures, or a parent's summary of the selected child. */
+/** `dashboard`: the page after sign-in: the office's figures, or a parent's summary of the selected child. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);

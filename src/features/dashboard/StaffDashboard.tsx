@@ -39,7 +39,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
   );
 }
 
-/** The office's dashboard (issue 5): figures of the selected branch and year, each linking to its list. */
+/** The office's dashboard: figures of the selected branch and year, each linking to its list. */
 export function StaffDashboard() {
   const scope = useScope();
   const { currentData, isError, refetch } = useStaffDashboardQuery(scope ?? skipToken);

@@ -30,7 +30,7 @@ async function openPaymentForm(user: UserEvent) {
   return screen.findByRole('form', { name: 'Enregistrer un paiement' });
 }
 
-describe('studentengagment (issue 5: family finances)', () => {
+describe('studentengagment (family finances)', () => {
   it('lists families with their balance and state, and filters the overdue ones through the URL', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentengagment');
     expect(

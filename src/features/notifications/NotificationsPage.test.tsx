@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 
-describe('notifications page (spec §1: notifications exist; issue 3: list with unread state, mark one or all)', () => {
+describe('notifications page (Product: notifications exist; list with unread state, mark one or all)', () => {
   it('lists the signed-in user’s notifications of the selected branch, newest first, with the unread count', async () => {
     await renderSignedIn('admin', '/notifications');
     await screen.findByText('Mise à jour du portail', undefined, { timeout: 3000 });

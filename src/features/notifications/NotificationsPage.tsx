@@ -12,7 +12,7 @@ import {
   useNotificationsQuery,
 } from './notifications.api';
 
-/** `/notifications` (spec §1): the user's notifications, unread first in weight, mark one or all as read. */
+/** `/notifications` (Product): the user's notifications, unread first in weight, mark one or all as read. */
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const scope = useScope();

@@ -39,7 +39,7 @@ async function runAction(
   await waitFor(() => expect(screen.queryByRole('dialog', { name: new RegExp(`^${action} : `) })).toBeNull());
 }
 
-describe('application detail (issue 5)', () => {
+describe('application detail', () => {
   it('opens from a row with ?id= in the URL: child, guardians, documents, history; closing keeps the filters', async () => {
     const application = firstWith('under_review');
     const { user, router } = await renderSignedIn('admin', '/preregistrations?status=under_review');

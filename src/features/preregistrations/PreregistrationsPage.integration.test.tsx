@@ -9,7 +9,7 @@ const chips = () => screen.getByRole('group', { name: 'Filtrer par statut' });
 const countOf = (status: string) =>
   db.data.applications.filter((a) => a.branchId === 1 && a.yearId === 2 && a.status === status).length;
 
-describe('pre-registrations list (issue 5)', () => {
+describe('pre-registrations list', () => {
   it('shows the title with the count, a chip per status with its count, and the applications', async () => {
     await renderSignedIn('admin', '/preregistrations');
     expect(await screen.findByRole('heading', { level: 1, name: 'Préinscriptions' })).toBeInTheDocument();

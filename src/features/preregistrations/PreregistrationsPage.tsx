@@ -36,7 +36,7 @@ export const APPLICATIONS_LIST = {
 /** Filters by status, level and priority: level codes are the school's (LEVEL_CODES), the same in every branch. */
 export const APPLICATIONS_FILTERS = { status: {}, level: {}, priority: {} } as const;
 
-/** `preregistrations`: the applications of the selected branch and year, their review and enrolment (issue 5). */
+/** `preregistrations`: the applications of the selected branch and year, their review and enrolment. */
 export default function PreregistrationsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -10,7 +10,7 @@ const PNG_BYTES = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-describe('profile page (spec §1: a user profile exists)', () => {
+describe('profile page (Product: a user profile exists)', () => {
   it('shows the display name, email and the roles per branch and year', async () => {
     await renderSignedIn('staff', '/profile');
     expect(await screen.findByText('staff@demo.test')).toBeInTheDocument();

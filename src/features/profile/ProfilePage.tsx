@@ -18,7 +18,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/profile` (spec §1): who I am, my roles per branch and year, my preferences, password and picture. */
+/** `/profile` (Product): who I am, my roles per branch and year, my preferences, password and picture. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

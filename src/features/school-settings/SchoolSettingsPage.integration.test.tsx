@@ -11,7 +11,7 @@ function year2() {
   return db.data.years.find((year) => year.schoolyearid === 2)!;
 }
 
-describe('school settings (issue 5: levels, class capacity, school year dates)', () => {
+describe('school settings (levels, class capacity, school year dates)', () => {
   it('shows the school year dates and the classes of each level with their seats', async () => {
     await renderSignedIn('admin', '/gestion-scholaire-parametre');
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { useSchoolSettingsQuery } from './schoolSettings.api';
 
 const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';
 
-/** `gestion-scholaire-parametre`: the school year's dates, the levels and the capacity of each class (issue 5). */
+/** `gestion-scholaire-parametre`: the school year's dates, the levels and the capacity of each class. */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
   const scope = useScope();

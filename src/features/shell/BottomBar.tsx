@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { selectAuth } from '../../session/auth.slice';
 
-/** Spec §9: the bottom bar's badges are fixed placeholders, not from a server. */
+/** Spec Business constants: the bottom bar's badges are fixed placeholders, not from a server. */
 export const BOTTOM_BAR_BADGES = { messages: 10, notifications: 2 } as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,7 +21,7 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** Mobile bottom bar (below md): messages, profile, notifications, as relative links (spec §2). */
+/** Mobile bottom bar (below md): messages, profile, notifications, as relative links (Screens and routes). */
 export function BottomBar() {
   const { t } = useTranslation();
   const { user, profile } = useAppSelector(selectAuth);

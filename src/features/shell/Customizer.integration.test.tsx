@@ -33,8 +33,8 @@ const contentWrapper = () => screen.getByTestId('content-wrapper');
 const contentOffset = () => contentWrapper().style.getPropertyValue('--sidebar-offset');
 const shellRoot = () => contentWrapper().parentElement as HTMLElement;
 
-describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', () => {
-  it('§4: the palette button opens the customizer at the defaults; Escape and the close button close it', async () => {
+describe('theme customizer drawer (Appearance, Layout state)', () => {
+  it('States and transitions: the palette button opens the customizer at the defaults; Escape and the close button close it', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     expect(store.getState().layout.customizer).toBe(false);
     expect(isOpen()).toBe(false);
@@ -67,7 +67,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(store.getState().layout.customizer).toBe(false);
   });
 
-  it('§4: the customizer drawer takes the focus when it opens and gives it back to the palette button when it closes', async () => {
+  it('States and transitions: the customizer drawer takes the focus when it opens and gives it back to the palette button when it closes', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     const palette = screen.getByLabelText(CUSTOMIZER, { selector: 'button' });
     palette.focus();
@@ -87,7 +87,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(palette).toHaveFocus();
   });
 
-  it('§4: the dark mode switch sets layout.darkMode and puts dark (or light) on <body>, persisted as darkMode', async () => {
+  it('States and transitions: the dark mode switch sets layout.darkMode and puts dark (or light) on <body>, persisted as darkMode', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     expect(document.body).toHaveClass('light');
     const panel = await openCustomizer(user);
@@ -107,7 +107,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(stored('darkMode')).toBe(false);
   });
 
-  it('§4: semi-dark darkens the side menu only, monochrome renders the page in greys, RTL mirrors the page', async () => {
+  it('States and transitions: semi-dark darkens the side menu only, monochrome renders the page in greys, RTL mirrors the page', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const panel = await openCustomizer(user);
     expect(sidebar()).not.toHaveClass('dark');
@@ -138,7 +138,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(stored('direction')).toBe(false);
   });
 
-  it('§2: skin bordered draws a border on the sidebar, shadow a shadow; content width boxed centres the page', async () => {
+  it('Screens and routes: skin bordered draws a border on the sidebar, shadow a shadow; content width boxed centres the page', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const panel = await openCustomizer(user);
 
@@ -163,7 +163,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(main()).not.toHaveClass('max-w-6xl');
   });
 
-  it('§2: menu type horizontal swaps the sidebar for the top menu; collapsed narrows it to 72px; menu hidden removes both', async () => {
+  it('Screens and routes: menu type horizontal swaps the sidebar for the top menu; collapsed narrows it to 72px; menu hidden removes both', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const panel = await openCustomizer(user);
     expect(sidebar()).toHaveStyle({ width: '248px' });
@@ -199,7 +199,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(contentOffset()).toBe('72px');
   });
 
-  it('§2: navbar type sticky, floating, static or hidden positions the header; footer type sticky, static or hidden', async () => {
+  it('Screens and routes: navbar type sticky, floating, static or hidden positions the header; footer type sticky, static or hidden', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const panel = await openCustomizer(user);
     expect(header()).toHaveClass('sticky', 'top-0');
@@ -231,7 +231,7 @@ describe('theme customizer drawer (spec §4 Appearance, issue 3 Layout state)', 
     expect(footer()).not.toHaveClass('sticky');
   });
 
-  it('§7: the persisted settings are written as JSON under darkMode, sidebarCollapsed, semiDarkMode, direction, skin, type, monochrome', async () => {
+  it('API calls: the persisted settings are written as JSON under darkMode, sidebarCollapsed, semiDarkMode, direction, skin, type, monochrome', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const panel = await openCustomizer(user);
     for (const name of [

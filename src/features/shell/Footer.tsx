@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../store/hooks';
 import { selectLayout } from '../../session/layout.slice';
 
-/** Footer (spec §2): sticky, static or hidden; copyright 2024, product name, "All rights Reserved". */
+/** Footer (Screens and routes): sticky, static or hidden; copyright 2024, product name, "All rights Reserved". */
 export function Footer() {
   const { t } = useTranslation();
   const { footerType } = useAppSelector(selectLayout);

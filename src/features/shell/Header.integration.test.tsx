@@ -8,8 +8,8 @@ const header = () => document.querySelector('header');
 const footer = () => document.querySelector('footer');
 const darkToggle = () => screen.getByRole('button', { name: /^Activer le mode (sombre|clair)$/ });
 
-describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
-  it('§4: the sun/moon toggle flips dark mode and puts dark or light on <body>', async () => {
+describe('header (Menu behaviour: header, Appearance)', () => {
+  it('States and transitions: the sun/moon toggle flips dark mode and puts dark or light on <body>', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     expect(store.getState().layout.darkMode).toBe(false);
     expect(document.body).toHaveClass('light');
@@ -35,7 +35,7 @@ describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
     expect(window.localStorage.getItem('darkMode')).toBe('false');
   });
 
-  it('§2: the messages icon (md and up) leads to /messagerie through its dropdown of recent conversations', async () => {
+  it('Screens and routes: the messages icon (md and up) leads to /messagerie through its dropdown of recent conversations', async () => {
     const { user, router } = await renderSignedIn('admin', '/dashboard');
     const messages = within(header() as HTMLElement).getByRole('button', { name: /^Messages/ });
     expect(messages).toHaveAttribute('aria-expanded', 'false');
@@ -56,7 +56,7 @@ describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
     expect(screen.queryByTestId('messages-dropdown')).not.toBeInTheDocument();
   });
 
-  it('§2: navbar type sticky, floating, static or hidden sets the header position; hidden shows no header', async () => {
+  it('Screens and routes: navbar type sticky, floating, static or hidden sets the header position; hidden shows no header', async () => {
     const { store } = await renderSignedIn('admin', '/dashboard');
     const bar = header() as HTMLElement;
     expect(store.getState().layout.navBarType).toBe('sticky');
@@ -90,7 +90,7 @@ describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
     expect(bar).not.toHaveClass('xl:hidden');
   });
 
-  it('§2: the footer carries "COPYRIGHT © 2024 Portail École, All rights Reserved" and follows footer type sticky, static or hidden', async () => {
+  it('Screens and routes: the footer carries "COPYRIGHT © 2024 Portail École, All rights Reserved" and follows footer type sticky, static or hidden', async () => {
     const { store } = await renderSignedIn('admin', '/dashboard');
     expect(store.getState().layout.footerType).toBe('static');
     expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/);
@@ -114,7 +114,7 @@ describe('header (spec §2 Menu behaviour: header, §4 Appearance)', () => {
     expect(footer()).toHaveTextContent('COPYRIGHT © 2024 Portail École, All rights Reserved');
   });
 
-  it('§2: in English the footer keeps the copyright line with the product name', async () => {
+  it('Screens and routes: in English the footer keeps the copyright line with the product name', async () => {
     await renderSignedIn('admin', '/dashboard', { language: 'en' });
     await waitFor(() =>
       expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/),

@@ -20,7 +20,7 @@ const NAVBAR_POSITION = {
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700';
 
-/** Top bar (spec §2): mobile menu toggle, language, dark mode, messages and user menu from md up. */
+/** Top bar (Screens and routes): mobile menu toggle, language, dark mode, messages and user menu from md up. */
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 
-/** Signs in with the persisted menu type `horizontal` (spec §7 storage key `type`). */
+/** Signs in with the persisted menu type `horizontal` (Storage key `type`). */
 async function renderHorizontal(account: DemoAccount, path: string) {
   window.localStorage.setItem('type', JSON.stringify('horizontal'));
   const app = await renderSignedIn(account, path);
@@ -25,8 +25,8 @@ const dropdownLinks = (name: string) =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
-describe('horizontal menu (spec §2 Menu behaviour: horizontal mode, §6 filter)', () => {
-  it('§6: with menu type horizontal, staff sees only Tableau de bord, Gestion des élèves > Liste des élèves and Actualités', async () => {
+describe('horizontal menu (Menu behaviour: horizontal mode, Roles and permissions filter)', () => {
+  it('Roles and permissions: with menu type horizontal, staff sees only Tableau de bord, Gestion des élèves > Liste des élèves and Actualités', async () => {
     const { user } = await renderHorizontal('staff', '/dashboard');
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
     expect(topMenu()).toHaveAccessibleName('Menu principal');
@@ -42,7 +42,7 @@ describe('horizontal menu (spec §2 Menu behaviour: horizontal mode, §6 filter)
     );
   });
 
-  it('§2: admin sees every group; a group opens its dropdown with its children, one at a time', async () => {
+  it('Screens and routes: admin sees every group; a group opens its dropdown with its children, one at a time', async () => {
     const { user } = await renderHorizontal('admin', '/dashboard');
     expect(topLevel()).toEqual([
       'Tableau de bord',
@@ -80,7 +80,7 @@ describe('horizontal menu (spec §2 Menu behaviour: horizontal mode, §6 filter)
     expect(dropdownLinks('Transport')).toEqual([]);
   });
 
-  it('§2: an open dropdown closes on a click outside the menu and on Escape', async () => {
+  it('Screens and routes: an open dropdown closes on a click outside the menu and on Escape', async () => {
     const { user } = await renderHorizontal('admin', '/dashboard');
     await user.click(group('Cantine'));
     expect(group('Cantine')).toHaveAttribute('aria-expanded', 'true');
@@ -96,7 +96,7 @@ describe('horizontal menu (spec §2 Menu behaviour: horizontal mode, §6 filter)
     expect(dropdownLinks('Transport')).toEqual([]);
   });
 
-  it('§2: the active link (link equal to the path without its leading slash) has aria-current="page"', async () => {
+  it('Screens and routes: the active link (link equal to the path without its leading slash) has aria-current="page"', async () => {
     const { user, router } = await renderHorizontal('admin', '/dashboard');
     expect(inTopMenu().getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute(
       'aria-current',

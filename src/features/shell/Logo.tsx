@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import logoMark from '../../assets/logo-mark.svg';
 import { paths } from '../../paths';
 
-/** The logo links to /dashboard; the wordmark shows from 1280 px (xl) up, the mark alone below (spec §2). */
+/** The logo links to /dashboard; the wordmark shows from 1280 px (xl) up, the mark alone below (Screens and routes). */
 export function Logo({ showWordmark = true }: { showWordmark?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -5,8 +5,8 @@ import { findPageTitle, renderSignedIn, sideMenu, withinSideMenu } from '../../.
 const parentButton = (name: string) => withinSideMenu().getByRole('button', { name });
 const queryParentButton = (name: string) => withinSideMenu().queryByRole('button', { name });
 
-describe('side menu filter (spec §6), rendered for staff', () => {
-  it('§6: staff sees Tableau de bord, Actualités and Gestion des élèves with only Liste des élèves inside', async () => {
+describe('side menu filter (Roles and permissions), rendered for staff', () => {
+  it('Roles and permissions: staff sees Tableau de bord, Actualités and Gestion des élèves with only Liste des élèves inside', async () => {
     const { user } = await renderSignedIn('staff', '/dashboard');
     const menu = withinSideMenu();
 
@@ -24,7 +24,7 @@ describe('side menu filter (spec §6), rendered for staff', () => {
     expect(menu.queryByRole('link', { name: 'Préinscriptions' })).not.toBeInTheDocument();
   });
 
-  it('§6: staff does not see Transport, Cantine, Paramètres, Finances, Demandes, Objets perdus or Gestion pédagogique', async () => {
+  it('Roles and permissions: staff does not see Transport, Cantine, Paramètres, Finances, Demandes, Objets perdus or Gestion pédagogique', async () => {
     await renderSignedIn('staff', '/dashboard');
     const menu = withinSideMenu();
 
@@ -43,7 +43,7 @@ describe('side menu filter (spec §6), rendered for staff', () => {
     expect(topLevel).toEqual(['Menu', 'Tableau de bord', 'Gestion des élèves', 'Actualités']);
   });
 
-  it('§6: admin (admin role, every permission) sees every group and entry', async () => {
+  it('Roles and permissions: admin (admin role, every permission) sees every group and entry', async () => {
     await renderSignedIn('admin', '/dashboard');
     const menu = withinSideMenu();
 
@@ -62,8 +62,8 @@ describe('side menu filter (spec §6), rendered for staff', () => {
   });
 });
 
-describe('menu accordion (spec §2 Menu behaviour)', () => {
-  it('§2: one parent is open at a time; opening another closes the first', async () => {
+describe('menu accordion (Menu behaviour)', () => {
+  it('Screens and routes: one parent is open at a time; opening another closes the first', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     const canteen = parentButton('Cantine');
     const transport = parentButton('Transport');
@@ -86,7 +86,7 @@ describe('menu accordion (spec §2 Menu behaviour)', () => {
     ).toHaveLength(1);
   });
 
-  it('§2: clicking the open parent closes it', async () => {
+  it('Screens and routes: clicking the open parent closes it', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     const transport = parentButton('Transport');
 
@@ -97,7 +97,7 @@ describe('menu accordion (spec §2 Menu behaviour)', () => {
     expect(withinSideMenu().queryByRole('link', { name: 'Véhicules' })).not.toBeInTheDocument();
   });
 
-  it('§2: opening /fullstudents opens the Gestion des élèves parent and marks Liste des élèves aria-current=page', async () => {
+  it('Screens and routes: opening /fullstudents opens the Gestion des élèves parent and marks Liste des élèves aria-current=page', async () => {
     await renderSignedIn('staff', '/fullstudents');
     await findPageTitle('Liste des élèves');
 
@@ -109,7 +109,7 @@ describe('menu accordion (spec §2 Menu behaviour)', () => {
     );
   });
 
-  it('§2: the active entry follows the path: the link equal to the path without its slash has aria-current=page', async () => {
+  it('Screens and routes: the active entry follows the path: the link equal to the path without its slash has aria-current=page', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     const menu = withinSideMenu();
     expect(menu.getByRole('link', { name: 'Tableau de bord' })).toHaveAttribute('aria-current', 'page');
@@ -123,7 +123,7 @@ describe('menu accordion (spec §2 Menu behaviour)', () => {
     ).toHaveLength(1);
   });
 
-  it('§2: navigating into a child route from the menu opens its parent and highlights the child', async () => {
+  it('Screens and routes: navigating into a child route from the menu opens its parent and highlights the child', async () => {
     const { user, router } = await renderSignedIn('admin', '/dashboard');
 
     await user.click(parentButton('Transport'));

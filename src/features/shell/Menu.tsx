@@ -9,7 +9,7 @@ import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 import { paths } from '../../paths';
 
-/** The side menu's entries: the registry filtered by spec §6, accordion of spec §2. */
+/** The side menu's entries: the registry filtered by the spec (Roles and permissions), accordion of the spec (Screens and routes). */
 export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

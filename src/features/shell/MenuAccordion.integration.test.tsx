@@ -10,11 +10,11 @@ import { renderSignedIn, withinSideMenu } from '../../../tests/helpers/shell';
  * Regression (fixed): src/features/shell/Menu.tsx keeps the open accordion parent as an index into the *filtered* entries
  * (`open: openParentFor(entries, pathname)`, `toggleParent(current, index)`). Entries are re-filtered when the
  * roles change (branch or year change), so the stored index then points at another group: the group the user
- * opened closes and an unrelated one opens. Spec §2 Menu behaviour: one parent open at a time, opened by the
+ * opened closes and an unrelated one opens. Spec Menu behaviour: one parent open at a time, opened by the
  * user's click or by the current path, never by a permission change.
  */
-describe('accordion state survives a branch change (spec §2 Menu behaviour)', () => {
-  it('§2: the parent the user opened stays the open one after a branch change', async () => {
+describe('accordion state survives a branch change (Menu behaviour)', () => {
+  it('Screens and routes: the parent the user opened stays the open one after a branch change', async () => {
     // Branch 1 grants dashboard, full students and cars; branch 2 only dashboard and cars.
     server.use(
       http.get('*/api/user', ({ request }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 
-/** Any unknown path (spec §2 Entry): "Page introuvable", inside the shell when signed in (the shell's <main>). */
+/** Any unknown path (Entry): "Page introuvable", inside the shell when signed in (the shell's <main>). */
 export default function NotFound() {
   const { t } = useTranslation();
   return (

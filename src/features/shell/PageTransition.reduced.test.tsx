@@ -7,7 +7,7 @@ import { PageTransition } from './PageTransition';
 afterEach(() => vi.unstubAllGlobals());
 
 // framer-motion reads the reduced-motion preference once per module instance: this case has a file of its own.
-describe('page transition with prefers-reduced-motion (issue 3: no motion)', () => {
+describe('page transition with prefers-reduced-motion (no motion)', () => {
   it('with prefers-reduced-motion there is no motion: the page is shown as it is', () => {
     mockReducedMotion(true);
     render(

@@ -6,7 +6,7 @@ import { PageTransition, ROUTE_TRANSITION_SECONDS } from './PageTransition';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('page transition (spec §2 Shell, §9: fade and slide lasting 0.5 s)', () => {
+describe('page transition (Shell, Business constants: fade and slide lasting 0.5 s)', () => {
   it('lasts 0.5 s', () => {
     expect(ROUTE_TRANSITION_SECONDS).toBe(0.5);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec §9: page changes fade and slide over 0.5 s; no motion when the user asks for reduced motion. */
+/** Spec Business constants: page changes fade and slide over 0.5 s; no motion when the user asks for reduced motion. */
 export const ROUTE_TRANSITION_SECONDS = 0.5;
 
 const HIDDEN: CSSProperties = { opacity: 0, transform: 'translateY(16px)' };
@@ -19,7 +19,7 @@ function prefersReducedMotion(): boolean {
 
 /**
  * One page's entrance: drawn hidden and shifted, then moved to its place by a CSS transition on the next frames
- * (a CSS transition rather than an animation library keeps the shell's first load small, issue 6 budgets).
+ * (a CSS transition rather than an animation library keeps the shell's first load small, budgets).
  */
 function Entrance({ children }: { children: ReactNode }) {
   const [reduce] = useState(prefersReducedMotion);

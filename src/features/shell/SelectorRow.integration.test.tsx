@@ -25,8 +25,8 @@ async function choose(user: UserEvent, label: string, option: string): Promise<v
   await user.click(within(listbox).getByText(option));
 }
 
-describe('selector row (spec §4 Selectors)', () => {
-  it('§4: changing the year for admin updates SELECTED_YEAR and narrows roles to the new year', async () => {
+describe('selector row (Selectors)', () => {
+  it('States and transitions: changing the year for admin updates SELECTED_YEAR and narrows roles to the new year', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     expect(selectedValue('Année scolaire')).toBe('2026-2027');
     expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
@@ -42,7 +42,7 @@ describe('selector row (spec §4 Selectors)', () => {
     expect(roles.every((role) => role.schoolyearid === 1 && role.schoolbranchid === 1)).toBe(true);
   });
 
-  it('§4: the year selector opens with the keyboard (ArrowDown) and selects with Enter', async () => {
+  it('States and transitions: the year selector opens with the keyboard (ArrowDown) and selects with Enter', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
 
     await user.click(screen.getByLabelText('Année scolaire'));
@@ -56,7 +56,7 @@ describe('selector row (spec §4 Selectors)', () => {
     expect(selectedValue('Année scolaire')).toBe('2025-2026');
   });
 
-  it('§4: changing the branch selects that branch and its first year, saved in storage', async () => {
+  it('States and transitions: changing the branch selects that branch and its first year, saved in storage', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     await choose(user, 'Année scolaire', '2025-2026');
     await waitFor(() => expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('1'));
@@ -72,7 +72,7 @@ describe('selector row (spec §4 Selectors)', () => {
     expect(roles.every((role) => role.schoolbranchid === 2 && role.schoolyearid === 2)).toBe(true);
   });
 
-  it('§4: the branch options are grouped by school name', async () => {
+  it('States and transitions: the branch options are grouped by school name', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     await user.click(screen.getByLabelText('Établissement'));
     const listbox = await screen.findByRole('listbox');
@@ -85,7 +85,7 @@ describe('selector row (spec §4 Selectors)', () => {
     ).toEqual(['Casablanca Anfa', 'Rabat Agdal']);
   });
 
-  it('§4: parent changing student changes branch (Adam -> Marrakech Guéliz) and its first year', async () => {
+  it('States and transitions: parent changing student changes branch (Adam -> Marrakech Guéliz) and its first year', async () => {
     const { user, store } = await renderSignedIn('parent', '/dashboard');
     expect(selectedValue('Élève')).toBe('Yasmine El Idrissi');
     expect(selectedValue('Établissement')).toBe('Casablanca Anfa');
@@ -111,7 +111,7 @@ describe('selector row (spec §4 Selectors)', () => {
     ).toEqual(['Marrakech Guéliz']);
   });
 
-  it('§7: a year change that leaves no roles asks GET user?branch&year again and narrows the new roles', async () => {
+  it('API calls: a year change that leaves no roles asks GET user?branch&year again and narrows the new roles', async () => {
     // A server that scopes the roles it returns to the year asked for (the current year when none is asked).
     const asked: URLSearchParams[] = [];
     server.use(

@@ -13,7 +13,7 @@ type IdOption = SelectOption<number>;
 // Asked for as soon as the shell's chunk runs, so it arrives alongside the user (see DeferredSelect).
 void selectModule.preload().catch(() => undefined);
 
-/** Year, branch (grouped by school) and, for parents only, student (spec §2 Shell, §4 Selectors). */
+/** Year, branch (grouped by school) and, for parents only, student (Shell, Selectors). */
 export function SelectorRow() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

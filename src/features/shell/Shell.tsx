@@ -73,7 +73,7 @@ function isBareWhenSignedOut(handle: unknown): boolean {
 }
 
 /**
- * The shell of every route but sign-in (spec §2 Shell): rendered once the user is loaded. Signed out, the
+ * The shell of every route but sign-in (Shell): rendered once the user is loaded. Signed out, the
  * not-found page shows bare instead of sending the visitor to sign in.
  */
 export default function Shell() {

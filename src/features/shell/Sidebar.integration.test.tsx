@@ -10,8 +10,8 @@ const contentOffset = () => screen.getByTestId('content-wrapper').style.getPrope
 const mobileMenu = () => screen.queryByRole('dialog', { name: 'Menu principal' });
 const openMobileMenuButton = () => screen.getByLabelText('Ouvrir le menu', { selector: 'button' });
 
-describe('desktop sidebar (spec §2 Menu behaviour, §9 widths)', () => {
-  it('§2: the pin toggle collapses the sidebar from 248px to 72px, offsets the content 72px and hides the labels', async () => {
+describe('desktop sidebar (Menu behaviour, Business constants widths)', () => {
+  it('Screens and routes: the pin toggle collapses the sidebar from 248px to 72px, offsets the content 72px and hides the labels', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const aside = sidebar();
     expect(store.getState().layout.isCollapsed).toBe(false);
@@ -43,7 +43,7 @@ describe('desktop sidebar (spec §2 Menu behaviour, §9 widths)', () => {
     );
   });
 
-  it('§2: while collapsed the sidebar expands to 248px on hover without moving the content (offset stays 72px), and the pin button re-pins it', async () => {
+  it('Screens and routes: while collapsed the sidebar expands to 248px on hover without moving the content (offset stays 72px), and the pin button re-pins it', async () => {
     window.localStorage.setItem('sidebarCollapsed', 'true');
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const aside = sidebar();
@@ -72,7 +72,7 @@ describe('desktop sidebar (spec §2 Menu behaviour, §9 widths)', () => {
     expect(window.localStorage.getItem('sidebarCollapsed')).toBe('false');
   });
 
-  it('§2: a shadow appears under the sidebar header once the menu is scrolled down', async () => {
+  it('Screens and routes: a shadow appears under the sidebar header once the menu is scrolled down', async () => {
     await renderSignedIn('admin', '/dashboard');
     const aside = sidebar();
     const shadow = within(aside).getByTestId('sidebar-header-shadow');
@@ -90,7 +90,7 @@ describe('desktop sidebar (spec §2 Menu behaviour, §9 widths)', () => {
     await waitFor(() => expect(shadow.className).not.toMatch(/shadow-\[/));
   });
 
-  it('§2: the logo links to /dashboard', async () => {
+  it('Screens and routes: the logo links to /dashboard', async () => {
     const { user, router } = await renderSignedIn('admin', '/news');
     const logo = within(sidebar()).getByRole('link', { name: HOME });
     expect(logo).toHaveAttribute('href', '/dashboard');
@@ -99,8 +99,8 @@ describe('desktop sidebar (spec §2 Menu behaviour, §9 widths)', () => {
   });
 });
 
-describe('mobile menu (spec §2 Menu behaviour, §4 Sidebar and mobile menu)', () => {
-  it('§4: the header toggle opens the mobile menu; its close button and its backdrop close it', async () => {
+describe('mobile menu (Menu behaviour, Sidebar and mobile menu)', () => {
+  it('States and transitions: the header toggle opens the mobile menu; its close button and its backdrop close it', async () => {
     const { user, store } = await renderSignedIn('admin', '/dashboard');
     const toggle = openMobileMenuButton();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -132,7 +132,7 @@ describe('mobile menu (spec §2 Menu behaviour, §4 Sidebar and mobile menu)', (
     expect(store.getState().layout.mobileMenu).toBe(false);
   });
 
-  it('§4: the mobile menu is a modal panel: opening moves the focus into it, Escape closes it and gives the focus back to the toggle', async () => {
+  it('States and transitions: the mobile menu is a modal panel: opening moves the focus into it, Escape closes it and gives the focus back to the toggle', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     const toggle = openMobileMenuButton();
     toggle.focus();
@@ -148,7 +148,7 @@ describe('mobile menu (spec §2 Menu behaviour, §4 Sidebar and mobile menu)', (
     expect(toggle).toHaveFocus();
   });
 
-  it('§2: the mobile menu closes on navigation', async () => {
+  it('Screens and routes: the mobile menu closes on navigation', async () => {
     const { user, store, router } = await renderSignedIn('admin', '/dashboard');
     await user.click(openMobileMenuButton());
     const dialog = mobileMenu() as HTMLElement;

@@ -8,7 +8,7 @@ import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../../se
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 
-/** Spec §9 widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
+/** Spec Business constants widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
 export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
 export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
 

@@ -2,7 +2,7 @@ import type { ReactNode, UIEvent } from 'react';
 import SimpleBar from 'simplebar-react';
 import 'simplebar-react/dist/simplebar.min.css';
 
-/** The side menu's scroll area (spec §9: minimum size 25, hidden after 1000 ms through index.css). */
+/** The side menu's scroll area (Business constants: minimum size 25, hidden after 1000 ms through index.css). */
 export function SimpleBarScroll({
   minSize,
   onScroll,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 
-/** Target of the guard and of the server's permission message (spec §2, §8). */
+/** Target of the guard and of the server's permission message (Screens and routes / Error catalogue). */
 export default function Unauthorized() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { selectAuth } from '../../session/auth.slice';
 import { LogoutButton, useCanOpen } from '../auth';
 import { paths } from '../../paths';
 
-/** User menu (spec §2): 180 px, display name, picture or default icon, profile and logout. */
+/** User menu (Screens and routes): 180 px, display name, picture or default icon, profile and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const canOpen = useCanOpen();

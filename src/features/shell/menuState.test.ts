@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU } from '../../modules';
 import { iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 
-describe('menu state (spec §2 Menu behaviour)', () => {
+describe('menu state (Menu behaviour)', () => {
   it('links are compared with the path without its leading slash; a sub-view keeps its module entry active', () => {
     expect(linkOf('/fullstudents')).toBe('fullstudents');
     expect(linkOf('/')).toBe('');
@@ -21,7 +21,7 @@ describe('menu state (spec §2 Menu behaviour)', () => {
     expect(toggleParent('menu.transport', 'menu.transport')).toBeNull();
   });
 
-  it('spec §2/§3: icons use the four variants by theme (black, white, violet, blue)', () => {
+  it('Screens and routes / Entities: icons use the four variants by theme (black, white, violet, blue)', () => {
     expect(iconVariants(false, false)).toEqual({ base: 'black', hover: 'blue' });
     expect(iconVariants(true, false)).toEqual({ base: 'white', hover: 'violet' });
     expect(iconVariants(false, true)).toEqual({ base: 'white', hover: 'white' });

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../modules';
 
 /**
- * The menu link of a path: the path without its leading slash, the form menu links are written in (spec §2 Menu
+ * The menu link of a path: the path without its leading slash, the form menu links are written in (Screens and routes Menu
  * behaviour). A sub-view (`studentengagment/family/12`) keeps its module's entry active: its first segment.
  */
 export function linkOf(pathname: string): string {
@@ -10,7 +10,7 @@ export function linkOf(pathname: string): string {
 
 /**
  * The parent entry (by its title key, stable when the filtered menu changes) whose child is the current page, or
- * null (spec §2: the open parent is set from the current path).
+ * null (Screens and routes: the open parent is set from the current path).
  */
 export function openParentFor(entries: readonly MenuEntry[], pathname: string): string | null {
   const link = linkOf(pathname);
@@ -22,7 +22,7 @@ export function toggleParent(open: string | null, clicked: string): string | nul
   return open === clicked ? null : clicked;
 }
 
-/** Spec §2/§3: menu icons come in four variants, chosen by theme: black, white, violet, blue. */
+/** Spec Screens and routes / Entities: menu icons come in four variants, chosen by theme: black, white, violet, blue. */
 export type IconVariant = 'black' | 'white' | 'violet' | 'blue';
 
 /**

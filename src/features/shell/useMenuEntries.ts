@@ -4,7 +4,7 @@ import { filterMenu } from '../../session/access';
 import { useGrants } from '../../session/useGrants';
 
 /**
- * The registry's menu entries the user may see (spec §6 menu filter), shared by the side and horizontal menus.
+ * The registry's menu entries the user may see (Menu filter), shared by the side and horizontal menus.
  * @example const entries = useMenuEntries();
  */
 export function useMenuEntries(): MenuEntry[] {

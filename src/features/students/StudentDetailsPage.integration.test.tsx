@@ -37,7 +37,7 @@ const familyOf101 = () => db.data.students.find((student) => student.studentid =
 const name = (student: { lastname_fr: string; firstname_fr: string }) =>
   `${student.lastname_fr} ${student.firstname_fr}`;
 
-describe('student details (issue 5)', () => {
+describe('student details', () => {
   it('shows the header and the overview of Yasmine El Idrissi, with her enrolment history', async () => {
     await renderSignedIn('admin', '/studentdetails?id=101');
     expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();
@@ -245,7 +245,7 @@ describe('student details (issue 5)', () => {
     }
   });
 
-  it('Documents: a download refused because the session expired ends the session like any other call (spec §8)', async () => {
+  it('Documents: a download refused because the session expired ends the session like any other call (Error catalogue)', async () => {
     server.use(
       http.get('*/api/students/:id/documents/:documentId/file', () =>
         HttpResponse.json({ message: 'Token expired or invalid' }, { status: 401 }),

@@ -55,7 +55,7 @@ async function newFamily(user: UserEvent) {
 const submit = (user: UserEvent, name = 'Créer l’élève') =>
   user.click(screen.getByRole('button', { name: name.replace('’', "'") }));
 
-describe('student form (issue 5: create and edit)', () => {
+describe('student form (create and edit)', () => {
   it('the list’s "Nouvel élève" opens the form; an empty submit shows translated messages under the fields', async () => {
     const { user, router } = await renderSignedIn('admin', '/fullstudents');
     await user.click(await screen.findByRole('link', { name: 'Nouvel élève' }));

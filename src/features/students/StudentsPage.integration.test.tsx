@@ -11,7 +11,7 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 
-describe('full student list (issue 5: students of the selected branch and year)', () => {
+describe('full student list (students of the selected branch and year)', () => {
   it('lists the branch’s students with their count, 25 a page, sorted by name', async () => {
     await renderSignedIn('admin', '/fullstudents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ const STATUS_CLASS: Record<StudentStatus, string> = {
   left: 'bg-neutral-200 text-neutral-700',
 };
 
-/** `fullstudents`: the students of the selected branch and year (issue 5). */
+/** `fullstudents`: the students of the selected branch and year. */
 export default function StudentsPage() {
   const { t, i18n } = useTranslation();
   const controller = useListController<StudentRow, StudentPage, StudentsQuery>({

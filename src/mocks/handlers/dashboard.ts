@@ -217,7 +217,7 @@ function preregistrationFigures(data: DemoData, branch: number, year: number) {
   return { total, byStatus: [...counts].map(([status, count]) => ({ status, count })) };
 }
 
-/** Staff dashboard (issue 5). The finance and pre-registration figures are filled by their modules' tables. */
+/** Staff dashboard. The finance and pre-registration figures are filled by their modules' tables. */
 export function staffDashboard(data: DemoData, branch: number, year: number, today: string) {
   const previous = previousYearOf(data, branch, year);
   const active = activeStudents(data, branch, year);

@@ -577,7 +577,7 @@ export const studentHandlers = [
       Math.max(PAGE_SIZE.min, intOr(params.get('pageSize'), PAGE_SIZE.default)),
     );
     const page = Math.max(1, intOr(params.get('page'), 1));
-    // Finances (issue 5): the ledger's balance of the page's students.
+    // Finances: the ledger's balance of the page's students.
     const balances = studentBalancesCents(
       data,
       rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.student.studentid),

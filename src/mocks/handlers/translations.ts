@@ -3,7 +3,7 @@ import { readLocale } from '../../i18n/localeFiles.ts';
 
 const files: Record<string, unknown> = { fr: readLocale('fr'), en: readLocale('en'), ar: readLocale('ar') };
 
-/** The remote locales service (spec §7): `GET /api/traduction/{lng}.json`, public, no token needed. */
+/** The remote locales service (API calls): `GET /api/traduction/{lng}.json`, public, no token needed. */
 export const translationHandlers = [
   http.get('*/api/traduction/:file', ({ params }) => {
     const match = /^([a-z]{2})\.json$/.exec(String(params.file));

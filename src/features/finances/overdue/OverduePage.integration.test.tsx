@@ -7,7 +7,7 @@ const TITLE = 'Impayés';
 const table = () => screen.getByRole('table', { name: TITLE });
 const rows = () => within(table()).getAllByRole('row').slice(1);
 
-describe('overdue list (issue 5: families late on their installments, reminders)', () => {
+describe('overdue list (families late on their installments, reminders)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00'));

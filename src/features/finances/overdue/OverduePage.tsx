@@ -50,7 +50,7 @@ function bucketOf(value: string | undefined): string {
 /** Filters by age bucket and reminder level: the same in every branch and year. */
 const OVERDUE_FILTERS = { bucket: { normalize: bucketOf }, level: {} } as const;
 
-/** `overdueList`: families with unpaid installments past their due date, by age, and their reminders (issue 5). */
+/** `overdueList`: families with unpaid installments past their due date, by age, and their reminders. */
 export default function OverduePage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -11,7 +11,7 @@ function stored() {
   return db.data.financeSettings.find((s) => s.branchId === 1 && s.yearId === 2)!;
 }
 
-describe('financial settings (issue 5: fees, schedules, payment methods, discounts, receipts)', () => {
+describe('financial settings (fees, schedules, payment methods, discounts, receipts)', () => {
   it('saves a tuition amount of one level', async () => {
     const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre');
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeInTheDocument();

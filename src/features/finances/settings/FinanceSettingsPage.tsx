@@ -13,7 +13,7 @@ import { paths } from '../../../paths';
 
 /**
  * `gestion-financiere-parametre`: fees per level, schedule templates, payment methods and discounts, receipt
- * numbering and header of the selected branch and year (issue 5). One form per tab, each saved on its own.
+ * numbering and header of the selected branch and year. One form per tab, each saved on its own.
  */
 export default function FinanceSettingsPage() {
   const { t } = useTranslation();
