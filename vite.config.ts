@@ -75,7 +75,7 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       env: { VITE_API_URL: 'http://localhost:3000' },
       restoreMocks: true,
-      testTimeout: 20_000,
+      testTimeout: 30_000,
     },
   };
 });

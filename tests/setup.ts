@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';
 
-// Role queries over the whole shell are slow in jsdom on a 2-core machine: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+// Tests wait for what the user waits for (a findBy or waitFor resolves as soon as the screen shows it), never for a
+// fixed short time: on a loaded 2-core machine a whole-shell render can take seconds, so an async query may wait up
+// to 15 s, half of a test's 30 s limit (vite.config.ts), before it reports what it did not find.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Requests still running when a case ends (a page it navigated to at the end) must be answered before the data
 // set and the sessions are reset: answered later, they would fail with the next case's state (a late "Token is

@@ -57,7 +57,7 @@ const RETRY = 'Réessayer';
 
 /** The error state (role alert) with `message`, and its retry button. */
 async function findErrorState(message: string): Promise<HTMLElement> {
-  const alert = await screen.findByText(message, {}, { timeout: 8_000 });
+  const alert = await screen.findByText(message);
   const box = alert.closest<HTMLElement>('[role="alert"]');
   if (!box) throw new Error(`no error state around "${message}"`);
   expect(within(box).getByRole('button', { name: RETRY })).toBeEnabled();
@@ -72,9 +72,7 @@ describe('boot sequence: GET user fails (States and transitions: on failure go t
       const app = await renderApp('/dashboard');
 
       expect(await screen.findByRole('status')).toHaveTextContent('Chargement ...');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Connexion' }, { timeout: 8_000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
       expect(app.router.state.location.pathname).toBe('/');
       expect(screen.queryByText('Chargement ...')).toBeNull();
       expect(screen.getByLabelText('Adresse e-mail')).toBeEnabled();
@@ -140,13 +138,10 @@ for (const list of LISTS) {
         // The server is back: retry shows the list.
         server.resetHandlers();
         await app.user.click(within(errorState).getByRole('button', { name: RETRY }));
-        await waitFor(
-          () => {
-            expect(screen.queryByText(list.errorMessage)).toBeNull();
-            expect(list.loaded()).toBe(true);
-          },
-          { timeout: 8_000 },
-        );
+        await waitFor(() => {
+          expect(screen.queryByText(list.errorMessage)).toBeNull();
+          expect(list.loaded()).toBe(true);
+        });
       });
     }
   });

@@ -1,10 +1,10 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { beforeAll, onTestFinished, vi } from 'vitest';
+import { beforeAll, onTestFinished } from 'vitest';
 import { navigationSettled, resetSessionRedirect } from '../../src/api/errors';
 import { wireErrorEffects } from '../../src/app/errorEffects';
 import { createTestRouter } from '../../src/app/router';
@@ -37,11 +37,6 @@ async function preloadAppChunks(): Promise<void> {
   ]);
 }
 beforeAll(preloadAppChunks, 60_000);
-
-// Whole-app renders share the machine with other suites (e2e browsers, other Vitest runs): allow for a slow
-// machine without making a passing run any slower.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 export type TestRouter = ReturnType<typeof createTestRouter>;
 

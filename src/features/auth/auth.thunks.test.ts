@@ -95,7 +95,7 @@ describe('signIn + loadUser with the demo API (Loading and first load)', () => {
 
   it('Profile picture: fetched on load and stored as image/png', async () => {
     const store = await signedIn('admin@demo.test');
-    await vi.waitFor(() => expect(store.getState().auth.profile).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(store.getState().auth.profile).not.toBeNull());
     const profile = store.getState().auth.profile;
     expect(profile?.mimeType).toBe('image/png');
     expect(profile?.data).toBe(db.data.users[0]?.profilepicture?.data);

@@ -7,7 +7,7 @@ import { renderSignedIn } from '../../../tests/helpers/shell';
 describe('notifications page (Product: notifications exist; list with unread state, mark one or all)', () => {
   it('lists the signed-in user’s notifications of the selected branch, newest first, with the unread count', async () => {
     await renderSignedIn('admin', '/notifications');
-    await screen.findByText('Mise à jour du portail', undefined, { timeout: 3000 });
+    await screen.findByText('Mise à jour du portail');
     const items = within(screen.getByRole('main')).getAllByRole('listitem');
     const titles = items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
     // Branch 1 (Casablanca Anfa) is selected: the Rabat notification is not shown.

@@ -443,7 +443,7 @@ describe('student details', () => {
   it('each row of the full list links to the student’s details', async () => {
     const { user } = await renderSignedIn('admin', '/fullstudents?q=yasmine%20el%20idrissi');
     const table = await screen.findByRole('table', { name: 'Liste des élèves' });
-    const link = await within(table).findByRole('link', { name: /El Idrissi Yasmine/ }, { timeout: 15_000 });
+    const link = await within(table).findByRole('link', { name: /El Idrissi Yasmine/ });
     expect(link).toHaveAttribute('href', '/studentdetails?id=101');
     await user.click(link);
     expect(await findPageTitle('El Idrissi Yasmine')).toBeInTheDocument();

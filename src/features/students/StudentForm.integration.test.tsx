@@ -113,13 +113,11 @@ describe('student form (create and edit)', () => {
     });
     await router.navigate('/fullstudents?q=ines%20zaoui');
     const table = await screen.findByRole('table', { name: 'Liste des élèves' });
-    await waitFor(
-      () =>
-        expect(within(table).getByRole('link', { name: /Zaoui Ines/ })).toHaveAttribute(
-          'href',
-          `/studentdetails?id=${created.studentid}`,
-        ),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: /Zaoui Ines/ })).toHaveAttribute(
+        'href',
+        `/studentdetails?id=${created.studentid}`,
+      ),
     );
   });
 

@@ -63,6 +63,12 @@ function currentRows(branch: number, year: number) {
   return db.data.enrolments.filter((e) => e.branchId === branch && e.yearId === year);
 }
 
+/** CPU time used by this process so far, in ms (user + system). */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 describe('GET students', () => {
   it('lists the students of the branch and year, 25 a page, by last name then first name', async () => {
     const token = await demoToken('admin');
@@ -366,24 +372,25 @@ describe('with 10,000 students', () => {
       'status=left&pageSize=200',
       'q=a&sort=status&order=desc&page=4&pageSize=50',
     ];
-    // The first request folds the names of the branch's students (cached afterwards).
-    const coldStart = performance.now();
+    // Timed in CPU time of this process (process.cpuUsage), not wall time: the handler's own cost, which other work
+    // on a busy machine does not stretch. The first request folds the names of the branch's students (cached).
+    const coldStart = cpuMs();
     const total = (await list(token, '')).total;
-    const cold = performance.now() - coldStart;
+    const cold = cpuMs() - coldStart;
     expect(total).toBeGreaterThan(3500);
     expect((await list(token, 'q=yasmine%20el%20idrissi')).items.map((item) => item.studentid)).toEqual([
       101,
     ]);
     const timings: number[] = [];
     for (const query of queries) {
-      const started = performance.now();
+      const started = cpuMs();
       await list(token, query);
-      timings.push(performance.now() - started);
+      timings.push(cpuMs() - started);
     }
     const sorted = [...timings].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     console.info(
-      `10,000 students, ${total} in branch 1: first ${cold.toFixed(0)} ms, then ${timings.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)})`,
+      `10,000 students, ${total} in branch 1 (CPU time): first ${cold.toFixed(0)} ms, then ${timings.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)})`,
     );
     expect(cold).toBeLessThan(200);
     expect(median).toBeLessThan(50);
