@@ -75,7 +75,7 @@ describe('locales fr, en, ar (Interface languages)', () => {
     }
   });
 
-  it('Languages: fr.json, en.json and ar.json have the same keys (plural forms normalised)', () => {
+  it('Languages: the fr, en and ar texts (shared and of every feature) have the same keys (plural forms normalised)', () => {
     const fr = [...baseKeys(LOCALES.fr!)].sort();
     for (const language of ['en', 'ar']) {
       const keys = [...baseKeys(LOCALES[language]!)].sort();
