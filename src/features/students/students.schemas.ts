@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../domain/students';
 import type { Scope } from '../../session/useScope';
 
 /**
@@ -7,7 +8,7 @@ import type { Scope } from '../../session/useScope';
  * studentDetails.api.ts.
  */
 
-export const studentStatusSchema = z.enum(['expected', 'active', 'left']);
+export const studentStatusSchema = z.enum(STUDENT_STATUSES);
 
 export const studentRowSchema = z.object({
   studentid: z.number(),
@@ -54,7 +55,7 @@ export const enrolmentSchema = z.object({
   endDate: z.nullable(z.string()),
 });
 
-export const relationSchema = z.enum(['père', 'mère', 'tuteur']);
+export const relationSchema = z.enum(GUARDIAN_RELATIONS);
 
 export const guardianSchema = z.object({
   id: z.number(),
@@ -189,31 +190,8 @@ export type StudentDocuments = z.infer<typeof documentsSchema>;
 export type StudentNote = z.infer<typeof noteSchema>;
 export type FamilyMatch = z.infer<typeof familiesSchema>['items'][number];
 
-/** The create/update body (docs/api.md "POST students"). */
-export interface StudentInput {
-  firstname_fr: string;
-  lastname_fr: string;
-  firstname_ar: string;
-  lastname_ar: string;
-  gender: 'F' | 'M';
-  birthDate: string;
-  massar: string;
-  levelId: number;
-  classId: number;
-  status: 'expected' | 'active' | 'left';
-  familyId: number | null;
-  newFamily: {
-    name: string;
-    guardian: {
-      firstname_fr: string;
-      lastname_fr: string;
-      relation: GuardianRelation;
-      phone: string;
-      email: string;
-    };
-  } | null;
-  medical: Medical;
-}
+/** The create/update body (docs/api.md "POST students"), shared with the demo API. */
+export type { StudentInput } from '../../domain/students';
 
 export interface DocumentTypeInput {
   name: string;

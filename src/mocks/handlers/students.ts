@@ -14,6 +14,12 @@ import {
 import { authenticate, permissionError } from '../session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens } from './params.ts';
 import { ageOn, todayIso } from '../../domain/dates.ts';
+import {
+  GUARDIAN_RELATIONS,
+  STUDENT_STATUSES,
+  type MedicalInput,
+  type StudentInput,
+} from '../../domain/students.ts';
 
 /** docs/api.md "Students": the full list, a student's record, levels with their classes. */
 const PERMISSION = 'view-full-students-page';
@@ -262,8 +268,8 @@ const MASSAR = /^[A-Z]\d{9}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE = /^\+?[\d\s().-]{8,20}$/;
-const STATUSES = ['expected', 'active', 'left'] as const;
-export const RELATIONS = ['père', 'mère', 'tuteur'] as const;
+const STATUSES = STUDENT_STATUSES;
+export const RELATIONS = GUARDIAN_RELATIONS;
 export const NAME_MAX = 60;
 /** A pupil is from 2 to 20 years old. */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
@@ -281,12 +287,6 @@ function text(body: Record<string, unknown>, key: string): string {
 
 function nullableText(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
-}
-
-interface MedicalInput {
-  notes: string | null;
-  allergies: string[];
-  diet: string | null;
 }
 
 function medicalFrom(value: unknown, errors: Record<string, string>, prefix = 'medical.'): MedicalInput {
@@ -307,31 +307,6 @@ function medicalFrom(value: unknown, errors: Record<string, string>, prefix = 'm
     allergies: [...new Set(allergies)],
     diet: nullableText(body.diet, 200),
   };
-}
-
-interface StudentInput {
-  firstname_fr: string;
-  lastname_fr: string;
-  firstname_ar: string;
-  lastname_ar: string;
-  gender: 'F' | 'M';
-  birthDate: string;
-  massar: string;
-  levelId: number;
-  classId: number;
-  status: (typeof STATUSES)[number];
-  familyId: number | null;
-  newFamily: {
-    name: string;
-    guardian: {
-      firstname_fr: string;
-      lastname_fr: string;
-      relation: (typeof RELATIONS)[number];
-      phone: string;
-      email: string;
-    };
-  } | null;
-  medical: MedicalInput;
 }
 
 /** Checks a create/update body (docs/api.md "POST students"); `errors` gets an error code per wrong field. */
