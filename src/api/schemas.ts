@@ -79,3 +79,12 @@ export function toProfilePicture(answer: unknown): ProfilePicture | null {
 export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
+
+/**
+ * The fields of one page of a server-side list (docs/api.md "Conventions"): its rows, the total of the search and the page
+ * asked; a list's answer spreads them beside its own fields.
+ * @example const studentPageSchema = z.object({ ...pageShape(studentRowSchema) });
+ */
+export function pageShape<Item extends z.ZodMiniType>(item: Item) {
+  return { items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() };
+}

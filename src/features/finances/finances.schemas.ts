@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageShape } from '../../api/schemas';
 import {
   AGING_BUCKETS,
   DISCOUNT_KINDS,
@@ -118,10 +119,7 @@ export const engagementRowSchema = z.object({
 });
 
 export const engagementPageSchema = z.object({
-  items: z.array(engagementRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageShape(engagementRowSchema),
   currency: z.string(),
 });
 

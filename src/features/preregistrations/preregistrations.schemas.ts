@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageShape } from '../../api/schemas';
 import type { Scope } from '../../session/useScope';
 import { APPLICATION_STATUSES } from '../../domain/transitions';
 import type { GuardianInput, StudentInput } from '../students';
@@ -34,10 +35,7 @@ export const applicationRowSchema = z.object({
 export const countsSchema = z.record(applicationStatusSchema, z.number());
 
 export const applicationPageSchema = z.object({
-  items: z.array(applicationRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageShape(applicationRowSchema),
   counts: countsSchema,
 });
 

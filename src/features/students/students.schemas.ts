@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageShape } from '../../api/schemas';
 import { GUARDIAN_RELATIONS, STUDENT_STATUSES } from '../../domain/students';
 import type { Scope } from '../../session/useScope';
 
@@ -29,10 +30,7 @@ export const studentRowSchema = z.object({
 });
 
 export const studentPageSchema = z.object({
-  items: z.array(studentRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageShape(studentRowSchema),
 });
 
 export type StudentRow = z.infer<typeof studentRowSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageShape } from '../../../api/schemas';
 import type { Scope } from '../../../session/useScope';
 
 /** Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"). */
@@ -41,10 +42,7 @@ export const overduePageSchema = z.object({
   currency: z.string(),
   asOf: z.string(),
   totals: z.object({ '0-30': totalSchema, '31-60': totalSchema, '60+': totalSchema, all: totalSchema }),
-  items: z.array(overdueRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageShape(overdueRowSchema),
 });
 
 export const reminderResultSchema = z.object({
