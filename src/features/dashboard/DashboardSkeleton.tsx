@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CARD } from './FigureCard';
+import { Card } from '../../components/Card';
 
 const block = 'rounded bg-neutral-200 dark:bg-neutral-700';
 
 function CardSkeleton({ compact }: { compact?: boolean }) {
   return (
-    <div className={`${CARD} space-y-2 ${compact ? 'p-3' : 'p-4'}`}>
+    <Card padding={compact ? 'sm' : 'default'} className="space-y-2">
       <div className={`${block} h-3.5 w-2/3`} />
       <div className={`${block} ${compact ? 'h-6' : 'h-7'} w-1/2`} />
       <div className={`${block} h-3.5 w-3/4`} />
-    </div>
+    </Card>
   );
 }
 
@@ -37,10 +37,10 @@ export function DashboardSkeleton({ cards = 6, charts = 3 }: { cards?: number; c
 /** A chart's frame while its code loads. */
 export function ChartSkeleton() {
   return (
-    <div className={`${CARD} space-y-3 p-4`}>
+    <Card className="space-y-3">
       <div className={`${block} h-4 w-1/2`} />
       <div className={`${block} h-56`} />
-    </div>
+    </Card>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-export const CARD =
-  'rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800';
+import { cardClass } from '../../components/Card';
 
 export type FigureTone = 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
@@ -63,7 +61,7 @@ export function FigureCard({
       )}
     </>
   );
-  const layout = `${CARD} flex h-full flex-col gap-1 ${compact ? 'p-3' : 'p-4'}`;
+  const layout = `${cardClass(compact ? 'sm' : 'default')} flex h-full flex-col gap-1`;
   return to ? (
     <Link
       to={to}

@@ -3,9 +3,10 @@ import { CalendarClock, ChevronRight, MessageSquare, Wallet } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { DashboardSkeleton } from './DashboardSkeleton';
-import { CARD, FigureCard } from './FigureCard';
+import { FigureCard } from './FigureCard';
 import { useParentDashboardQuery } from './dashboard.api';
 import type { ParentDashboard as Summary } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
@@ -38,7 +39,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="dashboard-child" className={`${CARD} p-4`}>
+      <Card as="section" aria-labelledby="dashboard-child">
         <h2 id="dashboard-child" className="text-lg font-semibold text-neutral-900 dark:text-white">
           {student.firstname_fr} {student.lastname_fr}
         </h2>
@@ -50,7 +51,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
             {t('dashboard.parent.class', { className: student.className })}
           </p>
         )}
-      </section>
+      </Card>
 
       {finances ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -80,12 +81,12 @@ function ParentSummary({ summary }: { summary: Summary }) {
           />
         </div>
       ) : (
-        <p className={`${CARD} p-4 text-sm text-neutral-600 dark:text-neutral-300`}>
+        <Card as="p" className="text-sm text-neutral-600 dark:text-neutral-300">
           {t('dashboard.parent.financesHidden')}
-        </p>
+        </Card>
       )}
 
-      <section aria-labelledby="dashboard-messages" className={`${CARD} space-y-3 p-4`}>
+      <Card as="section" aria-labelledby="dashboard-messages" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="dashboard-messages" className="text-lg font-semibold text-neutral-900 dark:text-white">
             {t('dashboard.parent.messages')}
@@ -129,10 +130,10 @@ function ParentSummary({ summary }: { summary: Summary }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
 
       {summary.news.length > 0 && (
-        <section aria-labelledby="dashboard-news" className={`${CARD} space-y-3 p-4`}>
+        <Card as="section" aria-labelledby="dashboard-news" className="space-y-3">
           <h2 id="dashboard-news" className="text-lg font-semibold text-neutral-900 dark:text-white">
             {t('dashboard.parent.news')}
           </h2>
@@ -146,7 +147,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   );

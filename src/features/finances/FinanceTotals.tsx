@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { BalanceBadge } from './FinanceBadges';
 import type { BalanceView } from './finances.schemas';
+import { Card } from '../../components/Card';
 
 /** Due, paid, balance and overdue of a family or a student, as figures. */
 export function FinanceTotals({
@@ -33,12 +34,12 @@ export function FinanceTotals({
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map(([key, term, value]) => (
-          <div key={key} className="rounded-card bg-white p-3 shadow-sm dark:bg-neutral-800">
+          <Card key={key} padding="sm">
             <dt className="text-sm text-neutral-600 dark:text-neutral-300">{term}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid={`total-${key}`}>
               {value}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
     </section>

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { useAppSelector } from '../../store/hooks';
 import { EngagementsView } from './EngagementsView';
@@ -45,13 +46,13 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
         label={t('finances.student.totals', { name })}
       />
       {next && (
-        <p className="rounded-card bg-white p-3 shadow-sm dark:bg-neutral-800" data-testid="next-installment">
+        <Card as="p" padding="sm" data-testid="next-installment">
           {t('finances.student.next', {
             date: formatDate(next.dueDate, i18n.language),
             amount: formatMoney(next.amount, data.currency, i18n.language),
             labels: next.labels,
           })}
-        </p>
+        </Card>
       )}
       <section aria-labelledby={`engagements-${studentId}`} className="space-y-3">
         <h2 id={`engagements-${studentId}`} className="text-lg font-semibold">

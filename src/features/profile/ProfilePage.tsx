@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { selectAuth } from '../../session/auth.slice';
 import { LogoutButton } from '../auth';
@@ -9,12 +10,12 @@ import { handleCustomizer, handleDarkMode, selectLayout } from '../../session/la
 import { PasswordForm } from './PasswordForm';
 import { PictureForm } from './PictureForm';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card bg-white p-5 dark:bg-neutral-800" aria-label={title}>
+    <Card as="section" aria-label={title}>
       <h2 className="mb-4 text-lg font-semibold">{title}</h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -47,7 +48,7 @@ export default function ProfilePage() {
         {t('routes.profile')}
       </h1>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={t('profile.identity')}>
+        <ProfileSection title={t('profile.identity')}>
           <div className="flex flex-wrap items-center gap-4">
             <Avatar profile={profile} size={72} label={user.displayname} />
             <div className="min-w-0">
@@ -61,8 +62,8 @@ export default function ProfilePage() {
             <PictureForm />
           </div>
           <LogoutButton className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-control border border-danger-500 px-3 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:opacity-60 dark:text-danger-500" />
-        </Card>
-        <Card title={t('profile.preferences')}>
+        </ProfileSection>
+        <ProfileSection title={t('profile.preferences')}>
           <dl className="space-y-4">
             <div className="flex items-center justify-between gap-4">
               <dt className="font-semibold">{t('profile.language')}</dt>
@@ -102,9 +103,9 @@ export default function ProfilePage() {
               </dd>
             </div>
           </dl>
-        </Card>
+        </ProfileSection>
       </div>
-      <Card title={t('profile.roles')}>
+      <ProfileSection title={t('profile.roles')}>
         {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}
         <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('profile.roles')}>
           <table className="w-full text-start text-sm">
@@ -136,10 +137,10 @@ export default function ProfilePage() {
             </tbody>
           </table>
         </div>
-      </Card>
-      <Card title={t('profile.password.title')}>
+      </ProfileSection>
+      <ProfileSection title={t('profile.password.title')}>
         <PasswordForm />
-      </Card>
+      </ProfileSection>
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { numberLocale } from '../../lib/locale';
 import { CapacityDialog } from './CapacityDialog';
 import type { SchoolClass, SchoolSettings } from './schoolSettings.schemas';
 
 /** Levels (read only) with their classes: seats taken over capacity, and the capacity to edit. */
-export function ClassesCard({ levels, className }: { levels: SchoolSettings['levels']; className: string }) {
+export function ClassesCard({ levels }: { levels: SchoolSettings['levels'] }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<SchoolClass | null>(null);
   const number = new Intl.NumberFormat(numberLocale(i18n.language));
   const withClasses = levels.filter((level) => level.classes.length > 0);
 
   return (
-    <section aria-labelledby="classes-title" className={className}>
+    <Card as="section" aria-labelledby="classes-title">
       <h2 id="classes-title" className="mb-1 text-lg font-semibold">
         {t('schoolSettings.classes.title')}
       </h2>
@@ -77,6 +78,6 @@ export function ClassesCard({ levels, className }: { levels: SchoolSettings['lev
         ))}
       </div>
       {editing && <CapacityDialog schoolClass={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Card>
   );
 }

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
 import { ClassesCard } from './ClassesCard';
 import { SchoolYearForm } from './SchoolYearForm';
 import { useSchoolSettingsQuery } from './schoolSettings.api';
-
-const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';
 
 /** `gestion-scholaire-parametre`: the school year's dates, the levels and the capacity of each class. */
 export default function SchoolSettingsPage() {
@@ -28,7 +27,7 @@ export default function SchoolSettingsPage() {
         </div>
       ) : (
         <>
-          <section aria-labelledby="school-year-title" className={CARD}>
+          <Card as="section" aria-labelledby="school-year-title">
             <h2 id="school-year-title" className="mb-1 text-lg font-semibold">
               {t('schoolSettings.year.title')}
             </h2>
@@ -42,8 +41,8 @@ export default function SchoolSettingsPage() {
                 dates={{ startDate: data.schoolYear.startDate, endDate: data.schoolYear.endDate }}
               />
             )}
-          </section>
-          <ClassesCard levels={data.levels} className={CARD} />
+          </Card>
+          <ClassesCard levels={data.levels} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { Tabs, type TabItem } from '../../components/Tabs';
 import { useCanOpen } from '../auth';
@@ -70,10 +71,10 @@ function DetailsSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-4">
       <span className="sr-only">{t('common.loading')}</span>
-      <div className="flex items-center gap-4 rounded-card bg-white p-4 dark:bg-neutral-800">
+      <Card className="flex items-center gap-4">
         <span className="block size-16 animate-pulse rounded-full bg-neutral-200 dark:bg-neutral-700" />
         <span className="block h-6 w-1/3 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" />
-      </div>
+      </Card>
       {[0, 1, 2].map((index) => (
         <span
           key={index}
@@ -89,7 +90,7 @@ function StudentHeader({ student }: { student: StudentRecord }) {
   const { t } = useTranslation();
   const name = fullName(student);
   return (
-    <div className="flex flex-wrap items-center gap-4 rounded-card bg-white p-4 shadow-sm dark:bg-neutral-800">
+    <Card className="flex flex-wrap items-center gap-4">
       <Avatar profile={null} size={64} label="" />
       <div className="min-w-0 flex-1 space-y-1">
         <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
@@ -120,7 +121,7 @@ function StudentHeader({ student }: { student: StudentRecord }) {
         <Pencil size={16} aria-hidden="true" />
         {t('studentDetails.edit')}
       </Link>
-    </div>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { BUTTON, INPUT } from '../../components/buttons';
+import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { DateField } from '../../components/form/DateField';
 import { Form } from '../../components/form/Form';
@@ -262,10 +263,10 @@ export function StudentFormPage({ id }: { id?: number }) {
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-card bg-white p-4 shadow-sm dark:bg-neutral-800">
+    <Card as="fieldset">
       <legend className="px-1 text-lg font-semibold text-neutral-900 dark:text-white">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
+    </Card>
   );
 }
 
@@ -454,7 +455,7 @@ function FamilyFields({
   };
 
   return (
-    <fieldset className="rounded-card bg-white p-4 shadow-sm dark:bg-neutral-800">
+    <Card as="fieldset">
       <legend className="px-1 text-lg font-semibold text-neutral-900 dark:text-white">
         {t('studentDetails.form.family')}
       </legend>
@@ -583,6 +584,6 @@ function FamilyFields({
           />
         </div>
       )}
-    </fieldset>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './BarChart';
 import { ChartBoundary } from './ChartBoundary';
-import { CARD } from '../FigureCard';
+import { Card } from '../../../components/Card';
 
 /** Chartist and its CSS load in their own chunk, after the figures. */
 const BarChart = lazy(() => import('./BarChart'));
@@ -70,7 +70,7 @@ export function ChartCard({
   const frame = <div className="rounded bg-neutral-100 dark:bg-neutral-900" style={{ height }} />;
 
   return (
-    <section aria-labelledby={titleId} className={`${CARD} flex min-w-0 flex-col gap-3 p-4`}>
+    <Card as="section" aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
       <h3 id={titleId} className="font-semibold text-neutral-900 dark:text-white">
         {title}
       </h3>
@@ -132,6 +132,6 @@ export function ChartCard({
           ))}
         </tbody>
       </table>
-    </section>
+    </Card>
   );
 }

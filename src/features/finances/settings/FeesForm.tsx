@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
 import { MoneyField } from '../../../components/form/MoneyField';
@@ -9,8 +10,6 @@ import type { Scope } from '../../../session/useScope';
 import { useSaveFinanceSettingsMutation } from './financeSettings.api';
 import { type FinanceSettingsView } from './financeSettings.schemas';
 import { feesSchema, type FeesValues } from './financeSettings.schemas';
-
-const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';
 
 /** Yearly amount of every fee: registration and tuition per level, transport, canteen and insurance for all. */
 export function FeesForm({ scope, settings }: { scope: Scope; settings: FinanceSettingsView }) {
@@ -49,7 +48,7 @@ export function FeesForm({ scope, settings }: { scope: Scope; settings: FinanceS
       }}
     >
       <div className="space-y-4">
-        <section aria-labelledby="fees-levels" className={CARD}>
+        <Card as="section" aria-labelledby="fees-levels">
           <h2 id="fees-levels" className="text-lg font-semibold">
             {t('financeSettings.fees.levels')}
           </h2>
@@ -69,13 +68,13 @@ export function FeesForm({ scope, settings }: { scope: Scope; settings: FinanceS
               </fieldset>
             ))}
           </div>
-        </section>
-        <section aria-labelledby="fees-shared" className={CARD}>
+        </Card>
+        <Card as="section" aria-labelledby="fees-shared">
           <h2 id="fees-shared" className="mb-4 text-lg font-semibold">
             {t('financeSettings.fees.shared')}
           </h2>
           <div className="grid gap-4 sm:grid-cols-3">{shared.map(field)}</div>
-        </section>
+        </Card>
         <FormActions submitLabel={t('financeSettings.fees.save')} />
       </div>
     </Form>

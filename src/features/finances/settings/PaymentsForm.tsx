@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
@@ -12,8 +13,6 @@ import { PAYMENT_METHODS } from '../../../domain/ledger';
 import { useSaveFinanceSettingsMutation } from './financeSettings.api';
 import { type FinanceSettingsView } from './financeSettings.schemas';
 import { MAX_LABEL_LENGTH, paymentsSchema, type PaymentsValues } from './financeSettings.schemas';
-
-const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';
 
 function valuesOf(settings: FinanceSettingsView): PaymentsValues {
   const enabled = (method: string) => settings.paymentMethods.some((m) => m.method === method && m.enabled);
@@ -57,8 +56,8 @@ export function PaymentsForm({ scope, settings }: { scope: Scope; settings: Fina
       }}
     >
       <div className="space-y-4">
-        <fieldset
-          className={CARD}
+        <Card
+          as="fieldset"
           aria-describedby={methodsError ? 'methods-error' : undefined}
           aria-invalid={methodsError ? true : undefined}
         >
@@ -82,8 +81,8 @@ export function PaymentsForm({ scope, settings }: { scope: Scope; settings: Fina
               {t(methodsError)}
             </p>
           )}
-        </fieldset>
-        <section aria-labelledby="discounts-title" className={CARD}>
+        </Card>
+        <Card as="section" aria-labelledby="discounts-title">
           <h2 id="discounts-title" className="text-lg font-semibold">
             {t('financeSettings.payments.discounts')}
           </h2>
@@ -113,7 +112,7 @@ export function PaymentsForm({ scope, settings }: { scope: Scope; settings: Fina
               </fieldset>
             ))}
           </div>
-        </section>
+        </Card>
         <FormActions submitLabel={t('financeSettings.payments.save')} />
       </div>
     </Form>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
 import { NumberField } from '../../../components/form/NumberField';
@@ -20,8 +21,6 @@ import {
   receiptSchema,
   type ReceiptValues,
 } from './financeSettings.schemas';
-
-const CARD = 'rounded-card bg-white p-5 dark:bg-neutral-800';
 
 /** Receipt numbering (prefix, next number, never one already issued) and header, with a live preview. */
 export function ReceiptForm({ scope, settings }: { scope: Scope; settings: FinanceSettingsView }) {
@@ -59,7 +58,7 @@ export function ReceiptForm({ scope, settings }: { scope: Scope; settings: Finan
       }}
     >
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="receipt-title" className={`${CARD} space-y-4`}>
+        <Card as="section" aria-labelledby="receipt-title" className="space-y-4">
           <h2 id="receipt-title" className="text-lg font-semibold">
             {t('financeSettings.receipt.title')}
           </h2>
@@ -91,8 +90,8 @@ export function ReceiptForm({ scope, settings }: { scope: Scope; settings: Finan
             })}
             required
           />
-        </section>
-        <section aria-labelledby="receipt-preview" className={CARD}>
+        </Card>
+        <Card as="section" aria-labelledby="receipt-preview">
           <h2 id="receipt-preview" className="mb-3 text-lg font-semibold">
             {t('financeSettings.receipt.preview')}
           </h2>
@@ -109,7 +108,7 @@ export function ReceiptForm({ scope, settings }: { scope: Scope; settings: Finan
               {preview}
             </output>
           </div>
-        </section>
+        </Card>
       </div>
       <div className="mt-4">
         <FormActions submitLabel={t('financeSettings.receipt.save')} />

@@ -1,6 +1,7 @@
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../../components/buttons';
+import { Card } from '../../../components/Card';
 import { DateField } from '../../../components/form/DateField';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
@@ -55,16 +56,12 @@ export function TemplatesList({ scope, settings }: { scope: Scope; settings: Fin
         </p>
         <div className="grid gap-4 xl:grid-cols-2">
           {settings.templates.map((template, index) => (
-            <section
-              key={template.id}
-              aria-labelledby={`template-${template.id}`}
-              className="rounded-card bg-white p-5 dark:bg-neutral-800"
-            >
+            <Card as="section" key={template.id} aria-labelledby={`template-${template.id}`}>
               <h2 id={`template-${template.id}`} className="text-lg font-semibold">
                 {template.name}
               </h2>
               <Installments settings={settings} index={index} />
-            </section>
+            </Card>
           ))}
         </div>
         <FormActions submitLabel={t('financeSettings.templates.save')} />

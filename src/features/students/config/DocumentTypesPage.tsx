@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
+import { cardClass } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
@@ -20,7 +21,7 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../../session/useScope';
-import { CARD, TabSkeleton } from '../details/OverviewTab';
+import { TabSkeleton } from '../details/OverviewTab';
 import {
   useCreateDocumentTypeMutation,
   useDeleteDocumentTypeMutation,
@@ -91,7 +92,7 @@ export default function DocumentTypesPage() {
       ) : (
         <ol
           aria-label={t('routes.files-types-management-config')}
-          className={`${CARD} divide-y divide-neutral-100 dark:divide-neutral-700`}
+          className={`${cardClass()} divide-y divide-neutral-100 dark:divide-neutral-700`}
         >
           {items.map((type, index) => (
             <li key={type.id} className="flex flex-wrap items-center gap-3 py-3">

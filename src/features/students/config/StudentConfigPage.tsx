@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
+import { Card } from '../../../components/Card';
 import { ErrorState } from '../../../components/ErrorState';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
@@ -14,7 +15,7 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../../session/useScope';
-import { CARD, SECTION_TITLE, TabSkeleton } from '../details/OverviewTab';
+import { SECTION_TITLE, TabSkeleton } from '../details/OverviewTab';
 import { useLevelsQuery, type Levels } from '../../school-settings';
 import { useUpdateLevelMutation } from '../studentDetails.api';
 import { STATUS_TONE } from '../studentRules';
@@ -45,7 +46,7 @@ export default function StudentConfigPage() {
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
         {t('routes.student-management-config')}
       </h1>
-      <section aria-labelledby="levels-title" className={CARD}>
+      <Card as="section" aria-labelledby="levels-title">
         <h2 id="levels-title" className={SECTION_TITLE}>
           {t('studentConfig.levels.title')}
         </h2>
@@ -82,8 +83,8 @@ export default function StudentConfigPage() {
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="statuses-title" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="statuses-title">
         <h2 id="statuses-title" className={SECTION_TITLE}>
           {t('studentConfig.statuses.title')}
         </h2>
@@ -102,7 +103,7 @@ export default function StudentConfigPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
       {editing && scope && (
         <LevelDialog
           level={editing}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
 import { ButtonSpinner } from '../../../components/ButtonSpinner';
+import { Card } from '../../../components/Card';
 import { notify } from '../../../components/notify';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,7 +16,7 @@ import { downloadStudentDocument } from './documentFile';
 import { todayIso } from '../../../domain/dates';
 import { DOCUMENT_TONE, documentChecklist, formatDay } from '../studentRules';
 import { DocumentUploadForm } from './DocumentUploadForm';
-import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
+import { SECTION_TITLE, TabSkeleton } from './OverviewTab';
 
 /** The documents the configured types expect (required, missing, expired, expiring), the uploads, and an upload form. */
 export function DocumentsTab({ student }: { student: StudentRecord }) {
@@ -31,7 +32,7 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
   const typeName = new Map(data.types.map((type) => [type.id, type.name]));
   return (
     <div className="space-y-4">
-      <section aria-labelledby="documents-checklist" className={CARD}>
+      <Card as="section" aria-labelledby="documents-checklist">
         <h2 id="documents-checklist" className={SECTION_TITLE}>
           {t('studentDetails.documents.checklist')}
         </h2>
@@ -54,8 +55,8 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="documents-upload" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="documents-upload">
         <h2 id="documents-upload" className={SECTION_TITLE}>
           {t('studentDetails.documents.upload')}
         </h2>
@@ -64,8 +65,8 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
           year={scope?.year ?? student.yearId}
           types={data.types}
         />
-      </section>
-      <section aria-labelledby="documents-uploaded" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="documents-uploaded">
         <h2 id="documents-uploaded" className={SECTION_TITLE}>
           {t('studentDetails.documents.uploaded')}
         </h2>
@@ -96,7 +97,7 @@ export function DocumentsTab({ student }: { student: StudentRecord }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/Avatar';
 import { Badge } from '../../../components/Badge';
+import { Card } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
 import type { StudentRecord } from '../students.schemas';
 import { STATUS_TONE } from '../studentRules';
-import { CARD, SECTION_TITLE } from './OverviewTab';
+import { SECTION_TITLE } from './OverviewTab';
 import { paths } from '../../../paths';
 
 /** The family and the other children of that family (derived by the API, never stored), each a link. */
@@ -14,7 +15,7 @@ export function FamilyTab({ student }: { student: StudentRecord }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <section aria-labelledby="family-name" className={CARD}>
+      <Card as="section" aria-labelledby="family-name">
         <h2 id="family-name" className={SECTION_TITLE}>
           {t('studentDetails.family.title')}
         </h2>
@@ -30,8 +31,8 @@ export function FamilyTab({ student }: { student: StudentRecord }) {
         ) : (
           <p>{t('studentDetails.family.none')}</p>
         )}
-      </section>
-      <section aria-labelledby="family-siblings" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="family-siblings">
         <h2 id="family-siblings" className={SECTION_TITLE}>
           {t('studentDetails.family.siblings')}
         </h2>
@@ -80,7 +81,7 @@ export function FamilyTab({ student }: { student: StudentRecord }) {
             })}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

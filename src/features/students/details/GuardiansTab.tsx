@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
+import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { useScope } from '../../../session/useScope';
 import { useRemoveGuardianMutation } from '../studentDetails.api';
 import type { Guardian, StudentRecord } from '../students.schemas';
 import { GuardianDialog } from './GuardianDialog';
-import { CARD, Field, SECTION_TITLE } from './OverviewTab';
+import { Field, SECTION_TITLE } from './OverviewTab';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 text-primary-700 underline-offset-2 hover:underline md:min-h-0 dark:text-primary-300';
@@ -29,7 +30,7 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
   const fullName = (guardian: Guardian) => `${guardian.firstname_fr} ${guardian.lastname_fr}`;
   return (
     <div className="space-y-4">
-      <section aria-labelledby="guardians-title" className={CARD}>
+      <Card as="section" aria-labelledby="guardians-title">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id="guardians-title" className="text-lg font-semibold text-neutral-900 dark:text-white">
             {t('studentDetails.guardians.title')}
@@ -122,7 +123,7 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
       {editing !== null && (
         <GuardianDialog
           studentId={student.studentid}
@@ -146,7 +147,7 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
           setRemoving(null);
         }}
       />
-      <section aria-labelledby="emergency-title" className={CARD}>
+      <Card as="section" aria-labelledby="emergency-title">
         <h2 id="emergency-title" className={SECTION_TITLE}>
           {t('studentDetails.guardians.emergency')}
         </h2>
@@ -168,7 +169,7 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

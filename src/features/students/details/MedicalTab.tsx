@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { BUTTON } from '../../../components/buttons';
+import { Card } from '../../../components/Card';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -12,7 +13,7 @@ import { notify } from '../../../components/notify';
 import { useScope } from '../../../session/useScope';
 import { useUpdateMedicalMutation } from '../studentDetails.api';
 import type { StudentRecord } from '../students.schemas';
-import { CARD, Field } from './OverviewTab';
+import { Field } from './OverviewTab';
 
 const medicalSchema = z.object({
   notes: z.string().check(z.maxLength(2000, 'validation.tooLong')),
@@ -27,7 +28,7 @@ export function MedicalTab({ student }: { student: StudentRecord }) {
   const [editing, setEditing] = useState(false);
   const { medical } = student;
   return (
-    <section aria-labelledby="medical-title" className={CARD}>
+    <Card as="section" aria-labelledby="medical-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="medical-title" className="text-lg font-semibold text-neutral-900 dark:text-white">
           {t('studentDetails.medical.title')}
@@ -55,7 +56,7 @@ export function MedicalTab({ student }: { student: StudentRecord }) {
           </Field>
         </dl>
       )}
-    </section>
+    </Card>
   );
 }
 

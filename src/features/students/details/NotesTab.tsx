@@ -1,12 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/Card';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDateTime } from '../../../lib/dates';
 import { useScope } from '../../../session/useScope';
 import { useStudentNotesQuery } from '../studentDetails.api';
 import type { StudentRecord } from '../students.schemas';
 import { NoteForm } from './NoteForm';
-import { CARD, SECTION_TITLE, TabSkeleton } from './OverviewTab';
+import { SECTION_TITLE, TabSkeleton } from './OverviewTab';
 
 /** Dated staff notes, newest first, shown as plain text (never HTML); a form adds one. */
 export function NotesTab({ student }: { student: StudentRecord }) {
@@ -20,13 +21,13 @@ export function NotesTab({ student }: { student: StudentRecord }) {
   if (isLoading || !data) return <TabSkeleton />;
   return (
     <div className="space-y-4">
-      <section aria-labelledby="notes-add" className={CARD}>
+      <Card as="section" aria-labelledby="notes-add">
         <h2 id="notes-add" className={SECTION_TITLE}>
           {t('studentDetails.notes.add')}
         </h2>
         <NoteForm studentId={student.studentid} year={scope?.year ?? student.yearId} />
-      </section>
-      <section aria-labelledby="notes-title" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="notes-title">
         <h2 id="notes-title" className={SECTION_TITLE}>
           {t('studentDetails.notes.title')}
         </h2>
@@ -48,7 +49,7 @@ export function NotesTab({ student }: { student: StudentRecord }) {
             ))}
           </ul>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
+import { Card } from '../../../components/Card';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../students.schemas';
@@ -16,7 +17,6 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-export const CARD = 'rounded-card bg-white p-4 shadow-sm dark:bg-neutral-800';
 export const SECTION_TITLE = 'mb-3 text-lg font-semibold text-neutral-900 dark:text-white';
 
 /** Identity, current class and the enrolment history (one row per year). */
@@ -27,7 +27,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
   const status = student.enrolment?.status ?? student.status;
   return (
     <div className="space-y-4">
-      <section aria-labelledby="overview-identity" className={CARD}>
+      <Card as="section" aria-labelledby="overview-identity">
         <h2 id="overview-identity" className={SECTION_TITLE}>
           {t('studentDetails.overview.identity')}
         </h2>
@@ -63,8 +63,8 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
             <Field label={t('studentDetails.fields.teacher')}>{student.enrolment.teacher}</Field>
           )}
         </dl>
-      </section>
-      <section aria-labelledby="overview-history" className={CARD}>
+      </Card>
+      <Card as="section" aria-labelledby="overview-history">
         <h2 id="overview-history" className={SECTION_TITLE}>
           {t('studentDetails.overview.history')}
         </h2>
@@ -125,7 +125,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
             </table>
           </div>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
@@ -134,7 +134,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
 export function TabSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" className={`${CARD} space-y-3`}>
+    <Card role="status" aria-live="polite" className="space-y-3">
       <span className="sr-only">{t('common.loading')}</span>
       {[0, 1, 2].map((index) => (
         <span
@@ -143,6 +143,6 @@ export function TabSkeleton() {
           style={{ width: `${85 - index * 20}%` }}
         />
       ))}
-    </div>
+    </Card>
   );
 }
