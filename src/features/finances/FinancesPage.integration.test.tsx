@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, getResponse, http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_TIME_LIMIT_MS, setAnswerTimeLimit } from '../../api/timeLimit';
 import { db } from '../../mocks/db';
@@ -318,16 +318,29 @@ describe('a payment is recorded once (docs/api.md "Idempotency")', () => {
     const dialog = await openPaymentForm(user);
     await user.type(within(dialog).getByLabelText(/^Montant/), '100');
     const payments = watchPayments();
-    // The server records the payment, but its answer comes after the limit (shortened from 25 s for this request
-    // only: the re-read that follows has the real limit).
+    // The server records the payment, but its answer never reaches the portal within the limit (shortened from 25 s
+    // for this request only: the re-read that follows has the real limit). The re-read of the family is held until
+    // the test has seen the "checking" line, so the test waits for what the user sees, however slow the machine.
+    let answerLate = () => {};
+    const lateAnswer = new Promise<void>((resolve) => (answerLate = resolve));
+    let allowReread = () => {};
+    const rereadAllowed = new Promise<void>((resolve) => (allowReread = resolve));
     server.use(
       http.post(
         '*/api/families/:id/payments',
         async ({ request }) => {
           setAnswerTimeLimit(ANSWER_TIME_LIMIT_MS);
           const answer = await getResponse(handlers, request.clone());
-          await delay(2_500);
+          await lateAnswer;
           return answer;
+        },
+        { once: true },
+      ),
+      http.get(
+        '*/api/families/:id/finance',
+        async ({ request }) => {
+          await rereadAllowed;
+          return getResponse(handlers, request.clone());
         },
         { once: true },
       ),
@@ -338,6 +351,8 @@ describe('a payment is recorded once (docs/api.md "Idempotency")', () => {
     expect(
       await screen.findByText('Nous n’avons pas pu confirmer l’enregistrement : vérification en cours…'),
     ).toBeInTheDocument();
+    answerLate();
+    allowReread();
     // Never "failed": the page re-reads the family and shows the payment the server did record.
     expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
     expect(screen.queryByText(/Le paiement n.a pas été enregistré/)).not.toBeInTheDocument();
