@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
+import { Ltr } from '../Ltr';
 import { notify } from '../notify';
 import { CardList } from './CardList';
 import { ColumnChooser } from './ColumnChooser';
@@ -126,8 +127,10 @@ export function DataTable<Row>({
 
   const yesNo = useMemo(() => ({ yes: t('table.yes'), no: t('table.no') }), [t]);
   const renderCell = useCallback(
-    (column: DataTableColumn<Row>, row: Row): ReactNode =>
-      column.cell ? column.cell(row) : formatCell(column.value?.(row), language, yesNo),
+    (column: DataTableColumn<Row>, row: Row): ReactNode => {
+      const content = column.cell ? column.cell(row) : formatCell(column.value?.(row), language, yesNo);
+      return column.ltr ? <Ltr>{content}</Ltr> : content;
+    },
     [language, yesNo],
   );
 

@@ -30,6 +30,11 @@ export interface DataTableColumn<Row> {
   card?: number;
   /** Left out of the CSV export when false; a column needs a `value` to be exported. */
   csv?: boolean;
+  /**
+   * The cell is a value written left to right (a phone number, an e-mail, an amount with its currency, a reference,
+   * a Massar number): shown in `<Ltr>`, so it keeps its order inside Arabic text (DESIGN-SYSTEM.md "Mixed scripts").
+   */
+  ltr?: boolean;
   /** Extra classes on the column's cells (a width, `whitespace-nowrap`...). */
   className?: string;
 }

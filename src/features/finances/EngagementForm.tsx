@@ -9,6 +9,7 @@ import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { formatMoney, fromCents, hasCents, toCents } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import type { Scope } from '../../session/useScope';
 import { useCreateEngagementMutation } from './finances.api';
 import { type CreatedEngagement } from './finances.schemas';
@@ -192,7 +193,7 @@ function EngagementFields({
           plan: planInstallments(netCents, ledgerTemplate(template), settings.yearStart, feeType.label),
         }
       : null;
-  const money = (cents: number) => formatMoney(fromCents(cents), settings.currency, language);
+  const money = (cents: number) => <Ltr>{formatMoney(fromCents(cents), settings.currency, language)}</Ltr>;
 
   const reasonOptions = DISCOUNT_KINDS.map((kind) => ({
     value: kind,

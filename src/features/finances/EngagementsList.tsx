@@ -8,6 +8,7 @@ import { useListController } from '../../components/DataTable/useListController'
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import { useLevelsQuery } from '../school-settings';
 import { BalanceBadge } from './FinanceBadges';
 import { financesApi } from './finances.api';
@@ -45,7 +46,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
   const currency = data?.currency ?? 'MAD';
 
   const columns = useMemo<DataTableColumn<EngagementRow>[]>(() => {
-    const money = (amount: number) => formatMoney(amount, currency, language);
+    const money = (amount: number) => <Ltr>{formatMoney(amount, currency, language)}</Ltr>;
     return [
       {
         id: 'family',

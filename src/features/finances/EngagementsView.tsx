@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import { BalanceBadge, InstallmentBadge } from './FinanceBadges';
 import type { Child, EngagementView } from './finances.schemas';
 import { formatDate, personName } from './format';
@@ -22,7 +23,7 @@ export function EngagementsView({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => <Ltr>{formatMoney(amount, currency, language)}</Ltr>;
   const nameOf = (id: number) => {
     const student = students.find((candidate) => candidate.studentid === id);
     return student ? personName(student, language) : '';

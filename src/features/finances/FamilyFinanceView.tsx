@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
+import { ltrText } from '../../lib/bidi';
 import { notify } from '../../components/notify';
 import { useScope } from '../../session/useScope';
 import { EngagementForm } from './EngagementForm';
@@ -82,7 +83,7 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
               {t('finances.family.guardian', {
                 name: personName(data.family.guardians[0], language),
-                phone: data.family.guardians[0].phone,
+                phone: ltrText(data.family.guardians[0].phone),
               })}
             </p>
           )}

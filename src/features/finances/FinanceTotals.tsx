@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import { BalanceBadge } from './FinanceBadges';
 import type { BalanceView } from './finances.schemas';
 import { Card } from '../../components/Card';
@@ -37,7 +38,7 @@ export function FinanceTotals({
           <Card key={key} padding="sm">
             <dt className="text-sm text-neutral-600 dark:text-neutral-300">{term}</dt>
             <dd className="text-xl font-semibold tabular-nums" data-testid={`total-${key}`}>
-              {value}
+              <Ltr>{value}</Ltr>
             </dd>
           </Card>
         ))}

@@ -12,6 +12,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { formatMoney, fromCents, hasCents, toCents } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import { useRecordPaymentMutation } from './finances.api';
 import type { FamilyFinance, PaymentResult } from './finances.schemas';
 import { formatDate, personName } from './format';
@@ -119,7 +120,7 @@ export function PaymentForm({
   const today = todayIso();
   const [record] = useRecordPaymentMutation();
   const currency = finance.currency;
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => <Ltr>{formatMoney(amount, currency, language)}</Ltr>;
 
   const open = useMemo<OpenLine[]>(() => {
     const names = new Map(finance.children.map((child) => [child.studentid, personName(child, language)]));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import type { PaymentView } from './finances.schemas';
 import { formatDate } from './format';
 
@@ -58,7 +59,7 @@ export function PaymentsTable({
               className="border-b border-neutral-100 last:border-0 dark:border-neutral-700"
             >
               <th scope="row" className={`${CELL} text-start font-semibold tabular-nums whitespace-nowrap`}>
-                {payment.receiptNumber}
+                <Ltr>{payment.receiptNumber}</Ltr>
               </th>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                 {formatDate(payment.date, language)}
@@ -67,13 +68,13 @@ export function PaymentsTable({
                 {t(`finances.methods.${payment.method}`)}
                 {payment.reference && (
                   <span className="block text-xs text-neutral-600 dark:text-neutral-400">
-                    {payment.reference}
+                    <Ltr>{payment.reference}</Ltr>
                   </span>
                 )}
               </td>
               <td className={CELL}>{payment.allocations.map((allocation) => allocation.label).join(', ')}</td>
               <td className={`${CELL} text-end tabular-nums whitespace-nowrap`}>
-                {formatMoney(payment.amount, currency, language)}
+                <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
               </td>
               <td className={`${CELL} text-end`}>
                 <button

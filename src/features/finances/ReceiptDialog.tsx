@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Download, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
+import { Ltr } from '../../components/Ltr';
 import { useReceiptQuery } from './finances.api';
 import type { Receipt } from './finances.schemas';
 import { formatDate } from './format';
@@ -81,14 +83,16 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
 function ReceiptBody({ receipt, labels }: { receipt: Receipt; labels: ReceiptLabels }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const money = (amount: number) => formatMoney(amount, receipt.currency, language);
-  const facts: Array<[string, string]> = [
-    [labels.number, receipt.receiptNumber],
+  const money = (amount: number) => <Ltr>{formatMoney(amount, receipt.currency, language)}</Ltr>;
+  const facts: Array<[string, ReactNode]> = [
+    [labels.number, <Ltr key="number">{receipt.receiptNumber}</Ltr>],
     [labels.date, formatDate(receipt.date, language)],
     [labels.family, language === 'ar' ? receipt.family.name_ar : receipt.family.name],
-    ...(receipt.payer ? [[labels.payer, receipt.payer] as [string, string]] : []),
+    ...(receipt.payer ? [[labels.payer, receipt.payer] as [string, ReactNode]] : []),
     [labels.method, t(`finances.methods.${receipt.method}`)],
-    ...(receipt.reference ? [[labels.reference, receipt.reference] as [string, string]] : []),
+    ...(receipt.reference
+      ? [[labels.reference, <Ltr key="reference">{receipt.reference}</Ltr>] as [string, ReactNode]]
+      : []),
   ];
   return (
     // Focusable, so a receipt taller than a phone's screen can be scrolled with the keyboard.

@@ -9,6 +9,7 @@ import { useStudentFinanceQuery } from './finances.api';
 import { FinanceTotals } from './FinanceTotals';
 import { formatDate, personName } from './format';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
+import { ltrText } from '../../lib/bidi';
 import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -49,7 +50,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
         <Card as="p" padding="sm" data-testid="next-installment">
           {t('finances.student.next', {
             date: formatDate(next.dueDate, i18n.language),
-            amount: formatMoney(next.amount, data.currency, i18n.language),
+            amount: ltrText(formatMoney(next.amount, data.currency, i18n.language)),
             labels: next.labels,
           })}
         </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
+import { Email } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { ageOn, todayIso } from '../../domain/dates';
@@ -271,8 +272,8 @@ function DetailBody({
               <p className="flex items-center gap-2 text-sm">
                 <Mail size={14} aria-hidden="true" />
                 <span className="sr-only">{t('preregistrations.detail.email')}</span>
-                <a href={`mailto:${guardian.email}`} className="break-all underline">
-                  {guardian.email}
+                <a href={`mailto:${guardian.email}`} className="min-w-0 underline">
+                  <Email address={guardian.email} />
                 </a>
               </p>
             </li>

@@ -90,6 +90,7 @@ export default function PreregistrationsPage() {
         header: t('preregistrations.columns.reference'),
         defaultHidden: true,
         value: (a) => a.reference,
+        ltr: true,
         className: 'tabular-nums whitespace-nowrap',
       },
       {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../components/DataTable/format';
 import { formatMoney } from '../../../lib/money';
+import { Ltr } from '../../../components/Ltr';
 import { BUCKETS, type OverduePage } from './overdue.schemas';
 
 const TILE =
@@ -49,7 +50,7 @@ export function BucketTotals({
           >
             <span className="text-sm font-semibold text-neutral-700 dark:text-neutral-200">{tile.label}</span>
             <span className="text-lg font-semibold tabular-nums text-neutral-900 dark:text-white">
-              {tile.total ? formatMoney(tile.total.amount, currency, language) : '—'}
+              {tile.total ? <Ltr>{formatMoney(tile.total.amount, currency, language)}</Ltr> : '—'}
             </span>
             <span className="text-xs text-neutral-600 dark:text-neutral-300">
               {tile.total

@@ -96,6 +96,7 @@ export default function OverduePage() {
         card: 2,
         value: (row) => row.amount,
         cell: (row) => <span className="font-semibold">{formatMoney(row.amount, currency, language)}</span>,
+        ltr: true,
       },
       {
         id: 'installments',

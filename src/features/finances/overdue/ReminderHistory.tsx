@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Modal } from '../../../components/Modal';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { ltrText } from '../../../lib/bidi';
 import { useScope } from '../../../session/useScope';
 import { useFamilyRemindersQuery } from './overdue.api';
 
@@ -39,7 +40,7 @@ export function ReminderHistory({
               </Badge>
               <span className="text-sm text-neutral-600 dark:text-neutral-300">
                 {t('overdue.history.detail', {
-                  amount: formatMoney(reminder.amount, data.currency, language),
+                  amount: ltrText(formatMoney(reminder.amount, data.currency, language)),
                   date: formatDate(reminder.oldestDueDate, language),
                   by: reminder.by.displayname,
                   count: reminder.recipients,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
 import { Card } from '../../../components/Card';
+import { Email } from '../../../components/Ltr';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { useScope } from '../../../session/useScope';
@@ -51,16 +52,21 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
                 key={guardian.id}
                 className="rounded-card border border-neutral-200 p-4 dark:border-neutral-700"
               >
+                {/* Two lines, never glued together: the Latin name, then the Arabic one (DOMAIN.md: names in both
+                    scripts); the space between them is heard, not seen. */}
                 <h3 className="font-semibold text-neutral-900 dark:text-white">
-                  {guardian.firstname_fr} {guardian.lastname_fr}
+                  <span className="block">{fullName(guardian)}</span>
                   {(guardian.firstname_ar || guardian.lastname_ar) && (
-                    <span
-                      lang="ar"
-                      dir="rtl"
-                      className="ms-2 font-normal text-neutral-700 dark:text-neutral-300"
-                    >
-                      {guardian.firstname_ar} {guardian.lastname_ar}
-                    </span>
+                    <>
+                      {' '}
+                      <span
+                        lang="ar"
+                        dir="rtl"
+                        className="block font-normal text-neutral-700 dark:text-neutral-300"
+                      >
+                        {`${guardian.firstname_ar} ${guardian.lastname_ar}`.trim()}
+                      </span>
+                    </>
                   )}
                 </h3>
                 <dl className="mt-2 grid grid-cols-2 gap-3">
@@ -78,9 +84,9 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
                   </Field>
                   <Field label={t('studentDetails.guardians.email')}>
                     {guardian.email ? (
-                      <a href={`mailto:${guardian.email}`} className={`${LINK} break-all`}>
-                        <Mail size={14} aria-hidden="true" />
-                        {guardian.email}
+                      <a href={`mailto:${guardian.email}`} className={`${LINK} max-w-full`}>
+                        <Mail size={14} aria-hidden="true" className="shrink-0" />
+                        <Email address={guardian.email} className="min-w-0" />
                       </a>
                     ) : (
                       '—'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { Card } from '../../../components/Card';
+import { Ltr } from '../../../components/Ltr';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../students.schemas';
@@ -50,7 +51,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
             {t(`studentDetails.gender.${student.gender}`)}
           </Field>
           <Field label={t('studentDetails.fields.massar')}>
-            <span className="tabular-nums">{student.massar}</span>
+            <Ltr className="tabular-nums">{student.massar}</Ltr>
           </Field>
           <Field label={t('studentDetails.fields.status')}>
             <Badge tone={STATUS_TONE[status]}>{t(`students.status.${status}`)}</Badge>
