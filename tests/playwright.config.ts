@@ -62,7 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // E2E_PREBUILT: the bundle in dist/ was just built by `npm run build` (CI builds once for both).
+    command: `${process.env.E2E_PREBUILT ? '' : 'npx vite build && '}npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     cwd: '..',
     // No VITE_API_URL: the bundle talks to the demo API that `vite preview` mounts on /api.
     env: { DEMO_DATA_FILE: 'memory', VITE_API_URL: '', VITE_LOCALES_URL: '' },
