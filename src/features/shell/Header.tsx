@@ -25,6 +25,8 @@ export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { darkMode, navBarType, mobileMenu } = useAppSelector(selectLayout);
+  // The messages icon is a link to /messagerie: shown only to users the registry lets open that page (the
+  // view-messagerie-page permission), since for anyone else it would lead to /unauthorized (docs/spec-departures.md).
   const canMessage = useCanOpen()(paths.messaging());
 
   return (
