@@ -221,6 +221,9 @@ test('Appearance: the customizer switches semi-dark (dark sidebar, light page), 
       (entry.children ?? []).map((item) => m(item.title)),
     );
   }
+  // Escape closes the open dropdown; then the last group of the row leads to its last child.
+  await page.keyboard.press('Escape');
+  await expect(horizontal.locator('[aria-expanded="true"]')).toHaveCount(0);
   const lastGroup = rowGroups.at(-1);
   const target = lastGroup?.children?.at(-1);
   if (!lastGroup || !target) throw new Error('no group on the row');
