@@ -32,11 +32,20 @@ export const studentSchema = z.object({
   branchs: z.array(branchSchema),
 });
 
+/**
+ * The user answer as the API calls describe it (docs/api.md `GET user`): roles with permissions, branchs with years,
+ * isParent and the students of a parent. `id` and `email` are not part of that description, so they are optional
+ * (the chat reads `id` to place its own messages, the profile page shows `email` when present); an absent `isParent`
+ * is a staff user (false). A real API that omits them still signs the user in.
+ */
 export const userSchema = z.object({
-  id,
-  email: z.string(),
+  id: z.optional(id),
+  email: z.optional(z.string()),
   displayname: z.string(),
-  isParent: z.boolean(),
+  isParent: z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
   roles: z.array(roleSchema),
   branchs: z.array(branchSchema),
   students: z.optional(z.array(studentSchema)),

@@ -6,6 +6,14 @@ import { useTranslation } from 'react-i18next';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Dialogs keep their actions visible at any height: the body scrolls between the title and the actions; a form's
+ * actions (FormActions, `data-form-actions`) inside the body stick to its bottom edge instead of scrolling away.
+ * The body has no bottom padding (the sticky actions would stop short of the edge): its last child gives the room.
+ */
+const FORM_ACTIONS_PINNED =
+  'pb-4 has-[[data-form-actions]]:pb-0 [&_[data-form-actions]]:sticky [&_[data-form-actions]]:bottom-0 [&_[data-form-actions]]:z-10 [&_[data-form-actions]]:-mx-5 [&_[data-form-actions]]:border-t [&_[data-form-actions]]:border-neutral-200 [&_[data-form-actions]]:bg-white [&_[data-form-actions]]:px-5 [&_[data-form-actions]]:py-3 dark:[&_[data-form-actions]]:border-neutral-700 dark:[&_[data-form-actions]]:bg-neutral-800';
+
 /** Open dialogs, innermost last: Escape and the focus trap belong to the innermost one only. */
 const openDialogs: object[] = [];
 
@@ -23,7 +31,7 @@ export interface ModalProps {
 
 /**
  * An accessible dialog: labelled by its title, focus moved in and kept inside (Tab wraps), Escape closes, focus
- * returns to what had it before.
+ * returns to what had it before. Its body scrolls; its actions (footer or a form's FormActions) stay in view.
  * @example <Modal open={open} title={t('x.title')} onClose={close} footer={<button …/>}>…</Modal>
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md', busy = false }: ModalProps) {
@@ -81,7 +89,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`flex max-h-[92vh] w-full flex-col rounded-t-card bg-white shadow-xl sm:rounded-card dark:bg-neutral-800 ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
+        className={`flex max-h-[92dvh] w-full flex-col rounded-t-card bg-white shadow-xl sm:rounded-card dark:bg-neutral-800 ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
       >
         <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3 dark:border-neutral-700">
           <h2 id={titleId} className="text-lg font-semibold">
@@ -97,7 +105,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+        <div className={`min-h-0 flex-1 overflow-y-auto px-5 pt-4 ${FORM_ACTIONS_PINNED}`}>{children}</div>
         {footer && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-5 py-3 dark:border-neutral-700">
             {footer}

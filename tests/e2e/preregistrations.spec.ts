@@ -77,6 +77,15 @@ for (const lang of LANGS) {
     await expect(
       dialog.getByRole('group', { name: tr(lang, 'preregistrations.create.guardian', { number: '2' }) }),
     ).toBeVisible();
+    // Dialogs keep their actions in view at any height: the long form scrolls, Save and Cancel stay.
+    await expect(
+      dialog.getByRole('button', { name: tr(lang, 'preregistrations.create.submit'), exact: true }),
+    ).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: tr(lang, 'common.cancel'), exact: true })).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
     await expectNoSeriousA11yViolations(page, `new application form ${lang}`);
     await dialog.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
     await expect(dialog).toHaveCount(0);

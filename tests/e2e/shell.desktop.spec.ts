@@ -136,7 +136,6 @@ test('Menu behaviour: a shadow appears under the sidebar header once the menu is
 test('Appearance: the customizer switches semi-dark (dark sidebar, light page), monochrome (grayscale), skin bordered, and the horizontal menu (same entries, dropdown children); all survive a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin');
   const sidebar = page.getByTestId('sidebar');
   const body = page.locator('body');
@@ -193,32 +192,87 @@ test('Appearance: the customizer switches semi-dark (dark sidebar, light page), 
   await expect.poll(filter).toBe('grayscale(1)');
   await expect.poll(() => contentOffset(page)).toBe(0);
 
-  // The same entries as the side menu, groups opening as dropdowns with the same children.
-  await expect(horizontal.locator(':scope > ul > li > :is(a, button)')).toHaveText(
-    ADMIN_MENU.map((entry) => m(entry.title)),
+  // The same entries as the side menu, on one row; those that do not fit are under "Plus" (in order).
+  const rowItems = horizontal.locator(
+    ':scope > ul > li:not([data-testid="horizontal-menu-more"]) > :is(a, button)',
   );
+  const inRow = await rowItems.count();
+  expect(inRow).toBeGreaterThan(2);
+  await expect(rowItems).toHaveText(ADMIN_MENU.slice(0, inRow).map((entry) => m(entry.title)));
+  if (inRow < ADMIN_MENU.length) {
+    const more = horizontal.getByRole('button', { name: m('more'), exact: true });
+    await more.click();
+    await expect(horizontal.locator('[data-testid="horizontal-menu-more"] > ul > li > :is(a, p)')).toHaveText(
+      ADMIN_MENU.slice(inRow).map((entry) => m(entry.title)),
+    );
+    await more.click();
+  }
   await expect(horizontal.getByRole('link', { name: m('dashboard'), exact: true }).first()).toHaveAttribute(
     'aria-current',
     'page',
   );
-  for (const entry of ADMIN_MENU) {
-    if (!entry.children) continue;
+  // Groups on the row open as dropdowns with the same children.
+  const rowGroups = ADMIN_MENU.slice(0, inRow).filter((entry) => entry.children);
+  for (const entry of rowGroups) {
     const group = horizontal.getByRole('button', { name: m(entry.title), exact: true });
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await expect(group.locator('xpath=..').locator('ul > li > a')).toHaveText(
-      entry.children.map((item) => m(item.title)),
+      (entry.children ?? []).map((item) => m(item.title)),
     );
   }
-  const transport = horizontal.getByRole('button', { name: m('transport'), exact: true });
-  await transport.click();
-  const cars = transport.locator('xpath=..').getByRole('link', { name: m('cars'), exact: true });
-  await cars.click();
-  await expect(page).toHaveURL(/\/cars$/);
-  await expectPageTitle(page, tr('fr', 'routes.cars'));
-  await expect(cars).toBeHidden();
-  await transport.click();
-  await expect(cars).toHaveAttribute('aria-current', 'page');
+  // Escape closes the open dropdown; then the last group of the row leads to its last child.
+  await page.keyboard.press('Escape');
+  await expect(horizontal.locator('[aria-expanded="true"]')).toHaveCount(0);
+  const lastGroup = rowGroups.at(-1);
+  const target = lastGroup?.children?.at(-1);
+  if (!lastGroup || !target) throw new Error('no group on the row');
+  const opener = horizontal.getByRole('button', { name: m(lastGroup.title), exact: true });
+  await opener.click();
+  const child = opener.locator('xpath=..').getByRole('link', { name: m(target.title), exact: true });
+  await child.click();
+  await expect(page).toHaveURL(new RegExp(`/${target.link}$`));
+  await expectPageTitle(page, tr('fr', `routes.${target.link}`));
+  await expect(child).toBeHidden();
+  await opener.click();
+  await expect(child).toHaveAttribute('aria-current', 'page');
   await settled(page);
   await expectNoSeriousA11yViolations(page, 'the horizontal menu with a dropdown open');
+});
+
+test('Business constants, Menu behaviour: the header and the sidebar logo row are one height (80 px); at 1440 the horizontal menu keeps one row and the logo, the rest under a keyboard-reachable "Plus"', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const header = page.getByTestId('header');
+  const height = async (target: Locator) => Math.round((await target.boundingBox())?.height ?? 0);
+  expect(await height(header)).toBe(80);
+  expect(await height(page.getByTestId('sidebar-logo-row'))).toBe(80);
+
+  await page.evaluate(() => window.localStorage.setItem('type', JSON.stringify('horizontal')));
+  await page.reload();
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
+  const menu = page.getByTestId('horizontal-menu');
+  await expect(menu).toBeVisible();
+  const tops = await menu
+    .locator(':scope > ul > li')
+    .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+  expect(tops, 'the horizontal menu is one row').toHaveLength(1);
+  expect(await height(menu.locator(':scope > ul'))).toBeLessThanOrEqual(44);
+  const logo = header.getByRole('link', { name: tr('fr', 'app.home'), exact: true });
+  await expect(logo).toBeVisible();
+  await expect(logo).toContainText(tr('fr', 'app.name'));
+  expect(await height(header)).toBe(80);
+
+  // "Plus" by keyboard: Enter opens it, Tab reaches its first link, Escape closes it and gives the focus back.
+  const more = menu.getByRole('button', { name: m('more'), exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', /^\//);
+  await expect(menu.getByTestId('horizontal-menu-more').locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
 });

@@ -7,6 +7,7 @@ import { useFormSubmission } from './submissionContext';
 /**
  * The form's buttons, primary action at the end (bottom-right in LTR, bottom-left in RTL), disabled with a
  * spinner while saving (and while a save the time limit cut is re-read), with the "not confirmed" line above them.
+ * Inside a dialog they stay pinned at the bottom of its scrolling body (`data-form-actions`, components/Modal.tsx).
  */
 export function FormActions({
   submitLabel,
@@ -21,7 +22,7 @@ export function FormActions({
   const submission = useFormSubmission();
   const busy = formState.isSubmitting || Boolean(submission?.busy);
   return (
-    <div className="flex flex-wrap justify-end gap-2 pt-2">
+    <div data-form-actions="" className="flex flex-wrap justify-end gap-2 pt-2">
       {submission && <SubmissionStatus state={submission.state} className="w-full" />}
       {onCancel && cancelLabel && (
         <button type="button" className={BUTTON.secondary} onClick={onCancel} disabled={busy}>

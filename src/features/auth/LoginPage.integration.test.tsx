@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { recordRequests, storeSession } from '../../../tests/helpers/demo';
+import { demoToken, recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { findUserMenuButton } from '../../../tests/helpers/shell';
 
@@ -64,6 +64,23 @@ describe('sign-in page at / (Entry)', () => {
     expect(app.router.state.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('token')).toMatch(/\S/);
     expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+  });
+
+  it("API calls GET user: the spec's minimal answer (no id, email or isParent) signs the user in and lands on the dashboard", async () => {
+    const token = await demoToken('admin');
+    const full = (await (
+      await fetch('http://localhost:3000/api/user', { headers: { Authorization: token } })
+    ).json()) as Record<string, unknown>;
+    // Only what the spec describes: roles (with permissions), branchs (with years), the display name.
+    const minimal = { displayname: full.displayname, roles: full.roles, branchs: full.branchs };
+    server.use(http.get('*/api/user', () => HttpResponse.json(minimal)));
+    const app = await renderApp('/');
+    await fillAndSubmit(app, 'admin@demo.test', 'demo1234');
+
+    expect(await findUserMenuButton('Samira Benali')).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/dashboard');
+    expect(app.store.getState().auth.user?.isParent).toBe(false);
+    expect(screen.queryByLabelText('Élève')).not.toBeInTheDocument();
   });
 
   it('Entry: at / with a valid stored token the app goes to /dashboard after loading the user', async () => {

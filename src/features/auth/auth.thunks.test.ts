@@ -395,6 +395,21 @@ describe('selector thunks (Selectors)', () => {
     expect(auth.roles.map((role) => [role.schoolbranchid, role.schoolyearid])).toEqual([[2, 1]]);
   });
 
+  it('User load failure: a failed GET user (500) on the reload after a scope change goes to the root, not silently on', async () => {
+    db.data.users[0]!.roles = db.data.users[0]!.roles.filter(
+      (role) => !(role.schoolbranchid === 2 && role.schoolyearid === 1),
+    );
+    const store = await signedIn('admin@demo.test');
+    await store.dispatch(branchChanged(2));
+    onPage('/dashboard');
+    navigate.mockClear();
+    server.use(http.get('*/api/user', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    await store.dispatch(yearChanged(1));
+    expect(store.getState().auth.status).toBe('failed');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
   it('API calls: a change that keeps roles does not call GET user again', async () => {
     const store = await signedIn('admin@demo.test');
     const recorder = recordUserCalls();

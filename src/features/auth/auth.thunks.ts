@@ -110,7 +110,7 @@ function currentSelection(auth: AuthState): Selection {
 /**
  * After a selector change, the API is asked again for the user when the new branch and year leave the user
  * without roles (API calls: "when branch or year changes while user or roles are missing"); the answer
- * replaces the user and the roles are narrowed again.
+ * replaces the user and the roles are narrowed again. A failed reload is a failed user load: back to the root.
  */
 function refreshWhenRolesMissing(): AuthThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -120,8 +120,11 @@ function refreshWhenRolesMissing(): AuthThunk<Promise<void>> {
       const user = await fetchUser(auth.branch.schoolbranchid, auth.year.schoolyearid);
       dispatch(userReplaced(user));
       dispatch(setRoles(narrowRoles(user.roles, getState().auth.branch, getState().auth.year)));
-    } catch {
-      // The catalogue already redirected when the session ended; otherwise the user keeps the previous data.
+    } catch (error) {
+      // User load failure (Error catalogue): as at start-up, the load fails and the browser goes to the root,
+      // never silently on with the previous user's data.
+      dispatch(userLoadFailed());
+      if (classifyError(error) === 'other' && currentPath() !== '/') navigateTo('/', { replace: true });
     }
   };
 }

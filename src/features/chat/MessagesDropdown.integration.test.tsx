@@ -34,9 +34,12 @@ function localTime(iso: string): string {
 }
 
 const header = () => document.querySelector('header') as HTMLElement;
-const messagesButton = (name: string | RegExp) => within(header()).findByRole('button', { name });
+/** The messages icon: a link to /messagerie carrying the unread badge. */
+const messagesButton = (name: string | RegExp) => within(header()).findByRole('link', { name });
+/** The second control beside it, opening the preview of recent conversations. */
+const previewButton = () => within(header()).findByRole('button', { name: 'Aperçu des messages récents' });
 
-describe('header messages dropdown (Header, )', () => {
+describe('header messages preview (Header)', () => {
   it('the messages button shows the unread total as a badge as soon as the shell is shown', async () => {
     await postAs('parent', 1, 'Bonjour, Yasmine sera absente demain.');
     await postAs('parent', 1, 'Je vous apporterai le justificatif.');
@@ -44,14 +47,14 @@ describe('header messages dropdown (Header, )', () => {
 
     const button = await messagesButton('Messages (2 non lus)');
     expect(button).toHaveTextContent('2');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await previewButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('the 335 px dropdown lists the recent conversations with last message, HH:MM, unread badge and "Ouvrir la messagerie"', async () => {
     await postAs('parent', 1, 'Bonjour, Yasmine sera absente demain.');
     await postAs('parent', 1, 'Je vous apporterai le justificatif.');
     const { user } = await renderSignedIn('admin', '/dashboard');
-    await user.click(await messagesButton(/^Messages/));
+    await user.click(await previewButton());
 
     const dropdown = await screen.findByTestId('messages-dropdown');
     expect(dropdown).toHaveClass('w-[335px]');
@@ -68,10 +71,8 @@ describe('header messages dropdown (Header, )', () => {
     expect(youssef).toHaveTextContent('Youssef Alaoui');
     expect(youssef).toHaveTextContent('Parfait, merci Youssef. On les étudie lundi.');
     expect(youssef).toHaveTextContent(localTime('2026-11-21T15:20:00Z'));
-    expect(within(header()).getByRole('button', { name: 'Messages (2 non lus)' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(within(header()).getByRole('link', { name: 'Messages (2 non lus)' })).toBeInTheDocument();
+    expect(await previewButton()).toHaveAttribute('aria-expanded', 'true');
 
     const all = within(dropdown).getByRole('link', { name: 'Ouvrir la messagerie' });
     expect(all).toHaveAttribute('href', '/messagerie');
@@ -79,7 +80,7 @@ describe('header messages dropdown (Header, )', () => {
 
   it('"Ouvrir la messagerie" goes to /messagerie and closes the dropdown', async () => {
     const { user, router } = await renderSignedIn('admin', '/dashboard');
-    await user.click(await messagesButton(/^Messages/));
+    await user.click(await previewButton());
     await user.click(
       within(await screen.findByTestId('messages-dropdown')).getByRole('link', {
         name: 'Ouvrir la messagerie',
@@ -92,7 +93,7 @@ describe('header messages dropdown (Header, )', () => {
   it('choosing a conversation opens it in /messagerie; once read, the badge goes', async () => {
     await postAs('parent', 1, 'Je vous apporterai le justificatif.');
     const { user, router } = await renderSignedIn('admin', '/dashboard');
-    await user.click(await messagesButton(/^Messages/));
+    await user.click(await previewButton());
     const dropdown = await screen.findByTestId('messages-dropdown');
     await user.click(await within(dropdown).findByRole('button', { name: /Karim El Idrissi/ }));
 

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { ChevronDown, MessageSquare } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,8 +17,9 @@ export const RECENT_CONVERSATIONS = 5;
 export const HEADER_POLL = { interval: 30_000, maxInterval: 120_000 } as const;
 
 /**
- * The header's messages icon (md and up, the spec (Screens and routes)): an unread badge and a 335 px dropdown of recent
- * conversations, each opening in /messagerie, with a link to the whole messaging page.
+ * The header's messages icon (md and up, Screens and routes "Header"): a link to /messagerie with the unread badge, so
+ * one click opens the page; beside it, a second control opens the 335 px preview of the recent conversations, each
+ * opening in /messagerie, with a link to the whole messaging page.
  */
 export function MessagesDropdown({ className }: { className: string }) {
   const { t, i18n } = useTranslation();
@@ -48,17 +49,15 @@ export function MessagesDropdown({ className }: { className: string }) {
   }
 
   return (
-    <div ref={ref} className="relative hidden md:block">
-      <button
-        type="button"
-        aria-haspopup="true"
-        aria-expanded={open}
+    <div ref={ref} className="relative hidden items-center md:flex">
+      <Link
+        to={paths.messaging()}
         aria-label={
           unread > 0
             ? `${t('header.messages')} (${t('chat.unreadTotal', { count: unread })})`
             : t('header.messages')
         }
-        onClick={toggle}
+        onClick={close}
         className={`${className} relative`}
       >
         <MessageSquare size={20} aria-hidden="true" />
@@ -67,6 +66,16 @@ export function MessagesDropdown({ className }: { className: string }) {
             {unread}
           </span>
         )}
+      </Link>
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-label={t('header.messagesPreview')}
+        onClick={toggle}
+        className="inline-flex h-10 w-6 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700"
+      >
+        <ChevronDown size={14} aria-hidden="true" className={open ? 'rotate-180' : ''} />
       </button>
       {open && (
         <div

@@ -65,7 +65,7 @@ export default function MessagingPage() {
     <section
       ref={section}
       aria-label={t('routes.messagerie')}
-      className="flex h-[calc(100dvh-8.5rem)] min-h-[22rem] scroll-mt-16 overflow-hidden rounded-card bg-white md:h-[calc(100dvh-13rem)] md:min-h-[26rem] dark:bg-neutral-800"
+      className="flex h-[calc(100dvh-9.5rem)] min-h-[22rem] scroll-mt-20 overflow-hidden rounded-card bg-white md:h-[calc(100dvh-14rem)] md:min-h-[26rem] dark:bg-neutral-800"
     >
       <h1 className="sr-only">{t('routes.messagerie')}</h1>
       <div

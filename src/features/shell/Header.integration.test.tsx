@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { handleFooterType, handleNavBarType } from '../../session/layout.slice';
+import { db } from '../../mocks/db';
 
 // Plain DOM look-ups for the landmarks: role queries over the whole shell are slow in jsdom.
 const header = () => document.querySelector('header');
@@ -35,25 +36,38 @@ describe('header (Menu behaviour: header, Appearance)', () => {
     expect(window.localStorage.getItem('darkMode')).toBe('false');
   });
 
-  it('Screens and routes: the messages icon (md and up) leads to /messagerie through its dropdown of recent conversations', async () => {
+  it('Header: a click on the messages icon (md and up) opens /messagerie; the 335 px preview is a second control', async () => {
     const { user, router } = await renderSignedIn('admin', '/dashboard');
-    const messages = within(header() as HTMLElement).getByRole('button', { name: /^Messages/ });
-    expect(messages).toHaveAttribute('aria-expanded', 'false');
+    const bar = header() as HTMLElement;
+    const messages = within(bar).getByRole('link', { name: /^Messages/ });
+    expect(messages).toHaveAttribute('href', '/messagerie');
     // Shown from the medium breakpoint up only (hidden below md).
-    expect(messages.parentElement).toHaveClass('hidden', 'md:block');
+    expect(messages.parentElement).toHaveClass('hidden', 'md:flex');
+
+    const preview = within(bar).getByRole('button', { name: 'Aperçu des messages récents' });
+    await user.click(preview);
+    expect(preview).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('messages-dropdown')).toHaveClass('w-[335px]');
+    await user.click(preview);
+    expect(screen.queryByTestId('messages-dropdown')).not.toBeInTheDocument();
 
     await user.click(messages);
-    expect(messages).toHaveAttribute('aria-expanded', 'true');
-    const dropdown = screen.getByTestId('messages-dropdown');
-    expect(dropdown).toHaveClass('w-[335px]');
-    const toMessaging = within(dropdown)
-      .getAllByRole('link')
-      .filter((link) => link.getAttribute('href') === '/messagerie');
-    expect(toMessaging).toHaveLength(1);
-
-    await user.click(toMessaging[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/messagerie'));
     expect(screen.queryByTestId('messages-dropdown')).not.toBeInTheDocument();
+  });
+
+  it('Header: without the messaging permission the messages icon is not shown (it would lead to /unauthorized)', async () => {
+    for (const account of db.data.users) {
+      for (const role of account.roles) {
+        role.permissions = role.permissions.filter((name) => name !== 'view-messagerie-page');
+      }
+    }
+    await renderSignedIn('staff', '/dashboard');
+    const bar = header() as HTMLElement;
+    expect(within(bar).queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(
+      within(bar).queryByRole('button', { name: 'Aperçu des messages récents' }),
+    ).not.toBeInTheDocument();
   });
 
   it('Screens and routes: navbar type sticky, floating, static or hidden sets the header position; hidden shows no header', async () => {

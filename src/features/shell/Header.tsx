@@ -7,6 +7,7 @@ import { useCanOpen } from '../auth';
 import { MessagesDropdown } from '../chat';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
+import { HEADER_HEIGHT } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 const NAVBAR_POSITION = {
@@ -24,12 +25,18 @@ const iconButton =
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { darkMode, navBarType, mobileMenu } = useAppSelector(selectLayout);
+  const { darkMode, navBarType, mobileMenu, type, menuHidden } = useAppSelector(selectLayout);
+  // From xl up the sidebar carries the logo; without it (horizontal menu, hidden menu) the header keeps it.
+  const sidebarShown = type === 'vertical' && !menuHidden;
+  // The messages icon is a link to /messagerie: shown only to users the registry lets open that page (the
+  // view-messagerie-page permission), since for anyone else it would lead to /unauthorized (docs/spec-departures.md).
   const canMessage = useCanOpen()(paths.messaging());
 
   return (
     <header
-      className={`${NAVBAR_POSITION[navBarType]} z-20 flex h-16 items-center gap-2 bg-white/95 px-4 shadow-sm backdrop-blur md:px-6 dark:bg-neutral-800/95`}
+      data-testid="header"
+      style={{ height: HEADER_HEIGHT }}
+      className={`${NAVBAR_POSITION[navBarType]} z-20 flex shrink-0 items-center gap-2 bg-white/95 px-4 shadow-sm backdrop-blur md:px-6 dark:bg-neutral-800/95`}
     >
       <button
         type="button"
@@ -40,8 +47,8 @@ export function Header() {
       >
         <MenuIcon size={22} aria-hidden="true" />
       </button>
-      <div className="xl:hidden">
-        <Logo showWordmark={false} />
+      <div className={sidebarShown ? 'xl:hidden' : undefined} data-testid="header-logo">
+        <Logo showWordmark={!sidebarShown} />
       </div>
       <div className="ms-auto flex items-center gap-1">
         <LanguagePicker />

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { handleDarkMode } from '../../session/layout.slice';
 import { describe, expect, it } from 'vitest';
 import { findPageTitle, renderSignedIn, sideMenu, withinSideMenu } from '../../../tests/helpers/shell';
 
@@ -134,5 +135,33 @@ describe('menu accordion (Menu behaviour)', () => {
     expect(parentButton('Transport')).toHaveAttribute('aria-expanded', 'true');
     expect(withinSideMenu().getByRole('link', { name: 'Véhicules' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText("Ce module n'est pas encore disponible.")).toBeInTheDocument();
+  });
+
+  it('Menu behaviour / Entities: each child carries its own bundled icon in the variant of the theme: black (hover blue) on a light menu, white (hover violet) on a dark one, white when active', async () => {
+    const { store } = await renderSignedIn('admin', '/achats');
+    await findPageTitle('Achats');
+    const group = parentButton('Cantine').closest('li') as HTMLElement;
+    const variants = (name: string) =>
+      [...within(group).getByRole('link', { name }).querySelectorAll('svg[data-variant]')].map((icon) =>
+        icon.getAttribute('data-variant'),
+      );
+    const icons = within(group)
+      .getAllByRole('link')
+      .map((link) => link.querySelector('svg[data-icon]')?.getAttribute('data-icon'));
+    expect(icons).toEqual(['achats', 'ingredients', 'meals', 'programs', 'demandes-cantine']);
+    // Five distinct drawings, not one recoloured dot.
+    const drawings = within(group)
+      .getAllByRole('link')
+      .map((link) => link.querySelector('svg')?.innerHTML);
+    expect(new Set(drawings).size).toBe(5);
+    expect(sideMenu().querySelector('img')).toBeNull();
+
+    expect(variants('Achats')).toEqual(['white']);
+    expect(variants('Ingrédients')).toEqual(['black', 'blue']);
+    act(() => {
+      store.dispatch(handleDarkMode(true));
+    });
+    expect(variants('Ingrédients')).toEqual(['white', 'violet']);
+    expect(variants('Achats')).toEqual(['white']);
   });
 });

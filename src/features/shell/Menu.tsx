@@ -1,10 +1,10 @@
-import { ChevronDown, Circle } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { selectLayout } from '../../session/layout.slice';
-import { MENU_ICONS } from './menuIcons';
+import { ChildIcon, MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 import { paths } from '../../paths';
@@ -85,13 +85,10 @@ export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
                         aria-current={item.childlink === active ? 'page' : undefined}
                         className={itemClass(item.childlink === active)}
                       >
-                        <Circle
-                          aria-hidden="true"
-                          size={8}
-                          data-variant={
-                            iconVariants(darkMode || semiDarkMode, item.childlink === active).base
-                          }
-                          className={`fill-current ${iconClass(item.childlink === active)}`}
+                        <ChildIcon
+                          link={item.childlink}
+                          dark={darkMode || semiDarkMode}
+                          active={item.childlink === active}
                         />
                         {t(item.childtitle)}
                       </Link>

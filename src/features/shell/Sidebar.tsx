@@ -11,6 +11,11 @@ import { Menu } from './Menu';
 /** Spec Business constants widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
 export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
 export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
+/**
+ * Business constants "header area height about 80-85px": the header and the sidebar's logo row share this one height,
+ * so their bottom edges line up.
+ */
+export const HEADER_HEIGHT = 80;
 
 /** simplebar and its CSS: loaded beside the shell, a native scroll area stands in until then (lib/deferredModule). */
 const simpleBar = deferredModule(() => import('./SimpleBarScroll'));
@@ -68,7 +73,11 @@ export function Sidebar() {
       style={{ width: narrow ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded }}
       className={`fixed inset-y-0 start-0 z-30 hidden flex-col bg-white transition-[width] duration-200 xl:flex dark:bg-neutral-800 ${skinClass} ${semiDarkMode ? 'dark' : ''}`}
     >
-      <div className="flex h-20 items-center justify-between gap-2 px-4">
+      <div
+        data-testid="sidebar-logo-row"
+        className="flex shrink-0 items-center justify-between gap-2 px-4"
+        style={{ height: HEADER_HEIGHT }}
+      >
         <Logo showWordmark={!narrow} />
         {!narrow && (
           <button
@@ -129,7 +138,7 @@ export function MobileSidebar() {
         aria-modal="true"
         className={`fixed inset-y-0 start-0 z-50 flex w-[248px] max-w-[85vw] flex-col bg-white shadow-xl dark:bg-neutral-800 ${semiDarkMode ? 'dark' : ''}`}
       >
-        <div className="flex h-20 items-center justify-between px-4">
+        <div className="flex shrink-0 items-center justify-between px-4" style={{ height: HEADER_HEIGHT }}>
           <Logo />
           <button
             ref={closeButton}

@@ -1,17 +1,33 @@
 import {
   Bus,
+  CalendarDays,
+  Car,
+  Carrot,
+  ClipboardCheck,
+  FileQuestion,
   GraduationCap,
   House,
+  IdCard,
   Inbox,
   Newspaper,
+  PackageSearch,
+  Presentation,
+  Receipt,
+  Route,
+  School,
   Search,
   Settings,
+  ShoppingCart,
+  Soup,
+  UserPlus,
+  Users,
   UsersRound,
   UtensilsCrossed,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import type { MenuIcon } from '../../modules';
+import { ICON_VARIANT_CLASS, iconVariants } from './menuState';
 
 /** Bundled SVG icons of the registry's icon names. */
 export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
@@ -26,3 +42,65 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   search: Search,
   settings: Settings,
 };
+
+/**
+ * Each child entry's own icon (Entities "Menu item": a child carries its icon in four variants), by its link.
+ * Bundled SVG (lucide), never fetched from a CDN; `menuIcons.test.ts` checks every child of the registry has one.
+ */
+export const CHILD_ICONS: Record<string, LucideIcon> = {
+  'gestion-pedarogique': School,
+  'teachers-profiles': Presentation,
+  preregistrations: UserPlus,
+  fullstudents: Users,
+  achats: ShoppingCart,
+  ingredients: Carrot,
+  meals: Soup,
+  programs: CalendarDays,
+  'demandes-cantine': ClipboardCheck,
+  expenses: Receipt,
+  cars: Car,
+  drivers: IdCard,
+  lignes: Route,
+  'lost-items': PackageSearch,
+  'lost-item-requests': FileQuestion,
+};
+
+/**
+ * A child entry's icon in the variant of the theme and state (menuState `iconVariants`): black on a light menu,
+ * white on a dark menu or on the active entry; on hover (the link is the `group`) the blue variant on a light menu,
+ * the violet one on a dark menu. Each variant is its own rendered icon (`data-variant`), shown or hidden by hover.
+ */
+export function ChildIcon({ link, dark, active }: { link: string; dark: boolean; active: boolean }) {
+  const Icon = CHILD_ICONS[link];
+  if (!Icon) return null;
+  const { base, hover } = iconVariants(dark, active);
+  if (base === hover) {
+    return (
+      <Icon
+        aria-hidden="true"
+        size={16}
+        data-icon={link}
+        data-variant={base}
+        className={`shrink-0 ${ICON_VARIANT_CLASS[base].base}`}
+      />
+    );
+  }
+  return (
+    <>
+      <Icon
+        aria-hidden="true"
+        size={16}
+        data-icon={link}
+        data-variant={base}
+        className={`shrink-0 group-hover:hidden ${ICON_VARIANT_CLASS[base].base}`}
+      />
+      <Icon
+        aria-hidden="true"
+        size={16}
+        data-icon={link}
+        data-variant={hover}
+        className={`hidden shrink-0 group-hover:block ${ICON_VARIANT_CLASS[hover].base}`}
+      />
+    </>
+  );
+}
