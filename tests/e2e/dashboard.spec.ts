@@ -25,7 +25,6 @@ for (const lang of LANGS) {
     page,
   }) => {
     // Two axe runs (light and dark), the charts' chunk and a navigation on a shared two-core machine.
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     const active = card(page, '/fullstudents?status=active');
     await expect(active).toBeVisible();

@@ -14,7 +14,6 @@ for (const lang of LANGS) {
     page,
   }) => {
     // Four axe runs and a save on a shared two-core machine.
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     await page.goto('/studentengagment?status=overdue');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.studentengagment'));
@@ -79,7 +78,6 @@ for (const lang of LANGS) {
   test(`finances (${lang}): the admin creates an engagement for a child of the family from its finances`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     // One family per language and viewport (the runs share the demo API, and a child has each fee once a year),
     // away from the first rows that other tests pay.

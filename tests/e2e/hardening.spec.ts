@@ -62,7 +62,6 @@ for (const lang of LANGS) {
     context,
   }) => {
     // Sign-in, the list, axe and a reconnect: more than the default 30 s on a busy machine.
-    test.setTimeout(60_000);
     await signIn(page, 'admin', lang);
     await page.goto('/fullstudents');
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));

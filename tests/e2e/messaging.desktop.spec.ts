@@ -83,7 +83,6 @@ async function send(page: Page, lang: Lang, text: string): Promise<void> {
 test('the parent on a phone sends a message with a picture; the admin on a desktop sees it without reload and replies; `<img src=x onerror=alert(1)>` stays text', async ({
   browser,
 }) => {
-  test.setTimeout(75_000);
   const id = runId();
   const [parentContext, parent] = await newPage(browser, PHONE);
   const [adminContext, admin] = await newPage(browser, DESKTOP);
@@ -174,7 +173,6 @@ for (const lang of LANGS) {
   test(`a11y (${lang}): /messagerie has no serious or critical axe violation, for the parent on a phone (list and conversation) and the admin on a desktop`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
     const [parentContext, parent] = await newPage(browser, PHONE);
     const [adminContext, admin] = await newPage(browser, DESKTOP);
     try {

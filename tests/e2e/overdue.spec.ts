@@ -6,7 +6,6 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     // Three axe runs and a reminder on a shared two-core machine.
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     await page.goto('/overdueList');
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));
@@ -50,7 +49,6 @@ for (const lang of LANGS) {
   });
 
   test(`settings (${lang}): the school and financial settings open, axe-clean`, async ({ page }) => {
-    test.setTimeout(60_000);
     await signIn(page, 'admin', lang);
     await page.goto('/gestion-scholaire-parametre');
     await expectPageTitle(page, tr(lang, 'routes.gestion-scholaire-parametre'));
@@ -70,7 +68,6 @@ test('overdue reminder reaches the parent: the message from the school is in the
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin', 'fr');
   await page.goto('/overdueList?q=idrissi');
   await page

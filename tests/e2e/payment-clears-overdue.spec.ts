@@ -10,7 +10,6 @@ for (const lang of LANGS) {
   test(`(${lang}): paying a late family's overdue amount clears its overdue balance and takes it off the overdue list`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     // One late family per language and viewport, so the runs sharing the demo API never pay the same family
     // (pages of 100 hold every late family of the branch).

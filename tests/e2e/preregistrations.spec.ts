@@ -46,7 +46,6 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     // Two axe runs (the list, the new application form) on a shared two-core machine.
-    test.setTimeout(90_000);
     const phone = isPhone(testInfo);
     await signIn(page, 'admin', lang);
     await page.goto('/preregistrations');

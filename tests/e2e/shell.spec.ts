@@ -58,7 +58,6 @@ async function openProfile(page: Page, lang: Lang, phone: boolean): Promise<void
 test('Side navigation, Menu behaviour: the admin reaches every entry and every child from the side menu; the page title and URL follow, the active entry has aria-current="page"', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const phone = isPhone(testInfo);
   await signIn(page, 'admin');
   let menu = await openSideMenu(page, 'fr', phone);
@@ -128,7 +127,6 @@ for (const lang of LANGS) {
   test(`Appearance (${lang}): the header sun/moon toggle puts dark/light on <body> and survives a reload; the palette button opens the customizer, Escape closes it; no serious axe violation (dark dashboard, customizer light and dark); dashboard shell screenshots light and dark`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const project = testInfo.project.name;
     await signIn(page, 'admin', lang);
     await expectDocumentLanguage(page, lang);
@@ -244,7 +242,6 @@ for (const lang of LANGS) {
   test(`Product Profile and notifications (${lang}): /profile and /notifications open from the shell, have no serious axe violation and no horizontal scroll at 360 px`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const phone = isPhone(testInfo);
     await signIn(page, 'admin', lang);
 

@@ -160,7 +160,6 @@ for (const lang of LANGS) {
   });
 
   test(`student settings (${lang}): levels, statuses and document types are axe-clean`, async ({ page }) => {
-    test.setTimeout(90_000);
     await signIn(page, 'admin', lang);
     await page.goto('/student-management-config');
     await expectPageTitle(page, tr(lang, 'routes.student-management-config'));
