@@ -58,7 +58,10 @@ for (const lang of LANGS) {
     await expect(printed.getByRole('heading', { level: 1 })).toHaveText(
       tr(lang, 'finances.receipt.titleNumber', { number }),
     );
-    await expect(page.getByText(number).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(number) }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
     const pages = (await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g);
     expect(pages).toHaveLength(1);
     await page.emulateMedia({ media: 'screen' });

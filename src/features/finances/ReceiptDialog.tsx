@@ -32,7 +32,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
       current,
       {
         heading: t('finances.receipt.titleNumber', { number: current.receiptNumber }),
-        phone: t('finances.receipt.phone', { phone: current.school.phone }),
+        phone: t('finances.receipt.phone'),
         date: t('finances.payments.date'),
         family: t('finances.receipt.family'),
         payer: t('finances.receipt.payer'),
@@ -136,11 +136,17 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
     <div className="receipt space-y-4">
       <div>
         <p className="text-lg font-semibold">{name}</p>
+        {/* Values are isolated (<bdi>): an address or a number keeps its own direction inside Arabic. */}
         {identity.map((line) => (
           <p key={line} className="text-sm">
-            {line}
+            <bdi>{line}</bdi>
           </p>
         ))}
+        {model.phone && (
+          <p className="text-sm">
+            {model.phone.label} <bdi dir="ltr">{model.phone.number}</bdi>
+          </p>
+        )}
         {model.header.map((line) => (
           <p key={line} className="text-sm text-neutral-600 dark:text-neutral-300">
             {line}
@@ -155,7 +161,9 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
             className="flex justify-between gap-3 border-b border-neutral-100 py-1 dark:border-neutral-700"
           >
             <dt className="text-neutral-600 dark:text-neutral-300">{term}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
@@ -177,9 +185,15 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
         <tbody>
           {model.lines.map(([student, item, amount], index) => (
             <tr key={index} className="border-b border-neutral-100 dark:border-neutral-700">
-              <td className="px-2 py-1">{student}</td>
-              <td className="px-2 py-1">{item}</td>
-              <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">{amount}</td>
+              <td className="px-2 py-1">
+                <bdi>{student}</bdi>
+              </td>
+              <td className="px-2 py-1">
+                <bdi>{item}</bdi>
+              </td>
+              <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
+                <bdi>{amount}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -192,7 +206,7 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
               <td
                 className={`px-2 py-1 text-end tabular-nums whitespace-nowrap ${index === 0 ? 'font-semibold' : ''}`}
               >
-                {value}
+                <bdi>{value}</bdi>
               </td>
             </tr>
           ))}

@@ -7,6 +7,10 @@ const SCALE = 2.5;
 const MARGIN = 48;
 const FONTS = 'Inter, "Noto Sans Arabic", system-ui, sans-serif';
 
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+/** Left-to-right isolate: a phone number inside an Arabic line keeps its order. */
+const isolate = (value: string) => `\u2066${value}\u2069`;
+
 const font = (size: number, weight = 400) => `${weight} ${size}px ${FONTS}`;
 
 /**
@@ -30,7 +34,6 @@ export async function drawReceipt(
   context.fillStyle = '#000';
   context.strokeStyle = '#999';
   context.lineWidth = 0.6;
-  context.direction = model.dir;
   context.textBaseline = 'alphabetic';
 
   const rtl = model.dir === 'rtl';
@@ -39,6 +42,8 @@ export async function drawReceipt(
   const at = (offset: number) => (rtl ? A4.width - MARGIN - offset : MARGIN + offset);
   let y = MARGIN;
 
+  // A text without Arabic letters (an address, an amount, a reference) is laid out left to right even in an Arabic
+  // receipt, as <bdi> does on screen; the alignment stays the receipt's (start is the right edge in Arabic).
   const text = (
     value: string,
     offset: number,
@@ -47,7 +52,8 @@ export async function drawReceipt(
     align: 'start' | 'end' = 'start',
   ) => {
     context.font = font(size, weight);
-    context.textAlign = align;
+    context.direction = rtl && ARABIC.test(value) ? 'rtl' : 'ltr';
+    context.textAlign = (align === 'start') === rtl ? 'right' : 'left';
     context.fillText(value, at(offset), y, inner);
   };
   const rule = () => {
@@ -75,6 +81,10 @@ export async function drawReceipt(
     y += index === 0 ? 16 : 14;
     text(line, 0, index === 0 ? 15 : 10.5, index === 0 ? 600 : 400);
   });
+  if (model.phone) {
+    y += 14;
+    text(`${model.phone.label} ${isolate(model.phone.number)}`, 0, 10.5);
+  }
   for (const line of model.header) {
     y += 13;
     text(line, 0, 9.5);

@@ -3,7 +3,7 @@ import type { Receipt } from './finances.schemas';
 export interface ReceiptLabels {
   /** "Reçu N° CAS-2026-000123": the document's title, with its number. */
   heading: string;
-  /** "Tél. +212 …": the branch's phone line. */
+  /** "Tél.": the label before the branch's phone number. */
   phone: string;
   date: string;
   family: string;
@@ -25,8 +25,10 @@ export interface ReceiptModel {
   lang: string;
   dir: 'ltr' | 'rtl';
   heading: string;
-  /** The school's identity (DESIGN-SYSTEM.md "Printing"): its name first, then branch and year, address, phone. */
+  /** The school's identity (DESIGN-SYSTEM.md "Printing"): its name first, then branch and year, and address. */
   identity: string[];
+  /** The branch's phone, kept apart from its label so it reads left to right inside Arabic. */
+  phone: { label: string; number: string } | null;
   /** The header configured in the finance settings, line by line. */
   header: string[];
   facts: Array<[string, string]>;
@@ -62,12 +64,10 @@ export function receiptModel(
     lang: language,
     dir: language === 'ar' ? 'rtl' : 'ltr',
     heading: labels.heading,
-    identity: [
-      receipt.school.name,
-      `${receipt.branch} · ${receipt.year}`,
-      receipt.school.address,
-      receipt.school.phone ? labels.phone : '',
-    ].filter((line) => line !== ''),
+    identity: [receipt.school.name, `${receipt.branch} · ${receipt.year}`, receipt.school.address].filter(
+      (line) => line !== '',
+    ),
+    phone: receipt.school.phone ? { label: labels.phone, number: receipt.school.phone } : null,
     header: receipt.header.split('\n').filter((line) => line.trim() !== ''),
     facts,
     columns: [labels.student, labels.item, labels.amount],
