@@ -65,6 +65,9 @@ export interface DemoBranch {
   branchname: string;
   schoolId: number;
   city: string;
+  /** Postal address and phone, printed on the branch's receipts (the school's identity). */
+  address?: string;
+  phone?: string;
   /** Years open in this branch, current year first. */
   yearIds: number[];
 }
@@ -372,9 +375,33 @@ export function createSeed(options: SeedOptions = {}): DemoData {
   ];
   const yearIds = years.map((year) => year.schoolyearid);
   const branches: DemoBranch[] = [
-    { schoolbranchid: 1, branchname: 'Casablanca Anfa', schoolId: 1, city: 'Casablanca', yearIds },
-    { schoolbranchid: 2, branchname: 'Rabat Agdal', schoolId: 1, city: 'Rabat', yearIds },
-    { schoolbranchid: 3, branchname: 'Marrakech Guéliz', schoolId: 2, city: 'Marrakech', yearIds },
+    {
+      schoolbranchid: 1,
+      branchname: 'Casablanca Anfa',
+      schoolId: 1,
+      city: 'Casablanca',
+      address: '27, boulevard d’Anfa, 20040 Casablanca',
+      phone: '+212 522 36 48 10',
+      yearIds,
+    },
+    {
+      schoolbranchid: 2,
+      branchname: 'Rabat Agdal',
+      schoolId: 1,
+      city: 'Rabat',
+      address: '14, avenue de France, Agdal, 10090 Rabat',
+      phone: '+212 537 77 21 95',
+      yearIds,
+    },
+    {
+      schoolbranchid: 3,
+      branchname: 'Marrakech Guéliz',
+      schoolId: 2,
+      city: 'Marrakech',
+      address: '8, rue de la Liberté, Guéliz, 40000 Marrakech',
+      phone: '+212 524 43 09 62',
+      yearIds,
+    },
   ];
   const school = generateSchool({
     students: options.students ?? demoStudentCount(),

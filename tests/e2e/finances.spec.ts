@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   documentWidths,
   expectNoSeriousA11yViolations,
@@ -48,7 +49,27 @@ for (const lang of LANGS) {
     expect(number).not.toBe('');
     await expect(receipt.getByRole('button', { name: tr(lang, 'finances.receipt.print') })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `receipt ${lang}`);
+    // Printed: one A4 page, the receipt once, titled with its number, in the user's language and direction.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByTestId('receipt-document');
+    await expect(printed).toBeVisible();
+    await expect(printed).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(printed.getByRole('heading', { level: 1 })).toHaveText(
+      tr(lang, 'finances.receipt.titleNumber', { number }),
+    );
+    await expect(
+      page.getByRole('heading', { name: new RegExp(number) }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
+    const pages = (await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g);
+    expect(pages).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    // Downloaded: a real PDF named after the receipt.
+    const download = page.waitForEvent('download');
     await receipt.getByRole('button', { name: tr(lang, 'finances.receipt.download') }).click();
+    expect((await download).suggestedFilename()).toBe(`recu-${number}.pdf`);
+    const bytes = await readFile((await (await download).path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await receipt
       .getByRole('button', { name: tr(lang, 'common.close') })
       .first()
@@ -60,7 +81,7 @@ for (const lang of LANGS) {
 
   test(`finances (${lang}): the parent sees the selected child's installments, read-only`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signIn(page, 'parent', lang);
     await page.goto('/studentengagment');
     await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
@@ -68,8 +89,29 @@ for (const lang of LANGS) {
       page.getByText(tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' })),
     ).toBeVisible();
     const panel = page.getByTestId('student-finance');
-    await expect(panel.getByText('Septembre').first()).toBeVisible();
+    await expect(panel.getByText('Septembre').filter({ visible: true }).first()).toBeVisible();
     await expect(panel.getByTestId('total-balance')).toBeVisible();
+    if (isPhone(testInfo)) {
+      // On a phone the installments and payments are cards: what remains due, the state and the receipt button
+      // are on screen without any sideways scrolling (only the page scrolls, vertically).
+      const fullyOnScreen = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        expect(box).not.toBeNull();
+        await page.evaluate((top) => window.scrollBy(0, top - 200), box!.y);
+        await expect(locator).toBeInViewport({ ratio: 1 });
+      };
+      const installment = panel.getByTestId('installment-card').first();
+      await fullyOnScreen(installment.getByText(tr(lang, 'finances.installments.outstanding')));
+      await fullyOnScreen(installment.locator('.rounded-full').first());
+      await fullyOnScreen(
+        panel
+          .getByRole('button')
+          .filter({ hasText: tr(lang, 'finances.receipt.open'), visible: true })
+          .first(),
+      );
+      const widths = await documentWidths(page);
+      expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+    }
     await expect(page.getByRole('button', { name: tr(lang, 'finances.payment.open') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: tr(lang, 'finances.engagementForm.open') })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, `parent finance ${lang}`);

@@ -56,65 +56,19 @@ function StaffFigures({ figures }: { figures: Figures }) {
   const format = useFormats(figures.currency);
   const canOpen = useCanOpen();
   const link = (to: string) => (canOpen(to) ? to : null);
+  // The finance figures are null for a user without the finance permission (docs/api.md "Dashboard").
   const { collection, overdue, paymentsToday, students } = figures;
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="dashboard-finances" className="space-y-3">
-        <SectionTitle id="dashboard-finances">{t('dashboard.sections.finances')}</SectionTitle>
-        <div className={GRID}>
-          <FigureCard
-            icon={Wallet}
-            tone="primary"
-            label={t('dashboard.collection.month', { month: format.month(figures.today) })}
-            value={format.money(collection.collectedThisMonth)}
-            detail={t('dashboard.collection.monthDetail', {
-              expected: format.money(collection.expectedThisMonth),
-            })}
-            to={link(paths.studentEngagements())}
-          />
-          <FigureCard
-            icon={BadgePercent}
-            tone="success"
-            label={t('dashboard.collection.rate')}
-            value={collection.rate === null ? '—' : format.percent(collection.rate)}
-            detail={
-              collection.rate === null
-                ? t('dashboard.collection.nothingDue')
-                : t('dashboard.collection.rateDetail', {
-                    collected: format.money(collection.collectedToDate),
-                    due: format.money(collection.dueToDate),
-                  })
-            }
-            to={link(paths.studentEngagements())}
-          />
-          <FigureCard
-            icon={HandCoins}
-            tone="info"
-            label={t('dashboard.paymentsToday.label')}
-            value={format.money(paymentsToday.amount)}
-            detail={t('dashboard.paymentsToday.count', {
-              count: paymentsToday.count,
-              formatted: format.number(paymentsToday.count),
-            })}
-            to={link(paths.studentEngagements())}
-          />
-          {overdue.buckets.map((bucket) => (
-            <FigureCard
-              key={bucket.bucket}
-              icon={AlarmClock}
-              tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
-              label={t(`dashboard.overdue.${bucket.bucket}`)}
-              value={format.money(bucket.amount)}
-              detail={t('dashboard.overdue.families', {
-                count: bucket.families,
-                formatted: format.number(bucket.families),
-              })}
-              to={link(overdueListHref(bucket.bucket))}
-            />
-          ))}
-        </div>
-      </section>
+      {collection && overdue && paymentsToday && (
+        <FinanceFigures
+          figures={{ collection, overdue, paymentsToday }}
+          today={figures.today}
+          format={format}
+          link={link}
+        />
+      )}
 
       <section aria-labelledby="dashboard-students" className="space-y-3">
         <SectionTitle id="dashboard-students">{t('dashboard.sections.students')}</SectionTitle>
@@ -183,6 +137,83 @@ function StaffFigures({ figures }: { figures: Figures }) {
   );
 }
 
+type FinanceFigureSet = {
+  [Key in 'collection' | 'overdue' | 'paymentsToday']: NonNullable<Figures[Key]>;
+};
+
+/** The finance module's figures, shown only to users holding its permission (the API sends them only to them). */
+function FinanceFigures({
+  figures,
+  today,
+  format,
+  link,
+}: {
+  figures: FinanceFigureSet;
+  today: string;
+  format: Formats;
+  link: (to: string) => string | null;
+}) {
+  const { t } = useTranslation();
+  const { collection, overdue, paymentsToday } = figures;
+  return (
+    <section aria-labelledby="dashboard-finances" className="space-y-3">
+      <SectionTitle id="dashboard-finances">{t('dashboard.sections.finances')}</SectionTitle>
+      <div className={GRID}>
+        <FigureCard
+          icon={Wallet}
+          tone="primary"
+          label={t('dashboard.collection.month', { month: format.month(today) })}
+          value={format.money(collection.collectedThisMonth)}
+          detail={t('dashboard.collection.monthDetail', {
+            expected: format.money(collection.expectedThisMonth),
+          })}
+          to={link(paths.studentEngagements())}
+        />
+        <FigureCard
+          icon={BadgePercent}
+          tone="success"
+          label={t('dashboard.collection.rate')}
+          value={collection.rate === null ? '—' : format.percent(collection.rate)}
+          detail={
+            collection.rate === null
+              ? t('dashboard.collection.nothingDue')
+              : t('dashboard.collection.rateDetail', {
+                  collected: format.money(collection.collectedToDate),
+                  due: format.money(collection.dueToDate),
+                })
+          }
+          to={link(paths.studentEngagements())}
+        />
+        <FigureCard
+          icon={HandCoins}
+          tone="info"
+          label={t('dashboard.paymentsToday.label')}
+          value={format.money(paymentsToday.amount)}
+          detail={t('dashboard.paymentsToday.count', {
+            count: paymentsToday.count,
+            formatted: format.number(paymentsToday.count),
+          })}
+          to={link(paths.studentEngagements())}
+        />
+        {overdue.buckets.map((bucket) => (
+          <FigureCard
+            key={bucket.bucket}
+            icon={AlarmClock}
+            tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
+            label={t(`dashboard.overdue.${bucket.bucket}`)}
+            value={format.money(bucket.amount)}
+            detail={t('dashboard.overdue.families', {
+              count: bucket.families,
+              formatted: format.number(bucket.families),
+            })}
+            to={link(overdueListHref(bucket.bucket))}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 function statusLabel(t: Translate, status: string): string {
@@ -206,7 +237,7 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
     return { labels: entries.map((entry) => statusLabel(t, entry.status)), series };
   }, [figures.preregistrations.byStatus, t]);
   const payments = useMemo(() => {
-    const entries = figures.paymentsToday.byMethod;
+    const entries = figures.paymentsToday?.byMethod ?? [];
     const series: ChartSeries[] = [
       { name: t('dashboard.charts.amount'), values: entries.map((entry) => entry.amount), tone: 'info' },
     ];
@@ -214,7 +245,7 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
       labels: entries.map((entry) => t(`dashboard.methods.${entry.method}`, { defaultValue: entry.method })),
       series,
     };
-  }, [figures.paymentsToday.byMethod, t]);
+  }, [figures.paymentsToday, t]);
 
   return (
     <section aria-labelledby="dashboard-charts" className="space-y-3">
@@ -236,15 +267,17 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
           formatValue={format.number}
           horizontal
         />
-        <ChartCard
-          title={t('dashboard.charts.payments')}
-          categoryLabel={t('dashboard.charts.method')}
-          labels={payments.labels}
-          series={payments.series}
-          formatValue={format.money}
-          formatAxis={format.compactMoney}
-          horizontal
-        />
+        {figures.paymentsToday && (
+          <ChartCard
+            title={t('dashboard.charts.payments')}
+            categoryLabel={t('dashboard.charts.method')}
+            labels={payments.labels}
+            series={payments.series}
+            formatValue={format.money}
+            formatAxis={format.compactMoney}
+            horizontal
+          />
+        )}
       </div>
     </section>
   );

@@ -10,23 +10,30 @@ const count = z.number();
 export const staffDashboardSchema = z.object({
   currency: z.string(),
   today: z.string(),
-  collection: z.object({
-    collectedThisMonth: money,
-    expectedThisMonth: money,
-    collectedToDate: money,
-    dueToDate: money,
-    rate: z.nullable(z.number()),
-  }),
-  overdue: z.object({
-    amount: money,
-    families: count,
-    buckets: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), amount: money, families: count })),
-  }),
-  paymentsToday: z.object({
-    amount: money,
-    count,
-    byMethod: z.array(z.object({ method: z.string(), amount: money, count })),
-  }),
+  // The finance figures are null for a user without the finance permission (docs/api.md "Dashboard").
+  collection: z.nullable(
+    z.object({
+      collectedThisMonth: money,
+      expectedThisMonth: money,
+      collectedToDate: money,
+      dueToDate: money,
+      rate: z.nullable(z.number()),
+    }),
+  ),
+  overdue: z.nullable(
+    z.object({
+      amount: money,
+      families: count,
+      buckets: z.array(z.object({ bucket: z.enum(AGING_BUCKETS), amount: money, families: count })),
+    }),
+  ),
+  paymentsToday: z.nullable(
+    z.object({
+      amount: money,
+      count,
+      byMethod: z.array(z.object({ method: z.string(), amount: money, count })),
+    }),
+  ),
   students: z.object({
     active: count,
     previousYear: z.nullable(count),

@@ -75,9 +75,57 @@ export function EngagementsView({
                 />
               </div>
             </header>
-            {/* Focusable so the keyboard can scroll a table wider than a phone. */}
+            {/* Phone (below md): one card per installment, its state and what remains due visible at once. */}
+            <ul
+              className="space-y-2 md:hidden"
+              aria-label={t('finances.installments.caption', { name: title })}
+            >
+              {engagement.installments.map((installment) => (
+                <li
+                  key={installment.id}
+                  data-testid="installment-card"
+                  className="rounded-card border border-neutral-200 p-3 dark:border-neutral-700"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold">{installment.label}</p>
+                    <InstallmentBadge
+                      status={installment.status}
+                      overdue={installment.overdue}
+                      daysLate={installment.daysLate}
+                    />
+                  </div>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                    <div>
+                      <dt className="text-neutral-600 dark:text-neutral-300">
+                        {t('finances.installments.dueDate')}
+                      </dt>
+                      <dd className="tabular-nums">{formatDate(installment.dueDate, language)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-neutral-600 dark:text-neutral-300">
+                        {t('finances.installments.amount')}
+                      </dt>
+                      <dd className="tabular-nums">{money(installment.amount)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-neutral-600 dark:text-neutral-300">
+                        {t('finances.installments.paid')}
+                      </dt>
+                      <dd className="tabular-nums">{money(installment.paid)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-neutral-600 dark:text-neutral-300">
+                        {t('finances.installments.outstanding')}
+                      </dt>
+                      <dd className="font-semibold tabular-nums">{money(installment.outstanding)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            {/* From md: the table. Focusable so the keyboard can scroll it should it be wider than its card. */}
             <div
-              className="relative overflow-x-auto"
+              className="relative hidden overflow-x-auto md:block"
               role="region"
               aria-label={t('finances.installments.caption', { name: title })}
               tabIndex={0}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
@@ -21,12 +22,77 @@ export function PaymentsTable({
   if (payments.length === 0) {
     return <p className="text-neutral-600 dark:text-neutral-300">{t('finances.payments.empty')}</p>;
   }
+  const receiptButton = (payment: PaymentView) => (
+    <button
+      type="button"
+      className="min-h-11 rounded-control px-2 font-semibold text-primary-700 underline hover:text-primary-800 md:min-h-control dark:text-primary-300"
+      onClick={() => onReceipt(payment.id)}
+      aria-label={t('finances.receipt.openNumber', { number: payment.receiptNumber })}
+    >
+      {t('finances.receipt.open')}
+    </button>
+  );
+  return (
+    <>
+      {/* Phone (below md): one card per payment, its amount and the receipt button visible at once. */}
+      <ul className="space-y-2 md:hidden" aria-label={t('finances.payments.title')}>
+        {payments.map((payment) => (
+          <li
+            key={payment.id}
+            data-testid="payment-card"
+            className="rounded-card border border-neutral-200 bg-white p-3 dark:border-neutral-700 dark:bg-neutral-800"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold tabular-nums">
+                <Ltr>{payment.receiptNumber}</Ltr>
+              </p>
+              <p className="font-semibold tabular-nums whitespace-nowrap">
+                <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
+              </p>
+            </div>
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              <span className="tabular-nums">{formatDate(payment.date, language)}</span>
+              {' · '}
+              {t(`finances.methods.${payment.method}`)}
+              {payment.reference && (
+                <>
+                  {' · '}
+                  <Ltr>{payment.reference}</Ltr>
+                </>
+              )}
+            </p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <p className="min-w-0 text-sm">
+                {payment.allocations.map((allocation) => allocation.label).join(', ')}
+              </p>
+              {receiptButton(payment)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <PaymentsWideTable payments={payments} currency={currency} receiptButton={receiptButton} />
+    </>
+  );
+}
+
+/** From md: the payments as a table (focusable, so the keyboard can scroll it should it be wider than its card). */
+function PaymentsWideTable({
+  payments,
+  currency,
+  receiptButton,
+}: {
+  payments: readonly PaymentView[];
+  currency: string;
+  receiptButton: (payment: PaymentView) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return (
     <div
       role="region"
       aria-label={t('finances.payments.title')}
       tabIndex={0}
-      className="relative overflow-x-auto rounded-card border border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800"
+      className="relative hidden overflow-x-auto rounded-card border border-neutral-200 bg-white md:block dark:border-neutral-700 dark:bg-neutral-800"
     >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('finances.payments.title')}</caption>
@@ -76,16 +142,7 @@ export function PaymentsTable({
               <td className={`${CELL} text-end tabular-nums whitespace-nowrap`}>
                 <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
               </td>
-              <td className={`${CELL} text-end`}>
-                <button
-                  type="button"
-                  className="min-h-11 rounded-control px-2 font-semibold text-primary-700 underline hover:text-primary-800 md:min-h-control dark:text-primary-300"
-                  onClick={() => onReceipt(payment.id)}
-                  aria-label={t('finances.receipt.openNumber', { number: payment.receiptNumber })}
-                >
-                  {t('finances.receipt.open')}
-                </button>
-              </td>
+              <td className={`${CELL} text-end`}>{receiptButton(payment)}</td>
             </tr>
           ))}
         </tbody>

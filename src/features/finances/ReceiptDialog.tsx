@@ -1,43 +1,51 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Download, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { formatMoney } from '../../lib/money';
-import { Ltr } from '../../components/Ltr';
+import { saveFile } from '../../lib/saveFile';
 import { useReceiptQuery } from './finances.api';
 import type { Receipt } from './finances.schemas';
 import { formatDate } from './format';
 import './receipt.css';
-import { downloadFile, receiptHtml, type ReceiptLabels } from './receiptDocument';
+import { receiptFileName, receiptModel, type ReceiptModel } from './receiptDocument';
 
-/** A payment's receipt in a dialog, with Print (the receipt alone, see receipt.css) and Download (HTML). */
+/**
+ * A payment's receipt in a dialog, with Print and Download (PDF). While it is open, a print-only copy of the
+ * receipt sits directly in <body>: printing shows that copy alone, on one A4 page (receipt.css).
+ */
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { data, isError, isFetching, refetch } = useReceiptQuery(paymentId ?? skipToken);
+  const [pdf, setPdf] = useState<'idle' | 'busy' | 'error'>('idle');
   const receipt = data && data.paymentId === paymentId ? data : null;
-  const labels: ReceiptLabels = {
-    title: t('finances.receipt.title'),
-    number: t('finances.receipt.number'),
-    date: t('finances.payments.date'),
-    family: t('finances.receipt.family'),
-    payer: t('finances.receipt.payer'),
-    method: t('finances.payments.method'),
-    reference: t('finances.payments.reference'),
-    student: t('finances.receipt.student'),
-    item: t('finances.receipt.item'),
-    amount: t('finances.payments.amount'),
-    total: t('finances.receipt.total'),
-    balanceAfter: t('finances.receipt.balanceAfter'),
-  };
+  const title = t('finances.receipt.title');
+  const model = receipt ? modelOf(receipt) : null;
 
-  function download(current: Receipt) {
+  function modelOf(current: Receipt): ReceiptModel {
     const language = i18n.language;
-    const html = receiptHtml(
+    return receiptModel(
       current,
-      labels,
+      {
+        // The number starts with Latin letters: it keeps its order inside the Arabic title without an isolate, and
+        // the title stays plain text for the PDF's metadata.
+        heading: t('finances.receipt.titleNumber', { number: current.receiptNumber }),
+        phone: t('finances.receipt.phone'),
+        date: t('finances.payments.date'),
+        family: t('finances.receipt.family'),
+        payer: t('finances.receipt.payer'),
+        method: t('finances.payments.method'),
+        reference: t('finances.payments.reference'),
+        student: t('finances.receipt.student'),
+        item: t('finances.receipt.item'),
+        amount: t('finances.payments.amount'),
+        total: t('finances.receipt.total'),
+        balanceAfter: t('finances.receipt.balanceAfter'),
+      },
       {
         money: (amount) => formatMoney(amount, current.currency, language),
         date: (iso) => formatDate(iso, language),
@@ -45,21 +53,47 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
       },
       language,
     );
-    downloadFile(`recu-${current.receiptNumber}.html`, html, 'text/html;charset=utf-8');
+  }
+
+  async function download(current: Receipt, printable: ReceiptModel) {
+    setPdf('busy');
+    try {
+      // Loaded on demand: the PDF library never weighs on a page's first load.
+      const { receiptPdf } = await import('./receiptPdf');
+      const bytes = await receiptPdf(printable);
+      saveFile(
+        receiptFileName(current.receiptNumber),
+        new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      );
+      setPdf('idle');
+    } catch {
+      setPdf('error');
+    }
   }
 
   return (
     <Modal
       open={paymentId !== null}
-      title={receipt ? `${labels.title} ${receipt.receiptNumber}` : labels.title}
+      title={receipt ? `${title} ${receipt.receiptNumber}` : title}
       onClose={onClose}
       size="lg"
       footer={
-        receipt && (
+        receipt &&
+        model && (
           <>
-            <button type="button" className={BUTTON.secondary} onClick={() => download(receipt)}>
+            {pdf === 'error' && (
+              <p role="alert" className="me-auto text-sm text-danger-700 dark:text-danger-300">
+                {t('finances.receipt.downloadError')}
+              </p>
+            )}
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={pdf === 'busy'}
+              onClick={() => void download(receipt, model)}
+            >
               <Download size={16} aria-hidden="true" />
-              {t('finances.receipt.download')}
+              {pdf === 'busy' ? t('finances.receipt.downloading') : t('finances.receipt.download')}
             </button>
             <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
               <Printer size={16} aria-hidden="true" />
@@ -71,98 +105,113 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
     >
       {isError && !isFetching ? (
         <ErrorState message={t('finances.receipt.loadError')} onRetry={() => void refetch()} />
-      ) : receipt ? (
-        <ReceiptBody receipt={receipt} labels={labels} />
+      ) : model ? (
+        // Focusable, so a receipt taller than a phone's screen can be scrolled with the keyboard.
+        <div data-testid="receipt" role="region" aria-label={model.heading} tabIndex={0}>
+          <ReceiptDocument model={model} level="h3" />
+        </div>
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {model &&
+        paymentId !== null &&
+        createPortal(
+          <div
+            className="receipt-print-root"
+            data-testid="receipt-document"
+            dir={model.dir}
+            lang={model.lang}
+          >
+            <ReceiptDocument model={model} level="h1" />
+          </div>,
+          document.body,
+        )}
     </Modal>
   );
 }
 
-function ReceiptBody({ receipt, labels }: { receipt: Receipt; labels: ReceiptLabels }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  const money = (amount: number) => <Ltr>{formatMoney(amount, receipt.currency, language)}</Ltr>;
-  const facts: Array<[string, ReactNode]> = [
-    [labels.number, <Ltr key="number">{receipt.receiptNumber}</Ltr>],
-    [labels.date, formatDate(receipt.date, language)],
-    [labels.family, language === 'ar' ? receipt.family.name_ar : receipt.family.name],
-    ...(receipt.payer ? [[labels.payer, receipt.payer] as [string, ReactNode]] : []),
-    [labels.method, t(`finances.methods.${receipt.method}`)],
-    ...(receipt.reference
-      ? [[labels.reference, <Ltr key="reference">{receipt.reference}</Ltr>] as [string, ReactNode]]
-      : []),
-  ];
+/** The receipt itself: the school's identity, the title with its number, the facts, the lines and the totals. */
+function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 'h3' }) {
+  const Heading = level;
+  const [name, ...identity] = model.identity;
   return (
-    // Focusable, so a receipt taller than a phone's screen can be scrolled with the keyboard.
-    <div
-      className="receipt-print space-y-4"
-      data-testid="receipt"
-      role="region"
-      aria-label={`${labels.title} ${receipt.receiptNumber}`}
-      tabIndex={0}
-    >
+    <div className="receipt space-y-4">
       <div>
-        <p className="whitespace-pre-line font-semibold">{receipt.header}</p>
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">
-          {receipt.branch} · {receipt.year}
-        </p>
+        <p className="text-lg font-semibold">{name}</p>
+        {/* Values are isolated (<bdi>): an address or a number keeps its own direction inside Arabic. */}
+        {identity.map((line) => (
+          <p key={line} className="text-sm">
+            <bdi>{line}</bdi>
+          </p>
+        ))}
+        {model.phone && (
+          <p className="text-sm">
+            {model.phone.label} <bdi dir="ltr">{model.phone.number}</bdi>
+          </p>
+        )}
+        {model.header.map((line) => (
+          <p key={line} className="text-sm text-neutral-600 dark:text-neutral-300">
+            {line}
+          </p>
+        ))}
       </div>
+      <Heading className="text-xl font-semibold">{model.heading}</Heading>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
-        {facts.map(([term, value]) => (
+        {model.facts.map(([term, value, ltr]) => (
           <div
             key={term}
             className="flex justify-between gap-3 border-b border-neutral-100 py-1 dark:border-neutral-700"
           >
             <dt className="text-neutral-600 dark:text-neutral-300">{term}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums">
+              <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       <table className="w-full text-sm">
-        <caption className="sr-only">{labels.title}</caption>
+        <caption className="sr-only">{model.heading}</caption>
         <thead>
           <tr className="border-b border-neutral-200 dark:border-neutral-700">
             <th scope="col" className="px-2 py-1 text-start">
-              {labels.student}
+              {model.columns[0]}
             </th>
             <th scope="col" className="px-2 py-1 text-start">
-              {labels.item}
+              {model.columns[1]}
             </th>
             <th scope="col" className="px-2 py-1 text-end">
-              {labels.amount}
+              {model.columns[2]}
             </th>
           </tr>
         </thead>
         <tbody>
-          {receipt.lines.map((line, index) => (
+          {model.lines.map(([student, item, amount], index) => (
             <tr key={index} className="border-b border-neutral-100 dark:border-neutral-700">
-              <td className="px-2 py-1">{line.studentName}</td>
               <td className="px-2 py-1">
-                {line.engagementLabel} — {line.label}
+                <bdi>{student}</bdi>
               </td>
-              <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">{money(line.amount)}</td>
+              <td className="px-2 py-1">
+                <bdi>{item}</bdi>
+              </td>
+              <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
+                <bdi dir="ltr">{amount}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={2} className="px-2 py-1 text-start">
-              {labels.total}
-            </th>
-            <td className="px-2 py-1 text-end font-semibold tabular-nums whitespace-nowrap">
-              {money(receipt.amount)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={2} className="px-2 py-1 text-start">
-              {labels.balanceAfter}
-            </th>
-            <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
-              {money(receipt.balanceAfter)}
-            </td>
-          </tr>
+          {model.totals.map(([label, value], index) => (
+            <tr key={label}>
+              <th scope="row" colSpan={2} className="px-2 py-1 text-start">
+                {label}
+              </th>
+              <td
+                className={`px-2 py-1 text-end tabular-nums whitespace-nowrap ${index === 0 ? 'font-semibold' : ''}`}
+              >
+                <bdi dir="ltr">{value}</bdi>
+              </td>
+            </tr>
+          ))}
         </tfoot>
       </table>
     </div>

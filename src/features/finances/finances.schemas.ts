@@ -183,6 +183,8 @@ export const receiptSchema = z.object({
   header: z.string(),
   branch: z.string(),
   year: z.string(),
+  /** The school's identity printed at the top of the receipt: its name, the branch's address and phone. */
+  school: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   family: z.object({ id: z.number(), name: z.string(), name_ar: z.string() }),
   payer: z.nullable(z.string()),
   amount: z.number(),

@@ -1,9 +1,10 @@
 import type { Receipt } from './finances.schemas';
-import { saveFile } from '../../lib/saveFile';
 
 export interface ReceiptLabels {
-  title: string;
-  number: string;
+  /** "Reçu N° CAS-2026-000123": the document's title, with its number. */
+  heading: string;
+  /** "Tél.": the label before the branch's phone number. */
+  phone: string;
   date: string;
   family: string;
   payer: string;
@@ -16,53 +17,74 @@ export interface ReceiptLabels {
   balanceAfter: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+/**
+ * A receipt as it is shown, printed and drawn into the PDF: every text already translated and formatted for the
+ * user's language, in reading order (the direction is `dir`'s). One model, so the three never differ.
+ */
+export interface ReceiptModel {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  heading: string;
+  /** The school's identity (DESIGN-SYSTEM.md "Printing"): its name first, then branch and year, and address. */
+  identity: string[];
+  /** The branch's phone, kept apart from its label so it reads left to right inside Arabic. */
+  phone: { label: string; number: string } | null;
+  /** The header configured in the finance settings, line by line. */
+  header: string[];
+  /** Term, value, and whether the value is written left to right in any language (a reference). */
+  facts: Array<[string, string, boolean?]>;
+  columns: [string, string, string];
+  lines: Array<[string, string, string]>;
+  totals: Array<[string, string]>;
 }
 
-/**
- * The receipt as a standalone HTML page (the Download button): every value escaped, no script, printable as is.
- * `format` gives amounts and dates already formatted for the active language.
- */
-export function receiptHtml(
+export interface ReceiptFormat {
+  money: (amount: number) => string;
+  date: (iso: string) => string;
+  method: string;
+}
+
+/** The receipt's model in the user's language; `format` gives amounts and dates already formatted. */
+export function receiptModel(
   receipt: Receipt,
   labels: ReceiptLabels,
-  format: { money: (amount: number) => string; date: (iso: string) => string; method: string },
+  format: ReceiptFormat,
   language: string,
-): string {
-  const row = (label: string, value: string) => `<tr><th>${escape(label)}</th><td>${escape(value)}</td></tr>`;
-  const lines = receipt.lines
-    .map(
-      (line) =>
-        `<tr><td>${escape(line.studentName)}</td><td>${escape(`${line.engagementLabel} — ${line.label}`)}</td><td class="n">${escape(format.money(line.amount))}</td></tr>`,
-    )
-    .join('');
-  return `<!doctype html>
-<html lang="${escape(language)}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><title>${escape(`${labels.title} ${receipt.receiptNumber}`)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#000}table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{border:1px solid #999;padding:.4rem;text-align:start}.n{text-align:end;font-variant-numeric:tabular-nums}pre{font:inherit;white-space:pre-wrap}</style>
-</head>
-<body>
-<pre>${escape(receipt.header)}</pre>
-<p>${escape(`${receipt.branch} · ${receipt.year}`)}</p>
-<h1>${escape(`${labels.title} ${receipt.receiptNumber}`)}</h1>
-<table>${row(labels.number, receipt.receiptNumber)}${row(labels.date, format.date(receipt.date))}${row(labels.family, receipt.family.name)}${receipt.payer ? row(labels.payer, receipt.payer) : ''}${row(labels.method, format.method)}${receipt.reference ? row(labels.reference, receipt.reference) : ''}</table>
-<table><thead><tr><th>${escape(labels.student)}</th><th>${escape(labels.item)}</th><th class="n">${escape(labels.amount)}</th></tr></thead><tbody>${lines}</tbody>
-<tfoot><tr><th colspan="2">${escape(labels.total)}</th><td class="n">${escape(format.money(receipt.amount))}</td></tr>
-<tr><th colspan="2">${escape(labels.balanceAfter)}</th><td class="n">${escape(format.money(receipt.balanceAfter))}</td></tr></tfoot></table>
-</body>
-</html>
-`;
+): ReceiptModel {
+  const facts: Array<[string, string, boolean?]> = [
+    [labels.date, format.date(receipt.date)],
+    [
+      labels.family,
+      language === 'ar' && receipt.family.name_ar ? receipt.family.name_ar : receipt.family.name,
+    ],
+  ];
+  if (receipt.payer) facts.push([labels.payer, receipt.payer]);
+  facts.push([labels.method, format.method]);
+  if (receipt.reference) facts.push([labels.reference, receipt.reference, true]);
+  return {
+    lang: language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    heading: labels.heading,
+    identity: [receipt.school.name, `${receipt.branch} · ${receipt.year}`, receipt.school.address].filter(
+      (line) => line !== '',
+    ),
+    phone: receipt.school.phone ? { label: labels.phone, number: receipt.school.phone } : null,
+    header: receipt.header.split('\n').filter((line) => line.trim() !== ''),
+    facts,
+    columns: [labels.student, labels.item, labels.amount],
+    lines: receipt.lines.map((line) => [
+      line.studentName,
+      `${line.engagementLabel} — ${line.label}`,
+      format.money(line.amount),
+    ]),
+    totals: [
+      [labels.total, format.money(receipt.amount)],
+      [labels.balanceAfter, format.money(receipt.balanceAfter)],
+    ],
+  };
 }
 
-/** Saves a text document as a file through a temporary object URL. */
-export function downloadFile(filename: string, content: string, type: string): void {
-  saveFile(filename, new Blob([content], { type }));
+/** `recu-<number>.pdf`: the name the downloaded receipt is saved under. */
+export function receiptFileName(receiptNumber: string): string {
+  return `recu-${receiptNumber}.pdf`;
 }

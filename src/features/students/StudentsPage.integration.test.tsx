@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -69,6 +69,18 @@ describe('full student list (students of the selected branch and year)', () => {
   it('a parent (no view-full-students-page) is refused by the guard', async () => {
     const { router } = await renderSignedIn('parent', '/fullstudents');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
+  it('the "Solde" column follows the finance permission: shown to the admin, not to the secretariat', async () => {
+    await renderSignedIn('admin', '/fullstudents');
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(within(table()).getByRole('columnheader', { name: 'Solde' })).toBeInTheDocument();
+    cleanup();
+
+    await renderSignedIn('staff', '/fullstudents');
+    await waitFor(() => expect(names()).toHaveLength(25));
+    expect(within(table()).queryByRole('columnheader', { name: 'Solde' })).toBeNull();
+    expect(within(table()).queryByText(/MAD/)).toBeNull();
   });
 
   it('a failed load shows the error with a retry that recovers', async () => {

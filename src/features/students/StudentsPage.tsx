@@ -16,7 +16,7 @@ import { useLevelsQuery } from '../school-settings';
 import { studentsApi } from './students.api';
 import type { StudentPage, StudentRow, StudentsQuery, StudentStatus } from './students.schemas';
 import { paths } from '../../paths';
-import { SettingsLinks } from '../auth';
+import { SettingsLinks, useCanOpen } from '../auth';
 
 /** List defaults: the sortable columns are the server's (docs/api.md). */
 export const STUDENTS_LIST = {
@@ -49,6 +49,7 @@ export default function StudentsPage() {
   const { list, data } = controller;
   const year = controller.scope?.year ?? 0;
   const { data: levels } = useLevelsQuery(controller.scopeArg);
+  const canSeeFinances = useCanOpen()(paths.studentEngagements());
   const money = useMemo(
     () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
     [i18n.language],
@@ -107,16 +108,21 @@ export default function StudentsPage() {
         ),
       },
       { id: 'family', header: t('students.columns.family'), value: (s) => s.familyName },
-      {
-        id: 'balance',
-        header: t('students.columns.balance'),
-        align: 'end',
-        value: (s) => s.balance,
-        cell: (s) => money.format(s.balance),
-        ltr: true,
-      },
+      // The balance is the finance module's: shown only to users who may open it (the API sends null otherwise).
+      ...(canSeeFinances
+        ? [
+            {
+              id: 'balance',
+              header: t('students.columns.balance'),
+              align: 'end',
+              value: (s) => s.balance ?? '',
+              cell: (s) => (s.balance === null ? '' : money.format(s.balance)),
+              ltr: true,
+            } satisfies DataTableColumn<StudentRow>,
+          ]
+        : []),
     ],
-    [t, money, year],
+    [t, money, year, canSeeFinances],
   );
 
   const level = list.state.filters.level ?? '';

@@ -25,7 +25,8 @@ export const studentRowSchema = z.object({
   status: studentStatusSchema,
   familyId: z.number(),
   familyName: z.string(),
-  balance: z.number(),
+  /** Null for a user without the finance permission (docs/api.md "Students"). */
+  balance: z.nullable(z.number()),
   hasPhoto: z.boolean(),
 });
 

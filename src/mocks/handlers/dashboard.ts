@@ -20,6 +20,7 @@ import {
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { strictIdParam } from './params.ts';
+import { FINANCE_PERMISSION, staffHolds } from './staffScope.ts';
 
 /**
  * docs/api.md "Dashboard": the office's figures for a branch and year, and a parent's summary of one child.
@@ -217,15 +218,27 @@ function preregistrationFigures(data: DemoData, branch: number, year: number) {
   return { total, byStatus: [...counts].map(([status, count]) => ({ status, count })) };
 }
 
-/** Staff dashboard. The finance and pre-registration figures are filled by their modules' tables. */
-export function staffDashboard(data: DemoData, branch: number, year: number, today: string) {
+/** The finance figures of the dashboard, all null: sent to staff without the finance module's permission. */
+const NO_FINANCE_FIGURES = { collection: null, overdue: null, paymentsToday: null };
+
+/**
+ * Staff dashboard. The finance and pre-registration figures are filled by their modules' tables; the finance ones
+ * only when `withFinances` (the user holds the finance module's permission), else null.
+ */
+export function staffDashboard(
+  data: DemoData,
+  branch: number,
+  year: number,
+  today: string,
+  withFinances = true,
+) {
   const previous = previousYearOf(data, branch, year);
   const active = activeStudents(data, branch, year);
   const previousActive = previous === null ? null : activeStudents(data, branch, previous);
   return {
     currency: currencyOf(data, branch, year),
     today,
-    ...financeFigures(data, branch, year, today),
+    ...(withFinances ? financeFigures(data, branch, year, today) : NO_FINANCE_FIGURES),
     students: {
       active,
       previousYear: previousActive,
@@ -339,7 +352,8 @@ export const dashboardHandlers = [
       return invalidRequest('branch and year are required');
     }
     if (user.isParent || !mayView(user, branch, year)) return permissionError();
-    return HttpResponse.json(staffDashboard(db.data, branch, year, todayIso()));
+    const withFinances = staffHolds(user, FINANCE_PERMISSION, branch, year);
+    return HttpResponse.json(staffDashboard(db.data, branch, year, todayIso(), withFinances));
   }),
 
   http.get('*/api/dashboard/parent', ({ request }) => {

@@ -198,7 +198,15 @@ describe('family finance and payments', () => {
       currency: 'MAD',
       branch: 'Casablanca Anfa',
       year: '2026-2027',
+      // The school's identity printed on the receipt: the school's name, the branch's address and phone.
+      school: {
+        name: 'Groupe Scolaire Al Amal',
+        address: db.data.branches[0]!.address,
+        phone: db.data.branches[0]!.phone,
+      },
     });
+    expect(receipt.school.address).toMatch(/Casablanca/);
+    expect(receipt.school.phone).toMatch(/^\+212/);
     expect(receipt.lines).toHaveLength(2);
     expect(cents(receipt.balanceAfter)).toBe(cents(result.totals.balance));
   });

@@ -402,13 +402,21 @@ function receiptOf(data: DemoData, payment: Payment) {
     }
   }
   const after = balanceOf(index.installmentsByFamily.get(key) ?? [], paidAfter, payment.date);
+  const branch = data.branches.find((candidate) => candidate.schoolbranchid === payment.branchId);
+  const school = data.schools.find((candidate) => candidate.id === branch?.schoolId);
   return {
     currency: settings?.currency ?? 'MAD',
     receiptNumber: payment.receiptNumber,
     paymentId: payment.id,
     date: payment.date,
     header: settings?.receipt.header ?? '',
-    branch: data.branches.find((branch) => branch.schoolbranchid === payment.branchId)?.branchname ?? '',
+    branch: branch?.branchname ?? '',
+    // The school's identity at the top of the receipt (DESIGN-SYSTEM.md "Printing").
+    school: {
+      name: school?.schoolname ?? '',
+      address: branch?.address ?? '',
+      phone: branch?.phone ?? '',
+    },
     year: data.years.find((year) => year.schoolyearid === payment.yearId)?.description ?? '',
     family: { id: family?.id ?? payment.familyId, name: family?.name ?? '', name_ar: family?.name_ar ?? '' },
     payer: payer ? `${payer.firstname_fr} ${payer.lastname_fr}` : null,

@@ -4,6 +4,12 @@ import { permissionError } from '../session.ts';
 import { idParam } from './params.ts';
 
 /**
+ * The finance module's permission: a balance or a finance total is sent only to staff holding it in that branch and
+ * year (docs/api.md "Dashboard" and "Students"), as the finance screens are opened only with it.
+ */
+export const FINANCE_PERMISSION = 'view-studentengagements-page';
+
+/**
  * A staff role of that branch and year grants `permission` (one of them, when several are given; an admin role
  * grants everything); never a parent.
  */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { jsonObject, staffHolds } from './staffScope.ts';
+import { FINANCE_PERMISSION, jsonObject, staffHolds } from './staffScope.ts';
 import { db } from '../db.ts';
 import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
 import { foldText, guardiansByPriority } from '../school.ts';
@@ -552,12 +552,15 @@ export const studentHandlers = [
       Math.max(PAGE_SIZE.min, intOr(params.get('pageSize'), PAGE_SIZE.default)),
     );
     const page = Math.max(1, intOr(params.get('page'), 1));
-    // Finances: the ledger's balance of the page's students.
-    const balances = studentBalancesCents(
-      data,
-      rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.student.studentid),
-      year,
-    );
+    // Finances: the ledger's balance of the page's students, only for staff holding the finance permission.
+    const withBalances = staffHolds(user, FINANCE_PERMISSION, branch, year);
+    const balances = withBalances
+      ? studentBalancesCents(
+          data,
+          rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.student.studentid),
+          year,
+        )
+      : new Map<number, number>();
     const items = rows
       .slice((page - 1) * pageSize, page * pageSize)
       .map(({ student, enrolment, level, cls }) => ({
@@ -570,7 +573,7 @@ export const studentHandlers = [
         status: enrolment.status,
         familyId: student.familyId,
         familyName: families.get(student.familyId)?.name ?? '',
-        balance: (balances.get(student.studentid) ?? 0) / 100,
+        balance: withBalances ? (balances.get(student.studentid) ?? 0) / 100 : null,
         hasPhoto: student.hasPhoto,
       }));
     const currency = financeSettingsOf(data, branch, year)?.currency ?? 'MAD';
