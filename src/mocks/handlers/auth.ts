@@ -111,7 +111,8 @@ export const authHandlers = [
   http.get('*/api/userprofilepicture', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    if (!user.profilepicture) return HttpResponse.json({ message: 'No profile picture' }, { status: 404 });
+    // No picture is not an error (docs/api.md): 204 with no body, so the browser logs nothing.
+    if (!user.profilepicture) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(user.profilepicture);
   }),
 
