@@ -10,6 +10,7 @@ import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
 import { formatTime, safePicture } from './chatView';
+import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
 
 /** How many conversations the header dropdown lists, and how often it refreshes the unread count. */
@@ -30,7 +31,8 @@ export function MessagesDropdown({ className }: { className: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  usePolling(() => dispatch(loadConversations()), HEADER_POLL);
+  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages): one poller.
+  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: !isPhoneViewport() });
   // The unread badge is right from the start, not only after the first polling interval.
   useEffect(() => {
     void dispatch(loadConversations()).catch(() => undefined);
