@@ -8,7 +8,7 @@ import { foldText } from '../../lib/text';
 import type { Contact, Conversation } from './chat.schemas';
 import { selectChat, setContactSearch } from './chat.slice';
 import { openConversation, startConversation } from './chat.thunks';
-import { formatTime, safePicture } from './chatView';
+import { formatMessageDate, safePicture } from './chatView';
 
 const pictureOf = (contact: Contact) => safePicture(contact.profilepicture);
 
@@ -121,7 +121,7 @@ export function ChatList() {
                         <span className="truncate font-semibold">{chat.participant.displayname}</span>
                         {last && (
                           <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                            {formatTime(last.created_at, i18n.language)}
+                            {formatMessageDate(last.created_at, i18n.language)}
                           </span>
                         )}
                       </span>

@@ -9,7 +9,7 @@ import { usePolling } from '../../lib/usePolling';
 import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
-import { formatTime, safePicture } from './chatView';
+import { formatMessageDate, safePicture } from './chatView';
 import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
 
@@ -97,7 +97,7 @@ export function MessagesDropdown({ className }: { className: string }) {
                         <span className="truncate text-sm font-semibold">{chat.participant.displayname}</span>
                         {chat.lastMessage && (
                           <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                            {formatTime(chat.lastMessage.created_at, i18n.language)}
+                            {formatMessageDate(chat.lastMessage.created_at, i18n.language)}
                           </span>
                         )}
                       </span>

@@ -203,7 +203,7 @@ describe('messaging page: lists and search (the spec (Screens and routes) messag
 });
 
 describe('messaging page: the feed (Chat message, Business constants HH:MM)', () => {
-  it('opening a conversation shows the feed with day separators, HH:MM times, sides and the PDF to download', async () => {
+  it('opening a conversation shows the feed with day separators, HH:MM times (with the date before today), sides and the PDF to download', async () => {
     // Today is 22 November 2026 for this test: the seed's messages are on the 20th, 21st (yesterday), 22nd (today).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
     const { user } = await renderSignedIn('parent', '/messagerie');
@@ -215,12 +215,14 @@ describe('messaging page: the feed (Chat message, Business constants HH:MM)', ()
         .map((separator) => separator.textContent),
     ).toEqual(['20 novembre 2026', 'Hier', 'Aujourd’hui'.replace('’', "'")]);
     const times = Array.from(feed.querySelectorAll('time')).map((time) => time.textContent);
-    expect(times).toEqual(
-      ['2026-11-20T07:42:00Z', '2026-11-20T08:05:00Z', '2026-11-21T17:10:00Z', '2026-11-22T08:30:00Z'].map(
-        localTime,
-      ),
-    );
-    for (const time of times) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    // Message dates: today's message shows its time only, the earlier ones their day and month too.
+    expect(times).toEqual([
+      `20 nov. ${localTime('2026-11-20T07:42:00Z')}`,
+      `20 nov. ${localTime('2026-11-20T08:05:00Z')}`,
+      `21 nov. ${localTime('2026-11-21T17:10:00Z')}`,
+      localTime('2026-11-22T08:30:00Z'),
+    ]);
+    for (const time of times) expect(time).toMatch(/(^| )([01]\d|2[0-3]):[0-5]\d$/);
 
     // The parent's own messages are on the "me" side, Samira's on the other.
     const sides = Array.from(feed.querySelectorAll('[data-side]')).map((item) =>
