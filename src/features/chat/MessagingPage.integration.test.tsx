@@ -191,6 +191,36 @@ describe('messaging page: lists and search (the spec (Screens and routes) messag
     expect(await found()).toEqual(['Youssef Alaoui']);
   });
 
+  it('A parent can start a conversation with the school: "école", "secretariat", "DIRECTION", "comptabilite" find the office by role', async () => {
+    const { user } = await renderSignedIn('parent', '/messagerie');
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher un contact' });
+    await conversationButton('Youssef Alaoui');
+    const found = async (text: string) => {
+      await user.clear(search);
+      await user.type(search, text);
+      return within(await screen.findByRole('region', { name: 'Contacts' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    };
+
+    expect(await found('secretariat')).toEqual([expect.stringMatching(/^Youssef Alaoui\s*Secrétariat$/)]);
+    expect(await found('DIRECTION')).toEqual([expect.stringMatching(/Direction$/)]);
+    expect(await found('comptabilite')).toEqual([expect.stringMatching(/Comptabilité$/)]);
+    const school = await found('école');
+    expect(school.length).toBeGreaterThanOrEqual(3);
+    for (const role of ['Secrétariat', 'Comptabilité', 'Direction']) {
+      expect(school.some((text) => text?.endsWith(role))).toBe(true);
+    }
+  });
+
+  it('Contact search by role in the user`s language: "accounting" in English', async () => {
+    const { user } = await renderSignedIn('parent', '/messagerie', { language: 'en' });
+    const search = await screen.findByRole('searchbox');
+    await user.type(search, 'accounting');
+    const contacts = await screen.findByRole('region', { name: 'Contacts' });
+    expect(within(contacts).getByRole('button')).toHaveTextContent(/Accounting$/);
+  });
+
   it('choosing a found contact opens the conversation with that person', async () => {
     const { user } = await renderSignedIn('parent', '/messagerie');
     await user.type(await screen.findByRole('searchbox', { name: 'Rechercher un contact' }), 'youssef');
