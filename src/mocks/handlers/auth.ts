@@ -35,6 +35,14 @@ export function userAnswer(user: DemoUser) {
         firstname_fr: student.firstname_fr,
         lastname_fr: student.lastname_fr,
         branchs: branchesByIds([student.branchId]),
+        // The child's class each year (docs/api.md "GET user"): what a parent's profile shows.
+        enrolments: db.data.enrolments
+          .filter((enrolment) => enrolment.studentId === student.studentid)
+          .map((enrolment) => ({
+            schoolyearid: enrolment.yearId,
+            schoolbranchid: enrolment.branchId,
+            classname: db.data.classes.find((c) => c.id === enrolment.classId)?.name ?? null,
+          })),
       },
     ];
   });
