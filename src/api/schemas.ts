@@ -30,6 +30,12 @@ export const studentSchema = z.object({
   firstname_fr: z.string(),
   lastname_fr: z.optional(z.string()),
   branchs: z.array(branchSchema),
+  /** The child's class each year it attended (docs/api.md "GET user"); absent from older APIs. */
+  enrolments: z.optional(
+    z.array(
+      z.object({ schoolyearid: id, schoolbranchid: id, classname: z.nullable(z.optional(z.string())) }),
+    ),
+  ),
 });
 
 /**

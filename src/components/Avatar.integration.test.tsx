@@ -57,7 +57,7 @@ describe('profile picture (Profile picture, Error catalogue: failure is silent, 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('States and transitions: a user without a picture (staff, 404) gets the default icon', async () => {
+  it('States and transitions: a user without a picture (staff, 204 No Content) gets the default icon', async () => {
     const { store } = await renderSignedIn('staff', '/dashboard');
 
     await waitFor(() => expect(store.getState().auth.status).toBe('ready'));

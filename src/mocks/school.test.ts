@@ -211,11 +211,16 @@ describe('foldText', () => {
 describe('createSeed', () => {
   it('keeps the demo accounts and students 101 and 102, and adds the school tables', () => {
     const seed = createSeed();
-    expect(seed.users.map((u) => u.email)).toEqual([
+    expect(seed.users.slice(0, 3).map((u) => u.email)).toEqual([
       'admin@demo.test',
       'staff@demo.test',
       'parent@demo.test',
     ]);
+    // Then the school's office (secretariat, accounting, direction), the contacts parents write to.
+    expect(new Set(seed.users.slice(3).map((u) => u.roles[0]?.name))).toEqual(
+      new Set(['secretariat', 'accounting', 'direction']),
+    );
+    expect(seed.users.slice(3).every((u) => !u.isParent)).toBe(true);
     expect(seed.users[2]!.studentIds).toEqual([101, 102]);
     expect(seed.students.slice(0, 2)).toMatchObject([
       {

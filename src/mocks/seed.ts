@@ -223,6 +223,22 @@ export const PARENT_PERMISSIONS = [
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** What the school's office staff (secretariat, accounting, direction) may open: parents write to them. */
+export const OFFICE_PERMISSIONS = ['view-dashboard-page', 'view-news-page', 'view-messagerie-page'];
+
+/**
+ * The school's office, by role and branch: the contacts a parent writes to (docs/api.md "Messaging"). The
+ * secretariat of Casablanca is the staff account; Casablanca and Rabat share their accounting and direction.
+ */
+const OFFICE: Array<{ id: number; first: string; last: string; role: string; branchIds: number[] }> = [
+  { id: 4, first: 'Nadia', last: 'Tazi', role: 'accounting', branchIds: [1, 2] },
+  { id: 5, first: 'Hassan', last: 'Berrada', role: 'direction', branchIds: [1, 2] },
+  { id: 6, first: 'Rachid', last: 'Kettani', role: 'secretariat', branchIds: [2] },
+  { id: 7, first: 'Leïla', last: 'Amrani', role: 'secretariat', branchIds: [3] },
+  { id: 8, first: 'Omar', last: 'Fassi', role: 'accounting', branchIds: [3] },
+  { id: 9, first: 'Fatima Zahra', last: 'Chraibi', role: 'direction', branchIds: [3] },
+];
+
 /** A small PNG avatar (48x48), served as the admin's profile picture. */
 const ADMIN_AVATAR_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAABqUlEQVR42tWa6VLCMBRG8yqIIuKCy2uA4r7irm9P2Yr+/LzCFNRi2+TeJA0zZ6ZMnfnO+QWkKiX4Onj/RBFUmV77bx/g4Ef6lcYt4ER+j4ZsYk/8hQYcIiq/+zyBD4KWF4loPk1QBoKWN4poPsYoI4Xkdx5ilBnrAVGMTKwGbN/H4JAnn8DdWS7fpZsMisrPI5h7qYCt7him6MoncDbTAXd0wxDjAMamd3nRiM3bMUzhBnC2FwE3I5jCDmBsT+UbdMGBG8DdV41rumDADmDuq42rEbiYyktsU8AQXMwD+NuqfjmEBLryUrtiAToRkpuqfkEXguTKC++p9fMhQoYCBggZVTsbIGSmn8a1U3oTIPPvQmv0JkQWASd9cNH9HJDY/PWbwJW4VEjqF9nqcR+6cOUTTLbTAR26URAp8VSIhsPSk4lqJ0IetuQTijhkng1Vj+iPMrAekLOfezK3chjhP2zLJ2Q5FDof9SmfFaF1Ql1pR/iJ64C/+0bPCCrtHr5xLb+ImO2zntJUWh4DWj2Z52S+AkSfVAYt7zLEydP6oOWlY0r1nys+pL8AgJmLh5fVjB8AAAAASUVORK5CYII=';
@@ -448,6 +464,19 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       studentIds: [101, 102],
       profilepicture: null,
     },
+    ...OFFICE.map((member): DemoUser => ({
+      id: member.id,
+      email: `${member.role}.${member.branchIds.join('-')}@demo.test`,
+      password: DEMO_PASSWORD,
+      displayname: `${member.first} ${member.last}`,
+      firstname: member.first,
+      lastname: member.last,
+      isParent: false,
+      roles: rolesFor(member.role, member.branchIds, yearIds, OFFICE_PERMISSIONS),
+      branchIds: member.branchIds,
+      studentIds: [],
+      profilepicture: null,
+    })),
   ];
   const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
     schools: [

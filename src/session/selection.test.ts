@@ -286,16 +286,43 @@ describe('initialSelection, parent (Loading and first load)', () => {
     });
   });
 
-  it('States and transitions parent (property): stored student if theirs else first; its first grouped branch and first year', () => {
+  it('Parent year kept on reload: the stored year is used when it is still one of the child`s years', () => {
+    // Yasmine is at Casablanca (2026-2027 first, then 2025-2026): the parent had chosen 2025-2026.
+    const selection = initialSelection(parent, { branchId: 1, yearId: 1, studentId: 101 });
+    expect(selection.student).toBe(yasmine);
+    expect(selection.branch).toBe(casa);
+    expect(selection.year).toBe(y2025);
+    expect(selection.roles).toEqual([roles[1]]);
+  });
+
+  it('Parent year kept on reload: the stored branch of the child is kept too; a year it does not have gives its first', () => {
+    // Adam: Marrakech (first grouped) and Rabat. The parent had chosen Rabat, 2024-2025.
+    const kept = initialSelection(parent, { branchId: 2, yearId: 3, studentId: 102 });
+    expect(kept.branch).toBe(rabat);
+    expect(kept.year).toBe(y2024);
+    const other = initialSelection(parent, { branchId: 2, yearId: 5, studentId: 102 });
+    expect(other.branch).toBe(rabat);
+    expect(other.year).toBe(y2024);
+    // Casablanca is not one of Adam's branches: his first grouped branch.
+    expect(initialSelection(parent, { branchId: 1, yearId: 2, studentId: 102 }).branch).toBe(marrakech);
+  });
+
+  it('States and transitions parent (property): stored student if theirs else first; its stored branch and year when it has them, else its first grouped branch and first year', () => {
     fc.assert(
       fc.property(parentArb, storedArb, (user, stored) => {
         const students = user.students ?? [];
         const selection = initialSelection(user, stored);
         const expectedStudent = students.find((s) => s.studentid === stored.studentId) ?? students[0] ?? null;
         expect(selection.student).toBe(expectedStudent);
-        const expectedBranch = firstOfFirstSchool(expectedStudent?.branchs ?? []);
+        const branches = expectedStudent?.branchs ?? [];
+        const expectedBranch =
+          branches.find((b) => b.schoolbranchid === stored.branchId) ?? firstOfFirstSchool(branches);
         expect(selection.branch).toBe(expectedBranch);
-        expect(selection.year).toBe(expectedBranch?.years[0] ?? null);
+        expect(selection.year).toBe(
+          expectedBranch?.years.find((y) => y.schoolyearid === stored.yearId) ??
+            expectedBranch?.years[0] ??
+            null,
+        );
         expect(selection.roles).toEqual(rolesOf(user.roles, selection.branch, selection.year));
       }),
     );

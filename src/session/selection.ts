@@ -57,8 +57,23 @@ function selectionFor(
 }
 
 /**
+ * A parent's branch and year among the child's branches: the stored branch when the child has it, else the first
+ * grouped one; the stored year when that branch has it, else its first year.
+ */
+function childBranchAndYear(
+  branches: readonly Branch[],
+  stored: StoredSelection,
+): { branch: Branch | null; year: Year | null } {
+  const branch = branches.find((b) => b.schoolbranchid === stored.branchId) ?? firstGroupedBranch(branches);
+  const year = branch?.years.find((y) => y.schoolyearid === stored.yearId) ?? firstYear(branch);
+  return { branch, year };
+}
+
+/**
  * Start-up choice of student, branch and year (States and transitions "Loading and first load").
- * - parent: the stored student when it is one of theirs, else the first; its first grouped branch and first year;
+ * - parent: the stored student when it is one of theirs, else the first; among that child's branches, the stored
+ *   branch when the child has it, else the first grouped one; the stored year when that branch has it, else its
+ *   first year (a reload keeps the year the parent chose: docs/spec-departures.md);
  * - others: the stored branch when the user has it (with the stored year when that branch has it, else its first
  *   year), else the first grouped branch and its first year.
  */
@@ -66,8 +81,8 @@ export function initialSelection(user: User, stored: StoredSelection): Selection
   if (user.isParent) {
     const students = user.students ?? [];
     const student = students.find((s) => s.studentid === stored.studentId) ?? students[0] ?? null;
-    const branch = firstGroupedBranch(student?.branchs ?? []);
-    return selectionFor(user, student, branch, firstYear(branch));
+    const { branch, year } = childBranchAndYear(student?.branchs ?? [], stored);
+    return selectionFor(user, student, branch, year);
   }
   const storedBranch = user.branchs.find((b) => b.schoolbranchid === stored.branchId) ?? null;
   if (storedBranch) {

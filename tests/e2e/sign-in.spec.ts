@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_KEYS,
   ACCOUNTS,
@@ -13,6 +13,7 @@ import {
   signIn,
   submitSignIn,
   tr,
+  type Lang,
 } from './support';
 
 /** The student selector's label (Shell, Roles and permissions: parents only). */
@@ -20,6 +21,50 @@ const STUDENT_LABEL = { fr: 'Élève', ar: 'التلميذ' } as const;
 
 function escapeRegExp(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+/**
+ * The parent's phone at 390 px: the compact selector opens the sheet, choosing the other child closes it and the
+ * choice survives a reload; the bottom bar's messages badge is the real unread count; the school's office is found
+ * among the contacts by role.
+ */
+async function parentPhoneJourney(page: Page, lang: Lang): Promise<void> {
+  const bar = page.getByRole('button', { name: escapeRegExp(tr(lang, 'selectors.sheetTitleParent')) });
+  await expect(bar).toContainText(CHILDREN[0].name);
+  await bar.tap();
+  const sheet = page.getByRole('dialog', { name: tr(lang, 'selectors.sheetTitleParent'), exact: true });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel(STUDENT_LABEL[lang], { exact: true }).tap();
+  await expect(page.getByRole('option')).toHaveText(CHILDREN.map((child) => child.name));
+  await page.getByRole('option', { name: CHILDREN[1].name, exact: true }).tap();
+  await expect(sheet).toBeHidden();
+  await expect(bar).toContainText(CHILDREN[1].name);
+  await expect(bar).toContainText(CHILDREN[1].branch);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('SELECTED_STUDENT'))).toBe('102');
+  await page.reload();
+  await expect(bar).toContainText(CHILDREN[1].name);
+
+  // The messages badge is the unread total the API gives (none when zero), not a fixed 10.
+  const unread = await page.evaluate(async () => {
+    const answer = await fetch('/api/chat/conversations', {
+      headers: { Authorization: window.localStorage.getItem('token') ?? '' },
+    });
+    const chats = (await answer.json()) as Array<{ unread: number }>;
+    return chats.reduce((sum, chat) => sum + chat.unread, 0);
+  });
+  const messages = page
+    .getByRole('navigation', { name: tr(lang, 'bottomBar.label'), exact: true })
+    .getByRole('link', { name: escapeRegExp(tr(lang, 'bottomBar.messages')) });
+  const badge = messages.getByTestId('bottom-bar-badge');
+  if (unread > 0) await expect(badge).toHaveText(String(unread));
+  else await expect(badge).toHaveCount(0);
+
+  // The school's office is found by role in the user's language.
+  await messages.tap();
+  await page.getByRole('searchbox').fill(tr(lang, 'profile.roleNames.secretariat'));
+  await expect(
+    page.getByRole('region', { name: tr(lang, 'chat.contacts'), exact: true }).getByRole('button'),
+  ).toContainText([tr(lang, 'profile.roleNames.secretariat')]);
 }
 
 for (const lang of LANGS) {
@@ -54,10 +99,19 @@ for (const lang of LANGS) {
       }
 
       const studentSelector = page.getByLabel(STUDENT_LABEL[lang], { exact: true });
-      await expect(page.getByLabel(tr(lang, 'selectors.year'), { exact: true })).toBeVisible();
-      await expect(page.getByLabel(tr(lang, 'selectors.branch'), { exact: true })).toBeVisible();
-      if (isParent) await expect(studentSelector).toBeVisible();
-      else await expect(studentSelector).toHaveCount(0);
+      if (isPhone(testInfo)) {
+        // Phones: one compact bar (the child's name for a parent), the choice is in a sheet.
+        const title = tr(lang, isParent ? 'selectors.sheetTitleParent' : 'selectors.sheetTitle');
+        const bar = page.getByRole('button', { name: escapeRegExp(title) });
+        await expect(bar).toBeVisible();
+        if (isParent) await expect(bar).toContainText(CHILDREN[0].name);
+        await expect(studentSelector).toBeHidden();
+      } else {
+        await expect(page.getByLabel(tr(lang, 'selectors.year'), { exact: true })).toBeVisible();
+        await expect(page.getByLabel(tr(lang, 'selectors.branch'), { exact: true })).toBeVisible();
+        if (isParent) await expect(studentSelector).toBeVisible();
+        else await expect(studentSelector).toHaveCount(0);
+      }
 
       expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     });
@@ -67,8 +121,11 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     await signIn(page, 'parent', lang);
-    const pick = async (locator: ReturnType<typeof page.locator>) =>
-      isPhone(testInfo) ? locator.tap() : locator.click();
+    if (isPhone(testInfo)) {
+      await parentPhoneJourney(page, lang);
+      return;
+    }
+    const pick = async (locator: ReturnType<typeof page.locator>) => locator.click();
 
     await expect(selectorValue(page, 'selector-student')).toHaveText(CHILDREN[0].name);
     await expect(selectorValue(page, 'selector-branch')).toHaveText(CHILDREN[0].branch);

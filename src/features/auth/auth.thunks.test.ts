@@ -124,7 +124,7 @@ describe('signIn + loadUser with the demo API (Loading and first load)', () => {
     expect(auth.roles.every((role) => role.schoolbranchid === 3)).toBe(true);
   });
 
-  it('Profile picture: no picture (404) -> profile null, user still loaded', async () => {
+  it('Profile picture: no picture (204 No Content) -> profile null, user still loaded', async () => {
     const store = await signedIn('parent@demo.test');
     store.dispatch(setProfile({ mimeType: 'image/png', data: 'AAAA' }));
     await store.dispatch(loadProfilePicture());

@@ -44,12 +44,15 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
 export const PROFILE_PICTURE_TYPES = IMAGE_TYPES;
 export { toProfilePicture };
 
-/** Profile picture (States and transitions): stored on success; on any failure the profile is null, silently. */
+/**
+ * Profile picture (States and transitions): stored on success; 204 No Content means the user has none
+ * (docs/api.md); on that or any failure the profile is null, silently.
+ */
 export function loadProfilePicture(): AuthThunk<Promise<void>> {
   return async (dispatch) => {
     try {
       const answer = await transferClient.get('userprofilepicture');
-      dispatch(setProfile(toProfilePicture(answer.data)));
+      dispatch(setProfile(answer.status === 204 ? null : toProfilePicture(answer.data)));
     } catch {
       dispatch(setProfile(null));
     }

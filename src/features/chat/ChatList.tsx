@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
@@ -8,29 +8,46 @@ import { foldText } from '../../lib/text';
 import type { Contact, Conversation } from './chat.schemas';
 import { selectChat, setContactSearch } from './chat.slice';
 import { openConversation, startConversation } from './chat.thunks';
-import { formatTime, safePicture } from './chatView';
+import { formatMessageDate, safePicture } from './chatView';
 
 const pictureOf = (contact: Contact) => safePicture(contact.profilepicture);
 
-/** Contact search (case- and accent-insensitive) and the conversation list with last message and unread count. */
+/**
+ * Contact search (by name or role in the user's language, case- and accent-insensitive) and the conversation list
+ * with last message and unread count.
+ */
 export function ChatList() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { searchContact, contacts, chats, activeChat } = useAppSelector(selectChat);
   const search = foldText(searchContact);
+  const roleName = useCallback((role: string) => t(`profile.roleNames.${role}`, { defaultValue: role }), [t]);
+  // A person is found by name, by role in the user's language ("secrétariat", "direction"...) and, for the
+  // school's staff, by the words for the school itself ("école"): accents and case ignored.
+  const searchText = useCallback(
+    (person: Contact) =>
+      foldText(
+        [
+          person.displayname,
+          roleName(person.role),
+          person.role === 'parent' ? '' : t('chat.schoolWords'),
+        ].join(' '),
+      ),
+    [roleName, t],
+  );
 
   const matchingContacts = useMemo(
-    () => (search ? contacts.filter((contact) => foldText(contact.displayname).includes(search)) : []),
-    [contacts, search],
+    () => (search ? contacts.filter((contact) => searchText(contact).includes(search)) : []),
+    [contacts, search, searchText],
   );
   const visibleChats = useMemo(
     () =>
       search
         ? chats.filter((chat) =>
-            foldText(`${chat.participant.displayname} ${chat.student?.name ?? ''}`).includes(search),
+            `${searchText(chat.participant)} ${foldText(chat.student?.name ?? '')}`.includes(search),
           )
         : chats,
-    [chats, search],
+    [chats, search, searchText],
   );
 
   const failed = () => void notify('error', t('chat.errors.open'));
@@ -78,7 +95,7 @@ export function ChatList() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold">{contact.displayname}</span>
                       <span className="block truncate text-xs text-neutral-600 dark:text-neutral-400">
-                        {t(`profile.roleNames.${contact.role}`, { defaultValue: contact.role })}
+                        {roleName(contact.role)}
                       </span>
                     </span>
                   </button>
@@ -121,7 +138,7 @@ export function ChatList() {
                         <span className="truncate font-semibold">{chat.participant.displayname}</span>
                         {last && (
                           <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                            {formatTime(last.created_at, i18n.language)}
+                            {formatMessageDate(last.created_at, i18n.language)}
                           </span>
                         )}
                       </span>

@@ -50,7 +50,9 @@ describe('header messages preview (Header)', () => {
     expect(await previewButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('the 335 px dropdown lists the recent conversations with last message, HH:MM, unread badge and "Ouvrir la messagerie"', async () => {
+  it('the 335 px dropdown lists the recent conversations with last message, HH:MM (a date before today), unread badge and "Ouvrir la messagerie"', async () => {
+    // Today is 24 November 2026 for this test.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T12:00:00Z') });
     await postAs('parent', 1, 'Bonjour, Yasmine sera absente demain.');
     await postAs('parent', 1, 'Je vous apporterai le justificatif.');
     const { user } = await renderSignedIn('admin', '/dashboard');
@@ -70,7 +72,9 @@ describe('header messages preview (Header)', () => {
     expect(within(karim).getByText('2')).toBeInTheDocument();
     expect(youssef).toHaveTextContent('Youssef Alaoui');
     expect(youssef).toHaveTextContent('Parfait, merci Youssef. On les étudie lundi.');
-    expect(youssef).toHaveTextContent(localTime('2026-11-21T15:20:00Z'));
+    // Message dates: a message of an earlier day this year shows its day and month, not its time.
+    expect(youssef).toHaveTextContent('21 nov.');
+    expect(youssef).not.toHaveTextContent(localTime('2026-11-21T15:20:00Z'));
     expect(within(header()).getByRole('link', { name: 'Messages (2 non lus)' })).toBeInTheDocument();
     expect(await previewButton()).toHaveAttribute('aria-expanded', 'true');
 

@@ -9,7 +9,8 @@ import { usePolling } from '../../lib/usePolling';
 import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
-import { formatTime, safePicture } from './chatView';
+import { formatMessageDate, safePicture } from './chatView';
+import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
 
 /** How many conversations the header dropdown lists, and how often it refreshes the unread count. */
@@ -31,7 +32,8 @@ export function MessagesDropdown({ className }: { className: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  usePolling(() => dispatch(loadConversations()), HEADER_POLL);
+  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages): one poller.
+  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: !isPhoneViewport() });
   // The unread badge is right from the start, not only after the first polling interval.
   useEffect(() => {
     void dispatch(loadConversations()).catch(() => undefined);
@@ -104,7 +106,7 @@ export function MessagesDropdown({ className }: { className: string }) {
                         <span className="truncate text-sm font-semibold">{chat.participant.displayname}</span>
                         {chat.lastMessage && (
                           <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                            {formatTime(chat.lastMessage.created_at, i18n.language)}
+                            {formatMessageDate(chat.lastMessage.created_at, i18n.language)}
                           </span>
                         )}
                       </span>

@@ -191,6 +191,36 @@ describe('messaging page: lists and search (the spec (Screens and routes) messag
     expect(await found()).toEqual(['Youssef Alaoui']);
   });
 
+  it('A parent can start a conversation with the school: "école", "secretariat", "DIRECTION", "comptabilite" find the office by role', async () => {
+    const { user } = await renderSignedIn('parent', '/messagerie');
+    const search = await screen.findByRole('searchbox', { name: 'Rechercher un contact' });
+    await conversationButton('Youssef Alaoui');
+    const found = async (text: string) => {
+      await user.clear(search);
+      await user.type(search, text);
+      return within(await screen.findByRole('region', { name: 'Contacts' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    };
+
+    expect(await found('secretariat')).toEqual([expect.stringMatching(/^Youssef Alaoui\s*Secrétariat$/)]);
+    expect(await found('DIRECTION')).toEqual([expect.stringMatching(/Direction$/)]);
+    expect(await found('comptabilite')).toEqual([expect.stringMatching(/Comptabilité$/)]);
+    const school = await found('école');
+    expect(school.length).toBeGreaterThanOrEqual(3);
+    for (const role of ['Secrétariat', 'Comptabilité', 'Direction']) {
+      expect(school.some((text) => text?.endsWith(role))).toBe(true);
+    }
+  });
+
+  it('Contact search by role in the user`s language: "accounting" in English', async () => {
+    const { user } = await renderSignedIn('parent', '/messagerie', { language: 'en' });
+    const search = await screen.findByRole('searchbox');
+    await user.type(search, 'accounting');
+    const contacts = await screen.findByRole('region', { name: 'Contacts' });
+    expect(within(contacts).getByRole('button')).toHaveTextContent(/Accounting$/);
+  });
+
   it('choosing a found contact opens the conversation with that person', async () => {
     const { user } = await renderSignedIn('parent', '/messagerie');
     await user.type(await screen.findByRole('searchbox', { name: 'Rechercher un contact' }), 'youssef');
@@ -203,7 +233,7 @@ describe('messaging page: lists and search (the spec (Screens and routes) messag
 });
 
 describe('messaging page: the feed (Chat message, Business constants HH:MM)', () => {
-  it('opening a conversation shows the feed with day separators, HH:MM times, sides and the PDF to download', async () => {
+  it('opening a conversation shows the feed with day separators, HH:MM times (with the date before today), sides and the PDF to download', async () => {
     // Today is 22 November 2026 for this test: the seed's messages are on the 20th, 21st (yesterday), 22nd (today).
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
     const { user } = await renderSignedIn('parent', '/messagerie');
@@ -215,12 +245,14 @@ describe('messaging page: the feed (Chat message, Business constants HH:MM)', ()
         .map((separator) => separator.textContent),
     ).toEqual(['20 novembre 2026', 'Hier', 'Aujourd’hui'.replace('’', "'")]);
     const times = Array.from(feed.querySelectorAll('time')).map((time) => time.textContent);
-    expect(times).toEqual(
-      ['2026-11-20T07:42:00Z', '2026-11-20T08:05:00Z', '2026-11-21T17:10:00Z', '2026-11-22T08:30:00Z'].map(
-        localTime,
-      ),
-    );
-    for (const time of times) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    // Message dates: today's message shows its time only, the earlier ones their day and month too.
+    expect(times).toEqual([
+      `20 nov. ${localTime('2026-11-20T07:42:00Z')}`,
+      `20 nov. ${localTime('2026-11-20T08:05:00Z')}`,
+      `21 nov. ${localTime('2026-11-21T17:10:00Z')}`,
+      localTime('2026-11-22T08:30:00Z'),
+    ]);
+    for (const time of times) expect(time).toMatch(/(^| )([01]\d|2[0-3]):[0-5]\d$/);
 
     // The parent's own messages are on the "me" side, Samira's on the other.
     const sides = Array.from(feed.querySelectorAll('[data-side]')).map((item) =>

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat.schemas';
-import { dayOf, formatSize, formatTime, linkify, safePicture, toDisplayMessage } from './chatView';
+import {
+  dayOf,
+  formatMessageDate,
+  formatSize,
+  formatTime,
+  linkify,
+  safePicture,
+  toDisplayMessage,
+} from './chatView';
+
+const SAME_DAY = new Date('2026-11-20T20:00:00Z');
 
 const PNG = { mimeType: 'image/png', data: 'iVBORw0KGgo=' };
 
@@ -24,7 +34,7 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 describe('chat message display (Chat message, Chat time HH:MM 24-hour)', () => {
   it('Entities: a received message is shown as id, sender name, picture, content, time, side and files', () => {
-    expect(toDisplayMessage(received, 1, 'fr', 'UTC')).toEqual({
+    expect(toDisplayMessage(received, 1, 'fr', 'UTC', SAME_DAY)).toEqual({
       id: 42,
       senderName: 'Karim El Idrissi',
       picture: PNG,
@@ -35,7 +45,7 @@ describe('chat message display (Chat message, Chat time HH:MM 24-hour)', () => {
       day: '2026-11-20',
     });
     // The user's own message is on the "me" side.
-    expect(toDisplayMessage(received, 3, 'fr', 'UTC').side).toBe('me');
+    expect(toDisplayMessage(received, 3, 'fr', 'UTC', SAME_DAY).side).toBe('me');
   });
 
   it('Business constants: the time is HH:MM on a 24-hour clock in the user’s time zone (UTC 17:10, Casablanca 18:10)', () => {
@@ -44,7 +54,7 @@ describe('chat message display (Chat message, Chat time HH:MM 24-hour)', () => {
     // Morocco is UTC+1 outside Ramadan: Intl's own zone data gives the expected hour.
     expect(hourIn(iso, 'Africa/Casablanca')).toBe('18');
     expect(formatTime(iso, 'fr', 'Africa/Casablanca')).toBe('18:10');
-    expect(toDisplayMessage(received, 1, 'fr', 'Africa/Casablanca').time).toBe('18:10');
+    expect(toDisplayMessage(received, 1, 'fr', 'Africa/Casablanca', SAME_DAY).time).toBe('18:10');
     // 24-hour in English too (no AM/PM), with a leading zero.
     expect(formatTime('2026-11-20T21:05:00Z', 'en', 'UTC')).toBe('21:05');
     expect(formatTime('2026-11-20T03:07:00Z', 'en', 'UTC')).toBe('03:07');
@@ -155,5 +165,45 @@ describe('attachments', () => {
     expect(formatSize(512, 'en')).toBe('512 byte');
     expect(formatSize(1536, 'en')).toBe('1.5 kB');
     expect(formatSize(5 * 1024 * 1024, 'en')).toBe('5 MB');
+  });
+});
+
+describe('message dates (today the time, this year day and month, older the full date)', () => {
+  const now = new Date('2026-11-24T09:00:00Z');
+  const strip = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '');
+
+  it('Message dates: a message of today shows its time only', () => {
+    expect(formatMessageDate('2026-11-24T07:42:00Z', 'fr', { now, timeZone: 'UTC' })).toBe('07:42');
+  });
+
+  it('Message dates: a message of 20 November (this year) shows the day and month, never only "12:02"', () => {
+    const iso = '2026-11-20T12:02:00Z';
+    expect(formatMessageDate(iso, 'fr', { now, timeZone: 'UTC' })).toBe('20 nov.');
+    expect(formatMessageDate(iso, 'en', { now, timeZone: 'UTC' })).toBe('Nov 20');
+    const arabic = strip(formatMessageDate(iso, 'ar', { now, timeZone: 'UTC' }));
+    expect(arabic).toMatch(/^20 /);
+    expect(arabic).not.toMatch(ARABIC_DIGITS);
+    // The bubbles keep the time next to the date.
+    expect(formatMessageDate(iso, 'fr', { now, timeZone: 'UTC', withTime: true })).toBe('20 nov. 12:02');
+    expect(toDisplayMessage({ ...received, created_at: iso }, 1, 'fr', 'UTC', now).time).toBe(
+      '20 nov. 12:02',
+    );
+  });
+
+  it('Message dates: a message of an earlier year shows the full date, in the language`s order', () => {
+    const iso = '2025-06-03T08:00:00Z';
+    expect(formatMessageDate(iso, 'fr', { now, timeZone: 'UTC' })).toBe('03/06/2025');
+    expect(formatMessageDate(iso, 'en', { now, timeZone: 'UTC' })).toBe('06/03/2025');
+    expect(strip(formatMessageDate(iso, 'ar', { now, timeZone: 'UTC' }))).toMatch(/^03\/06\/2025$/);
+  });
+
+  it('Message dates: "today" is the user`s calendar day (late evening UTC is tomorrow in Casablanca)', () => {
+    const late = new Date('2026-11-24T23:30:00Z');
+    expect(
+      formatMessageDate('2026-11-24T23:10:00Z', 'fr', { now: late, timeZone: 'Africa/Casablanca' }),
+    ).toBe('00:10');
+    expect(
+      formatMessageDate('2026-11-24T22:00:00Z', 'fr', { now: late, timeZone: 'Africa/Casablanca' }),
+    ).toBe('24 nov.');
   });
 });

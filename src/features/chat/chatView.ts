@@ -3,7 +3,10 @@ import { toProfilePicture, type ProfilePicture } from '../../api/schemas.ts';
 import { numberLocale } from '../../lib/locale.ts';
 import type { ChatMessage } from './chat.schemas';
 
-/** A message as the feed shows it (Entities): id, sender name, picture, content, time HH:MM, side, files. */
+/**
+ * A message as the feed shows it (Entities): id, sender name, picture, content, time HH:MM (with its date when it is
+ * not today: `formatMessageDate`), side, files.
+ */
 export interface DisplayMessage {
   id: number;
   senderName: string;
@@ -25,6 +28,35 @@ export function formatTime(iso: string, language: string, timeZone?: string): st
     hourCycle: 'h23',
     timeZone,
   }).format(date);
+}
+
+/**
+ * When a message was sent, as the conversation list and the bubbles show it (locale-aware, Latin digits, 24-hour):
+ * today the time only ("12:02"); earlier this year the day and month ("20 nov."); before, the full date
+ * ("20/11/2025"). `withTime` (the bubbles) adds the time to an older date ("20 nov. 12:02"). Days are the user's
+ * calendar days, in `timeZone`.
+ */
+export function formatMessageDate(
+  iso: string,
+  language: string,
+  {
+    now = new Date(),
+    timeZone,
+    withTime = false,
+  }: { now?: Date; timeZone?: string; withTime?: boolean } = {},
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = dayOf(iso, timeZone);
+  const today = dayOf(now.toISOString(), timeZone);
+  const time = formatTime(iso, language, timeZone);
+  if (day === today) return time;
+  const options: Intl.DateTimeFormatOptions =
+    day.slice(0, 4) === today.slice(0, 4)
+      ? { day: 'numeric', month: 'short', timeZone }
+      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone };
+  const shown = new Intl.DateTimeFormat(numberLocale(language), options).format(date);
+  return withTime ? `${shown} ${time}` : shown;
 }
 
 /** The calendar day of a message in the user's time zone, for day separators (YYYY-MM-DD). */
@@ -49,13 +81,14 @@ export function toDisplayMessage(
   myId: number,
   language: string,
   timeZone?: string,
+  now: Date = new Date(),
 ): DisplayMessage {
   return {
     id: message.message_id,
     senderName: message.sender.displayname,
     picture: safePicture(message.sender.profilepicture),
     content: message.message,
-    time: formatTime(message.created_at, language, timeZone),
+    time: formatMessageDate(message.created_at, language, { now, timeZone, withTime: true }),
     side: message.sender_id === myId ? 'me' : 'them',
     files: message.attachments,
     day: dayOf(message.created_at, timeZone),

@@ -22,6 +22,44 @@ describe('profile page (Product: a user profile exists)', () => {
     ]);
   });
 
+  it('Profile of staff: the roles table keeps its cells apart (end padding between columns)', async () => {
+    await renderSignedIn('staff', '/profile');
+    const roles = await screen.findByRole('region', { name: 'Rôles par établissement et par année' });
+    for (const row of within(roles).getAllByRole('row')) {
+      const cells = [...row.querySelectorAll('th, td')];
+      for (const cell of cells.slice(0, -1)) expect(cell.className).toMatch(/\bpe-4\b/);
+    }
+  });
+
+  it('Profile of a parent: their children with branch, class and year, instead of the roles table', async () => {
+    await renderSignedIn('parent', '/profile');
+    const children = await screen.findByRole('region', { name: 'Mes enfants' });
+    expect(
+      screen.queryByRole('region', { name: 'Rôles par établissement et par année' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Permissions')).not.toBeInTheDocument();
+    const header = within(children)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Enfant', 'Établissement', 'Classe', 'Année']);
+    const rows = within(children)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const yasmine = rows.filter((row) => row[0] === 'Yasmine El Idrissi');
+    const adam = rows.filter((row) => row[0] === 'Adam El Idrissi');
+    expect(yasmine.length).toBeGreaterThan(0);
+    expect(adam.length).toBeGreaterThan(0);
+    expect(yasmine[0]?.[1]).toBe('Casablanca AnfaGroupe Scolaire Al Amal');
+    expect(adam[0]?.[1]).toBe('Marrakech GuélizÉcole Les Orangers');
+    // A class name and a school year on every row.
+    for (const row of rows) {
+      expect(row[2]).toMatch(/\S/);
+      expect(row[2]).not.toBe('—');
+      expect(row[3]).toMatch(/^\d{4}-\d{4}$/);
+    }
+  });
+
   it('the picture input accepts image types only, and refuses others before sending', () => {
     expect(checkPicture(new File([PNG_BYTES], 'a.png', { type: 'image/png' }))).toBeNull();
     expect(checkPicture(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toBe('type');

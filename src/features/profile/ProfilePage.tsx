@@ -19,7 +19,10 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** `/profile` (Product): who I am, my roles per branch and year, my preferences, password and picture. */
+/**
+ * `/profile` (Product): who I am, my preferences, password and picture; for staff their roles per branch and year,
+ * for a parent their children with branch, class and year.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -41,7 +44,34 @@ export default function ProfilePage() {
     }));
   }, [user]);
 
+  const childRows = useMemo(() => {
+    if (!user?.isParent) return [];
+    return (user.students ?? []).flatMap((student) => {
+      const name = [student.firstname_fr, student.lastname_fr].filter(Boolean).join(' ');
+      const branchOf = (id: number) => student.branchs.find((b) => b.schoolbranchid === id);
+      const yearName = (id: number) =>
+        student.branchs.flatMap((b) => b.years).find((y) => y.schoolyearid === id)?.description ?? `#${id}`;
+      // Without enrolments (an older API): one row per branch, no class.
+      const enrolments =
+        student.enrolments ??
+        student.branchs.map((b) => ({
+          schoolbranchid: b.schoolbranchid,
+          schoolyearid: b.years[0]?.schoolyearid ?? 0,
+          classname: null,
+        }));
+      return enrolments.map((enrolment) => ({
+        key: `${student.studentid}-${enrolment.schoolbranchid}-${enrolment.schoolyearid}`,
+        child: name,
+        school: branchOf(enrolment.schoolbranchid)?.school.schoolname ?? '',
+        branch: branchOf(enrolment.schoolbranchid)?.branchname ?? `#${enrolment.schoolbranchid}`,
+        classname: enrolment.classname ?? '',
+        year: yearName(enrolment.schoolyearid),
+      }));
+    });
+  }, [user]);
+
   if (!user) return null;
+  const cell = 'py-2 pe-4 align-top last:pe-0';
   return (
     <div className="space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
@@ -105,39 +135,80 @@ export default function ProfilePage() {
           </dl>
         </ProfileSection>
       </div>
-      <ProfileSection title={t('profile.roles')}>
-        {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}
-        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('profile.roles')}>
-          <table className="w-full text-start text-sm">
-            <thead>
-              <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t('profile.branch')}
-                </th>
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t('profile.year')}
-                </th>
-                <th scope="col" className="py-2 text-start font-semibold">
-                  {t('profile.role')}
-                </th>
-                <th scope="col" className="py-2 text-end font-semibold">
-                  {t('profile.permissions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {roleRows.map((row) => (
-                <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
-                  <td className="py-2">{row.branch}</td>
-                  <td className="py-2">{row.year}</td>
-                  <td className="py-2">{t(`profile.roleNames.${row.role}`, { defaultValue: row.role })}</td>
-                  <td className="py-2 text-end tabular-nums">{row.permissions}</td>
+      {user.isParent ? (
+        <ProfileSection title={t('profile.children.title')}>
+          {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('profile.children.title')}>
+            <table className="w-full text-start text-sm">
+              <thead>
+                <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.children.child')}
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.branch')}
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.children.class')}
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.year')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ProfileSection>
+              </thead>
+              <tbody>
+                {childRows.map((row) => (
+                  <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
+                    <td className={`${cell} font-semibold`}>{row.child}</td>
+                    <td className={cell}>
+                      <span className="block">{row.branch}</span>
+                      <span className="block text-xs text-neutral-600 dark:text-neutral-300">
+                        {row.school}
+                      </span>
+                    </td>
+                    <td className={cell}>{row.classname || '—'}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{row.year}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ProfileSection>
+      ) : (
+        <ProfileSection title={t('profile.roles')}>
+          {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}
+          <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t('profile.roles')}>
+            <table className="w-full text-start text-sm">
+              <thead>
+                <tr className="border-b border-neutral-200 text-neutral-600 dark:border-neutral-700 dark:text-neutral-300">
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.branch')}
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.year')}
+                  </th>
+                  <th scope="col" className={`${cell} text-start font-semibold`}>
+                    {t('profile.role')}
+                  </th>
+                  <th scope="col" className={`${cell} text-end font-semibold`}>
+                    {t('profile.permissions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {roleRows.map((row) => (
+                  <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
+                    <td className={cell}>{row.branch}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{row.year}</td>
+                    <td className={cell}>{t(`profile.roleNames.${row.role}`, { defaultValue: row.role })}</td>
+                    <td className={`${cell} text-end tabular-nums`}>{row.permissions}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ProfileSection>
+      )}
       <ProfileSection title={t('profile.password.title')}>
         <PasswordForm />
       </ProfileSection>

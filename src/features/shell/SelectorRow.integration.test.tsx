@@ -137,4 +137,55 @@ describe('selector row (Selectors)', () => {
     expect(store.getState().auth.roles.every((role) => role.schoolyearid === 1)).toBe(true);
     expect(withinSideMenu().getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
   });
+
+  it('Selector row order on desktop: year, branch, then (parents) student, as the spec lists them', async () => {
+    await renderSignedIn('parent', '/dashboard');
+    const row = screen.getByTestId('selector-row');
+    expect([...row.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Année scolaire',
+      'Établissement',
+      'Élève',
+    ]);
+  });
+});
+
+describe('compact selector on phones (Visual direction "Phones")', () => {
+  const sheetButton = (name: RegExp) => screen.getByRole('button', { name });
+
+  it('Phones: one compact bar with the child`s name opens a sheet (dialog, focus inside) where choosing a child closes it and returns the focus', async () => {
+    const { user } = await renderSignedIn('parent', '/dashboard');
+    const bar = sheetButton(/^Élève, année scolaire et établissement :\s*Yasmine El Idrissi/);
+    expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bar).toHaveTextContent('2026-2027 · Casablanca Anfa');
+
+    await user.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Élève, année scolaire et établissement' });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    // The child first, then the year and the branch.
+    expect([...sheet.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Élève',
+      'Année scolaire',
+      'Établissement',
+    ]);
+    await user.click(within(sheet).getByLabelText('Élève'));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Adam El Idrissi'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(bar).toHaveTextContent('Adam El Idrissi'));
+    expect(bar).toHaveTextContent('Marrakech Guéliz');
+    expect(bar).toHaveFocus();
+    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe('102');
+  });
+
+  it('Phones: the sheet closes on Escape without changing anything; staff see the year and branch in the bar', async () => {
+    const { user } = await renderSignedIn('staff', '/dashboard');
+    const bar = sheetButton(/^Année scolaire et établissement :\s*2026-2027 · Casablanca Anfa/);
+    await user.click(bar);
+    const sheet = await screen.findByRole('dialog', { name: 'Année scolaire et établissement' });
+    expect(within(sheet).queryByLabelText('Élève')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bar).toHaveFocus();
+    expect(bar).toHaveTextContent('2026-2027 · Casablanca Anfa');
+  });
 });

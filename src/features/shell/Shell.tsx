@@ -1,6 +1,6 @@
-import { Suspense, type CSSProperties } from 'react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { AuthGate } from '../auth';
 import { selectLayout } from '../../session/layout.slice';
@@ -25,8 +25,24 @@ function CustomizerDrawer() {
   return module ? <module.Customizer /> : null;
 }
 
+/**
+ * Each page opens at its top (Visual direction "Phones"): a navigation to another path (a link, a redirect)
+ * scrolls the window up. Back and forward (POP) leave the browser's own restoration alone, and a change of the
+ * query alone (a list's search or page, rewritten in place) keeps the position.
+ */
+export function useScrollToTopOnNavigation(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
+    // Only a new path scrolls: the navigation type is read with it, not a reason to scroll on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+}
+
 function ShellLayout() {
   const { t } = useTranslation();
+  useScrollToTopOnNavigation();
   const { isCollapsed, contentWidth, isMonochrome, type, menuHidden } = useAppSelector(selectLayout);
   const vertical = type === 'vertical' && !menuHidden;
   const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;

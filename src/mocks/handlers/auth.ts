@@ -35,6 +35,14 @@ export function userAnswer(user: DemoUser) {
         firstname_fr: student.firstname_fr,
         lastname_fr: student.lastname_fr,
         branchs: branchesByIds([student.branchId]),
+        // The child's class each year (docs/api.md "GET user"): what a parent's profile shows.
+        enrolments: db.data.enrolments
+          .filter((enrolment) => enrolment.studentId === student.studentid)
+          .map((enrolment) => ({
+            schoolyearid: enrolment.yearId,
+            schoolbranchid: enrolment.branchId,
+            classname: db.data.classes.find((c) => c.id === enrolment.classId)?.name ?? null,
+          })),
       },
     ];
   });
@@ -111,7 +119,8 @@ export const authHandlers = [
   http.get('*/api/userprofilepicture', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    if (!user.profilepicture) return HttpResponse.json({ message: 'No profile picture' }, { status: 404 });
+    // No picture is not an error (docs/api.md): 204 with no body, so the browser logs nothing.
+    if (!user.profilepicture) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(user.profilepicture);
   }),
 
