@@ -341,6 +341,59 @@ export function balanceOf(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Next installment
+
+/** What the next installment needs of an installment: its due date, label and what is still owed on it. */
+export interface DueLine {
+  dueDate: string;
+  label: string;
+  /** 0 when paid or cancelled. */
+  outstandingCents: number;
+}
+
+export interface NextInstallment {
+  dueDate: string;
+  /** The labels of the installments due that day, each once, in the order given. */
+  labels: string[];
+  /** What is left to pay on all of them. */
+  amountCents: number;
+}
+
+/**
+ * THE next installment, the same on every screen and in the API: the earliest due date, today or later, on which
+ * something is still owed, and everything still owed that day (all the installments due on it, minus what is
+ * paid). Null when nothing is owed from today on.
+ * @example nextInstallment([{ dueDate: '2026-12-05', label: 'Décembre', outstandingCents: 220000 },
+ *   { dueDate: '2026-12-05', label: 'Transport', outstandingCents: 70000 }], '2026-11-22')
+ *   // { dueDate: '2026-12-05', labels: ['Décembre', 'Transport'], amountCents: 290000 }
+ */
+export function nextInstallment(lines: Iterable<DueLine>, today: string): NextInstallment | null {
+  const open = [...lines].filter((line) => line.outstandingCents > 0 && line.dueDate >= today);
+  let dueDate: string | null = null;
+  for (const line of open) if (dueDate === null || line.dueDate < dueDate) dueDate = line.dueDate;
+  if (dueDate === null) return null;
+  const due = open.filter((line) => line.dueDate === dueDate);
+  return {
+    dueDate,
+    labels: [...new Set(due.map((line) => line.label))],
+    amountCents: due.reduce((sum, line) => sum + line.outstandingCents, 0),
+  };
+}
+
+/** The due lines of installments from the ledger (what is owed on each, 0 when cancelled). */
+export function dueLines(
+  installments: Iterable<Installment>,
+  paid: ReadonlyMap<number, number>,
+  today: string,
+): DueLine[] {
+  return [...installments].map((installment) => ({
+    dueDate: installment.dueDate,
+    label: installment.label,
+    outstandingCents: installmentState(installment, paid.get(installment.id) ?? 0, today).outstandingCents,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Allocation
 
 /** What allocation needs of an installment: its id, due date, order and what is still owed. */

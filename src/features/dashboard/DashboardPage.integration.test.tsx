@@ -163,6 +163,10 @@ describe('dashboard', () => {
       'href',
       '/studentengagment',
     );
+    // The month is said once ("Décembre, le 5 décembre 2026" repeated it).
+    const next = within(content()).getByText('Prochaine échéance').closest('a')!;
+    expect(next).toHaveTextContent(/\d{1,2} \p{L}+\.? 20\d\d/u);
+    expect(next.textContent).not.toMatch(/(\p{L}{4,}), le \d{1,2} \1/iu);
 
     // Another child: that child's summary.
     await choose(user, 'Élève', 'Adam El Idrissi');

@@ -56,7 +56,9 @@ export const parentDashboardSchema = z.object({
     z.object({
       balance: money,
       overdue: money,
-      nextInstallment: z.nullable(z.object({ label: z.string(), dueDate: z.string(), amount: money })),
+      nextInstallment: z.nullable(
+        z.object({ labels: z.array(z.string()), dueDate: z.string(), amount: money }),
+      ),
     }),
   ),
   messages: z.array(

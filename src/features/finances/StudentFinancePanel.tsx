@@ -11,6 +11,8 @@ import { formatDate, personName } from './format';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
 import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
+import { nextInstallment, type NextInstallment } from '../../domain/ledger';
+import { labelsBesideDate } from '../../lib/dates';
 import { ReceiptDialog } from './ReceiptDialog';
 
 /**
@@ -38,6 +40,16 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
   }
   const name = personName(data.student, i18n.language);
   const next = nextDue(data);
+  // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
+  const nextSentence = ({ dueDate, labels, amountCents }: NextInstallment) => {
+    const shown = labelsBesideDate(labels, dueDate);
+    const values = {
+      date: formatDate(dueDate, i18n.language),
+      amount: formatMoney(fromCents(amountCents), data.currency, i18n.language),
+      labels: shown.join(', '),
+    };
+    return shown.length > 0 ? t('finances.student.next', values) : t('finances.student.nextDate', values);
+  };
   return (
     <div className="space-y-6" data-testid="student-finance">
       <FinanceTotals
@@ -47,11 +59,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
       />
       {next && (
         <Card as="p" padding="sm" data-testid="next-installment">
-          {t('finances.student.next', {
-            date: formatDate(next.dueDate, i18n.language),
-            amount: formatMoney(next.amount, data.currency, i18n.language),
-            labels: next.labels,
-          })}
+          {nextSentence(next)}
         </Card>
       )}
       <section aria-labelledby={`engagements-${studentId}`} className="space-y-3">
@@ -71,19 +79,18 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
   );
 }
 
-/** The next due date still to pay (today or later) and what falls due that day. */
-function nextDue(data: StudentFinance): { dueDate: string; amount: number; labels: string } | null {
-  const open = data.engagements
-    .flatMap((engagement) => engagement.installments)
-    .filter((installment) => installment.outstanding > 0 && installment.dueDate >= data.today);
-  const dueDate = open.map((installment) => installment.dueDate).sort()[0];
-  if (!dueDate) return null;
-  const due = open.filter((installment) => installment.dueDate === dueDate);
-  return {
-    dueDate,
-    amount: fromCents(due.reduce((sum, installment) => sum + toCents(installment.outstanding), 0)),
-    labels: [...new Set(due.map((installment) => installment.label))].join(', '),
-  };
+/** The next installment (domain/ledger.ts `nextInstallment`, the one the parent's dashboard shows too). */
+function nextDue(data: StudentFinance): NextInstallment | null {
+  return nextInstallment(
+    data.engagements
+      .flatMap((engagement) => engagement.installments)
+      .map((installment) => ({
+        dueDate: installment.dueDate,
+        label: installment.label,
+        outstandingCents: toCents(installment.outstanding),
+      })),
+    data.today,
+  );
 }
 
 export default StudentFinancePanel;
