@@ -282,11 +282,25 @@ export function daysLate(dueDate: string, today: string): number {
   return Math.max(0, daysBetween(dueDate, today));
 }
 
+/**
+ * THE definition of the aging buckets: the days late each one holds (`to` null: no end). Every screen names a
+ * bucket from these numbers (`lib/agingBuckets.ts`), so the dashboard and the overdue list say the same thing.
+ */
+export const AGING_BUCKET_DAYS: Record<AgingBucket, { from: number; to: number | null }> = {
+  '0-30': { from: 1, to: 30 },
+  '31-60': { from: 31, to: 60 },
+  '60+': { from: 61, to: null },
+};
+
 /** Aging bucket of an overdue amount: 1-30 days late `0-30`, 31-60 `31-60`, more `60+`; null when not late. */
 export function agingBucket(days: number): AgingBucket | null {
   if (days <= 0) return null;
-  if (days <= 30) return '0-30';
-  return days <= 60 ? '31-60' : '60+';
+  return (
+    AGING_BUCKETS.find((bucket) => {
+      const { from, to } = AGING_BUCKET_DAYS[bucket];
+      return days >= from && (to === null || days <= to);
+    }) ?? null
+  );
 }
 
 export function installmentState(

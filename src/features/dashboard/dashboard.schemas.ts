@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { AGING_BUCKETS, type AgingBucket } from '../../domain/ledger';
 
-/** The overdue aging buckets of docs/api.md "Dashboard", in order; also the `bucket` filter of /overdueList. */
-export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
+/** The overdue aging buckets of docs/api.md "Dashboard" (defined once, in domain/ledger.ts). */
+export { AGING_BUCKETS, type AgingBucket };
 
 const money = z.number();
 
@@ -78,8 +79,6 @@ export const parentDashboardSchema = z.object({
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
-
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 export interface ParentDashboardQuery {
   student: number;

@@ -9,7 +9,7 @@ import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { useLevelsQuery } from '../school-settings';
-import { BalanceBadge } from './FinanceBadges';
+import { BalanceBadge, overdueText } from './FinanceBadges';
 import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
@@ -110,8 +110,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
         header: t('finances.columns.status'),
         sortable: true,
         card: 3,
-        value: (row) =>
-          row.overdue > 0 ? t('finances.status.overdueBucket', { bucket: row.bucket ?? '' }) : '',
+        value: (row) => (row.overdue > 0 ? overdueText(t, row.bucket) : ''),
         cell: (row) => <BalanceBadge balance={row.balance} overdue={row.overdue} bucket={row.bucket} />,
       },
     ];

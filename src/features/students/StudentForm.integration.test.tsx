@@ -225,7 +225,7 @@ describe('student form (create and edit)', () => {
   it('edits a student: the form starts from the record, saving returns to the details', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails?id=101');
     await findPageTitle('El Idrissi Yasmine');
-    await user.click(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' }));
+    await user.click(screen.getByRole('link', { name: 'Modifier la fiche d’El Idrissi Yasmine' }));
     expect(await findPageTitle('Modifier El Idrissi Yasmine')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/studentdetails/101/edit');
     // The form shows once the record's levels and classes are loaded.
