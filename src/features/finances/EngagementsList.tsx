@@ -1,4 +1,4 @@
-import { Wallet } from 'lucide-react';
+import { AlarmClock, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -14,7 +14,8 @@ import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from '../../domain/ledger';
-import { SettingsLinks } from '../auth';
+import { SettingsLinks, useCanOpen } from '../auth';
+import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"). */
@@ -35,6 +36,8 @@ export const ENGAGEMENTS_FILTERS = {
 export function EngagementsList({ familyHref }: { familyHref: (familyId: number) => string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // The overdue list is reached from here too, not only from the dashboard's cards (for users who may open it).
+  const canOpen = useCanOpen();
   const controller = useListController<EngagementRow, EngagementPage, EngagementsQuery>({
     endpoint: financesApi.endpoints.engagements,
     filters: ENGAGEMENTS_FILTERS,
@@ -127,7 +130,18 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
             : null
         }
       />
-      <SettingsLinks links={[paths.financeSettings()]} />
+      <div className="flex flex-wrap items-center gap-x-4">
+        {canOpen(paths.overdue()) && (
+          <Link
+            to={paths.overdue()}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
+          >
+            <AlarmClock size={16} aria-hidden="true" />
+            {t('routes.overdueList')}
+          </Link>
+        )}
+        <SettingsLinks links={[paths.financeSettings()]} />
+      </div>
       <DataTable<EngagementRow>
         caption={title}
         controller={controller}

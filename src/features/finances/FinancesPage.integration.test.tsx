@@ -36,6 +36,8 @@ describe('studentengagment (family finances)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
     ).toBeInTheDocument();
+    // The overdue list is reachable from here, not only from the dashboard's cards.
+    expect(screen.getByRole('link', { name: 'Impayés' })).toHaveAttribute('href', '/overdueList');
     const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     await user.selectOptions(screen.getByLabelText('État'), 'overdue');
