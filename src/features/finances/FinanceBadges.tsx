@@ -40,12 +40,16 @@ export function BalanceBadge({
   balance,
   overdue,
   bucket,
+  due,
 }: {
   balance: number;
   overdue: number;
   bucket: AgingBucket | null;
+  /** What is due in all; 0 with nothing paid: no fee is set up, which is not "settled". */
+  due?: number;
 }) {
   const { t } = useTranslation();
+  if (due === 0 && balance === 0) return <Badge tone="neutral">{t('finances.status.noFees')}</Badge>;
   if (overdue > 0) {
     return <Badge tone="danger">{overdueText(t, bucket)}</Badge>;
   }

@@ -11,6 +11,9 @@ import { formatDate, personName } from './format';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
 import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
+import { Link } from 'react-router-dom';
+import { paths } from '../../paths';
+import { useCanOpen } from '../auth';
 import { nextInstallment, type NextInstallment } from '../../domain/ledger';
 import { labelsBesideDate } from '../../lib/dates';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -27,6 +30,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
     studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
   );
   const [receipt, setReceipt] = useState<number | null>(null);
+  const canOpen = useCanOpen();
 
   if (isError && !isFetching) {
     return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
@@ -57,6 +61,19 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
         currency={data.currency}
         label={t('finances.student.totals', { name })}
       />
+      {data.engagements.length === 0 && (
+        <Card as="p" padding="sm" data-testid="no-fees" className="space-y-2">
+          <span className="block">{t('finances.student.noFees', { name })}</span>
+          {canOpen(paths.familyFinances(data.familyId)) && (
+            <Link
+              to={paths.familyFinances(data.familyId)}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline md:min-h-0 dark:text-primary-300"
+            >
+              {t('finances.student.setUpFees')}
+            </Link>
+          )}
+        </Card>
+      )}
       {next && (
         <Card as="p" padding="sm" data-testid="next-installment">
           {nextSentence(next)}
