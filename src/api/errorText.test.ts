@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../i18n/locales/ar';
 import en from '../i18n/locales/en';
 import fr from '../i18n/locales/fr';
+import { demoToken } from '../../tests/helpers/demo';
+import { db } from '../mocks/db';
 import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys } from './errorText';
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
@@ -114,5 +116,69 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
       const missing = [...codes].filter((code) => !sentences[code]);
       expect(missing, `${language}: codes without a sentence`).toEqual([]);
     }
+  });
+
+  it('the pre-registration answers: every code, of the whole answer and under each field, has a sentence in fr, en and ar', async () => {
+    const token = await demoToken('admin');
+    const send = async (path: string, body: unknown) => {
+      const answer = await fetch(`http://localhost:3000/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await answer.json()) as { code?: string; errors?: Record<string, string> };
+    };
+    const level = db.data.levels.find((candidate) => candidate.code === 'MS')!.id;
+    const guardian = {
+      relation: 'mère',
+      firstname_fr: 'Salma',
+      lastname_fr: 'Berrada',
+      phone: '+212 661 44 55 66',
+    };
+    const child = {
+      firstname_fr: 'Ines',
+      lastname_fr: 'Zaoui',
+      gender: 'F',
+      levelId: level,
+      priority: 'normal',
+    };
+    const submitted = db.data.applications.find((a) => a.branchId === 1 && a.status === 'submitted')!;
+    const accepted = db.data.applications.find((a) => a.branchId === 1 && a.status === 'accepted')!;
+    const answers = [
+      // The server's "Implausible age" under a French field: a code, with its sentence in the three languages.
+      await send('applications?branch=1&year=2', {
+        ...child,
+        birthDate: '1990-01-01',
+        guardians: [guardian],
+      }),
+      await send('applications?branch=1&year=2', {
+        firstname_fr: 'x'.repeat(200),
+        birthDate: '2026-02-30',
+        previousSchool: 'x'.repeat(200),
+        familyId: 999_999,
+        guardians: [{ relation: 'voisin', phone: '12', email: 'x@' }],
+      }),
+      await send('applications?branch=1&year=2', { ...child, birthDate: '2021-01-01', guardians: [] }),
+      await send(`applications/${submitted.id}/transitions`, { to: 'rejected' }),
+      await send(`applications/${submitted.id}/transitions`, { to: 'rejected', reason: 'x'.repeat(2000) }),
+      await send(`applications/${submitted.id}/transitions`, { to: 'enrolled' }),
+      await send(`applications/${submitted.id}/enrol`, { classId: 1 }),
+      await send(`applications/${accepted.id}/enrol`, { classId: -1 }),
+    ];
+    const codes = new Set(
+      answers.flatMap((answer) => [answer.code ?? '', ...Object.values(answer.errors ?? {})]),
+    );
+    codes.delete('');
+    expect([...codes]).toEqual(
+      expect.arrayContaining(['IMPLAUSIBLE_AGE', 'INVALID_CLASS', 'GUARDIAN_COUNT']),
+    );
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const missing = [...codes].filter((code) => !locale.apiErrors?.[code]);
+      expect(missing, `${language}: pre-registration codes without a sentence`).toEqual([]);
+    }
+    // Under the French field: the French sentence, never the server's English.
+    expect(
+      t(apiFieldErrorKeys({ status: 422, code: answers[0]!.code, fields: answers[0]!.errors }, t).birthDate!),
+    ).toBe("L'âge doit être compris entre 2 et 20 ans.");
   });
 });

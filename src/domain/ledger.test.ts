@@ -9,6 +9,7 @@ import {
   formatReceiptNumber,
   installmentState,
   isOverdue,
+  nextInstallment,
   paidByInstallment,
   planInstallments,
   splitEven,
@@ -309,5 +310,60 @@ describe('balances from one ledger', () => {
 describe('receipt numbers', () => {
   it('formats prefix, the school year and a six-digit number', () => {
     expect(formatReceiptNumber('CAS', '2026-09-07', 123)).toBe('CAS-2026-000123');
+  });
+});
+
+describe('one next installment (everything still owed on the next due date)', () => {
+  const today = '2026-11-22';
+  it('adds up every installment due on the next due date, minus what is paid', () => {
+    expect(
+      nextInstallment(
+        [
+          { dueDate: '2026-11-05', label: 'Novembre', outstandingCents: 50_000 },
+          { dueDate: '2026-12-05', label: 'Décembre', outstandingCents: 220_000 },
+          { dueDate: '2026-12-05', label: 'Transport', outstandingCents: 70_000 },
+          { dueDate: '2026-12-05', label: 'Cantine', outstandingCents: 0 },
+          { dueDate: '2027-01-05', label: 'Janvier', outstandingCents: 220_000 },
+        ],
+        today,
+      ),
+    ).toEqual({ dueDate: '2026-12-05', labels: ['Décembre', 'Transport'], amountCents: 290_000 });
+  });
+
+  it('counts a date due today, skips dates fully paid, and is null when nothing is owed from today on', () => {
+    expect(nextInstallment([{ dueDate: today, label: 'A', outstandingCents: 1 }], today)?.dueDate).toBe(
+      today,
+    );
+    expect(
+      nextInstallment(
+        [
+          { dueDate: '2026-12-05', label: 'Décembre', outstandingCents: 0 },
+          { dueDate: '2027-01-05', label: 'Janvier', outstandingCents: 10 },
+        ],
+        today,
+      ),
+    ).toEqual({ dueDate: '2027-01-05', labels: ['Janvier'], amountCents: 10 });
+    expect(nextInstallment([{ dueDate: '2026-11-05', label: 'N', outstandingCents: 10 }], today)).toBeNull();
+  });
+
+  it('is the sum of what is owed on its date, never less than any one installment of that date', () => {
+    const line = fc.record({
+      dueDate: fc.constantFrom('2026-11-05', '2026-11-22', '2026-12-05', '2027-01-05'),
+      label: fc.constantFrom('A', 'B'),
+      outstandingCents: fc.integer({ min: 0, max: 1_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
+        const next = nextInstallment(lines, today);
+        const open = lines.filter((l) => l.outstandingCents > 0 && l.dueDate >= today);
+        if (open.length === 0) {
+          expect(next).toBeNull();
+          return;
+        }
+        const sameDay = open.filter((l) => l.dueDate === next!.dueDate);
+        expect(open.every((l) => l.dueDate >= next!.dueDate)).toBe(true);
+        expect(next!.amountCents).toBe(sameDay.reduce((sum, l) => sum + l.outstandingCents, 0));
+      }),
+    );
   });
 });

@@ -282,11 +282,25 @@ export function daysLate(dueDate: string, today: string): number {
   return Math.max(0, daysBetween(dueDate, today));
 }
 
+/**
+ * THE definition of the aging buckets: the days late each one holds (`to` null: no end). Every screen names a
+ * bucket from these numbers (`lib/agingBuckets.ts`), so the dashboard and the overdue list say the same thing.
+ */
+export const AGING_BUCKET_DAYS: Record<AgingBucket, { from: number; to: number | null }> = {
+  '0-30': { from: 1, to: 30 },
+  '31-60': { from: 31, to: 60 },
+  '60+': { from: 61, to: null },
+};
+
 /** Aging bucket of an overdue amount: 1-30 days late `0-30`, 31-60 `31-60`, more `60+`; null when not late. */
 export function agingBucket(days: number): AgingBucket | null {
   if (days <= 0) return null;
-  if (days <= 30) return '0-30';
-  return days <= 60 ? '31-60' : '60+';
+  return (
+    AGING_BUCKETS.find((bucket) => {
+      const { from, to } = AGING_BUCKET_DAYS[bucket];
+      return days >= from && (to === null || days <= to);
+    }) ?? null
+  );
 }
 
 export function installmentState(
@@ -338,6 +352,59 @@ export function balanceOf(
     bucket: agingBucket(maxDaysLate),
     overdueCount,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Next installment
+
+/** What the next installment needs of an installment: its due date, label and what is still owed on it. */
+export interface DueLine {
+  dueDate: string;
+  label: string;
+  /** 0 when paid or cancelled. */
+  outstandingCents: number;
+}
+
+export interface NextInstallment {
+  dueDate: string;
+  /** The labels of the installments due that day, each once, in the order given. */
+  labels: string[];
+  /** What is left to pay on all of them. */
+  amountCents: number;
+}
+
+/**
+ * THE next installment, the same on every screen and in the API: the earliest due date, today or later, on which
+ * something is still owed, and everything still owed that day (all the installments due on it, minus what is
+ * paid). Null when nothing is owed from today on.
+ * @example nextInstallment([{ dueDate: '2026-12-05', label: 'Décembre', outstandingCents: 220000 },
+ *   { dueDate: '2026-12-05', label: 'Transport', outstandingCents: 70000 }], '2026-11-22')
+ *   // { dueDate: '2026-12-05', labels: ['Décembre', 'Transport'], amountCents: 290000 }
+ */
+export function nextInstallment(lines: Iterable<DueLine>, today: string): NextInstallment | null {
+  const open = [...lines].filter((line) => line.outstandingCents > 0 && line.dueDate >= today);
+  let dueDate: string | null = null;
+  for (const line of open) if (dueDate === null || line.dueDate < dueDate) dueDate = line.dueDate;
+  if (dueDate === null) return null;
+  const due = open.filter((line) => line.dueDate === dueDate);
+  return {
+    dueDate,
+    labels: [...new Set(due.map((line) => line.label))],
+    amountCents: due.reduce((sum, line) => sum + line.outstandingCents, 0),
+  };
+}
+
+/** The due lines of installments from the ledger (what is owed on each, 0 when cancelled). */
+export function dueLines(
+  installments: Iterable<Installment>,
+  paid: ReadonlyMap<number, number>,
+  today: string,
+): DueLine[] {
+  return [...installments].map((installment) => ({
+    dueDate: installment.dueDate,
+    label: installment.label,
+    outstandingCents: installmentState(installment, paid.get(installment.id) ?? 0, today).outstandingCents,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

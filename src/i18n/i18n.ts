@@ -13,6 +13,7 @@ import {
 } from './language';
 import { loadBundled } from './bundled';
 import { mergeResources } from './merge';
+import { frenchDe } from './elision';
 
 /**
  * Remote locales (API calls / Business constants) layered over the bundled ones: the remote file is read through
@@ -136,6 +137,8 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  // `{{name, de}}` in the French texts: "de Yasmine", "d’Adam".
+  instance.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
   languagesOf(bundledIn, instance).add(language);
   languagesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);

@@ -1,4 +1,5 @@
 import { numberLocale } from './locale';
+import { foldText } from './text';
 
 /**
  * Date and time in the active language, 24-hour clock (DESIGN-SYSTEM.md), in the user's time zone.
@@ -25,4 +26,20 @@ export function formatDate(isoDate: string, language: string, style: 'medium' | 
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The labels worth showing beside a due date: a label that is only the date's month ("Décembre" due on
+ * 5 December, in French, English or Arabic) would repeat the month and is left out.
+ * @example labelsBesideDate(['Décembre', 'Transport'], '2026-12-05') // ['Transport']
+ */
+export function labelsBesideDate(labels: readonly string[], isoDate: string): string[] {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return [...labels];
+  const months = new Set(
+    ['fr', 'en', 'ar'].map((language) =>
+      foldText(new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(date)),
+    ),
+  );
+  return labels.filter((label) => !months.has(foldText(label)));
 }

@@ -35,7 +35,17 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: tr(lang, 'finances.payment.open') }).click();
     const form = page.getByRole('form', { name: tr(lang, 'finances.payment.title') });
     await expect(form).toBeVisible();
-    await form.getByLabel(tr(lang, 'finances.payment.amount'), { exact: false }).first().fill('100');
+    const amount = form.getByLabel(tr(lang, 'finances.payment.amount'), { exact: false }).first();
+    // Money is read as the user means it: "100.999" is refused with the reason, a read amount is previewed.
+    await amount.fill('100.999');
+    await amount.blur();
+    await expect(amount).toHaveAccessibleDescription(
+      tr(lang, lang === 'fr' ? 'validation.money.ambiguousGrouping' : 'validation.money.tooManyDecimals'),
+    );
+    await amount.fill('100');
+    await expect(amount).toHaveAccessibleDescription(
+      new RegExp(`^${tr(lang, 'form.money.recorded', { amount: '' })}`),
+    );
     await expect(form.getByTestId('balance-after')).not.toHaveText(before ?? '');
     await expectNoSeriousA11yViolations(page, `family finance with the payment form ${lang}`);
     await form.getByRole('button', { name: tr(lang, 'finances.payment.submit') }).click();

@@ -17,13 +17,15 @@ for (const lang of LANGS) {
 
     // The totals filter the list by age, through the URL (the dashboard links to ?bucket=...).
     const totals = page.getByRole('group', { name: tr(lang, 'overdue.totals') });
-    await totals.getByRole('button', { name: new RegExp(tr(lang, 'overdue.buckets.0-30')) }).click();
+    await totals
+      .getByRole('button', { name: new RegExp(tr(lang, 'agingBuckets.range', { from: '1', to: '30' })) })
+      .click();
     await expect(page).toHaveURL(/bucket=0-30/);
-    await expect(results).toContainText(tr(lang, 'overdue.buckets.0-30'));
-    await expect(results).not.toContainText(tr(lang, 'overdue.buckets.60+'));
+    await expect(results).toContainText(tr(lang, 'agingBuckets.range', { from: '1', to: '30' }));
+    await expect(results).not.toContainText(tr(lang, 'agingBuckets.from', { from: '61' }));
     await page.goto('/overdueList?bucket=60%2B');
     await expect(page.getByLabel(tr(lang, 'overdue.columns.bucket'), { exact: true })).toHaveValue('60+');
-    await expect(results).toContainText(tr(lang, 'overdue.buckets.60+'));
+    await expect(results).toContainText(tr(lang, 'agingBuckets.from', { from: '61' }));
 
     // The demo parent's family is overdue: remind it.
     await page.goto('/overdueList?q=idrissi');

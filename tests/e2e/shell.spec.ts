@@ -219,7 +219,7 @@ test('Menu behaviour: below md the bottom bar has Messages, Profil, Notification
   const title = page.getByRole('heading', { level: 1, name: /^Notifications/ });
   await expect(title).toBeVisible();
   await settled(page);
-  // The badge is the page's own unread count (docs/architecture.md "Departures from the spec"), none when zero.
+  // The badge is the page's own unread count (docs/spec-departures.md), none when zero.
   const unread = Number(/\((\d+) non lue?s?\)/.exec((await title.textContent()) ?? '')?.[1] ?? 0);
   const badge = notifications.getByTestId('bottom-bar-badge');
   if (unread > 0) await expect(badge).toHaveText(String(unread));

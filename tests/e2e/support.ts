@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { frenchDe } from '../../src/i18n/elision';
 import { readLocale } from '../../src/i18n/localeFiles';
 
 /**
@@ -24,7 +25,10 @@ export function tr(lang: Lang, key: string, values: Record<string, string> = {})
   let node: string | Messages | undefined = MESSAGES[lang];
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`Missing ${lang} translation ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  // `{{name, de}}`: the French "de" before a name, elided as the app does (i18n/elision.ts).
+  return node.replace(/\{\{(\w+)(?:,\s*(\w+))?\}\}/g, (_, name: string, format?: string) =>
+    format === 'de' ? frenchDe(values[name] ?? '') : (values[name] ?? ''),
+  );
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -8,7 +8,7 @@ import type { ApiError } from '../../api/baseQuery';
 import { DateField } from './DateField';
 import { Form } from './Form';
 import { FormActions } from './FormActions';
-import { MoneyField, parseAmount } from './MoneyField';
+import { MoneyField } from './MoneyField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -85,13 +85,54 @@ async function fillValid(user: Awaited<ReturnType<typeof renderPaymentForm>>['us
 }
 
 describe('form kit ("Forms")', () => {
-  it('reads amounts typed the French or English way', () => {
-    expect(parseAmount('1 250,50')).toBe(1250.5);
-    expect(parseAmount('1,250.50')).toBe(1250.5);
-    expect(parseAmount('1.250')).toBe(1250);
-    expect(parseAmount('12.345,6')).toBe(12345.6);
-    expect(parseAmount('')).toBeUndefined();
-    expect(parseAmount('douze')).toBeNaN();
+  it('an amount is read as the user means it: the recorded amount is shown before saving', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = await renderPaymentForm(save);
+    const amount = screen.getByLabelText(/Montant/);
+    await user.type(amount, '12 345,5');
+    expect(amount).toHaveAccessibleDescription(/^Montant enregistré : 12\s345,50\sMAD$/);
+  });
+
+  it('a refused amount says why (too many decimals, ambiguous grouping, not a number, negative) and is not saved', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user } = await renderPaymentForm(save);
+    const amount = screen.getByLabelText(/Montant/);
+    await fillValid(user);
+    const cases: [string, RegExp][] = [
+      ['12,345', /^Au plus deux décimales après la virgule/],
+      ['100.999', /^Ce montant peut se lire de deux façons/],
+      ['1e12', /^Ce n’est pas un montant/],
+      ['abc', /^Ce n’est pas un montant/],
+      ['-5', /^Le montant ne peut pas être négatif/],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(amount).toHaveAccessibleDescription(message);
+      expect(amount).not.toHaveAccessibleDescription(/Montant enregistré/);
+    }
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('an amount in Arabic-Indic digits with the Arabic decimal separator is read in Arabic', async () => {
+    function Amount() {
+      const form = useForm<{ amount: number | null }>({ defaultValues: { amount: null } });
+      return (
+        <Form form={form} onSubmit={() => undefined} guard={false}>
+          <MoneyField name="amount" label="Montant" currency="MAD" />
+        </Form>
+      );
+    }
+    const { user } = await renderKit([{ path: '/', element: <Amount /> }], { language: 'ar' });
+    const amount = screen.getByLabelText('Montant');
+    await user.type(amount, '١٢٬٣٤٥٫٥');
+    expect(amount).toHaveAccessibleDescription(/^المبلغ المسجَّل: .*12,345\.50/);
+    await user.clear(amount);
+    await user.type(amount, '١٢٫٣٤٥');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(/^خانتان عشريتان على الأكثر/);
   });
 
   it('shows translated validation messages under the fields and does not save', async () => {

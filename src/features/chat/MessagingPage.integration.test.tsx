@@ -116,7 +116,7 @@ describe('messaging page: lists and search (the spec (Screens and routes) messag
     expect(samira).toHaveTextContent('2 messages non lus');
     const youssef = await conversationButton('Youssef Alaoui');
     expect(youssef).toHaveTextContent(LAST_OF_YOUSSEF);
-    expect(youssef).toHaveTextContent('Au sujet de Adam El Idrissi');
+    expect(youssef).toHaveTextContent('Au sujet d’Adam El Idrissi');
     expect(youssef).not.toHaveTextContent(/non lu/);
     const names = within(await conversationList())
       .getAllByRole('button')

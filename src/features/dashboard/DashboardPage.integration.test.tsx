@@ -49,11 +49,12 @@ describe('dashboard', () => {
     );
     expect(active).toHaveTextContent(`${change} par rapport à l'année précédente`);
 
-    // Overdue buckets -> /overdueList?bucket=..., 60+ encoded.
-    expect(cardTo('/overdueList?bucket=0-30')).toHaveTextContent('Impayés de 1 à 30 jours');
-    expect(cardTo('/overdueList?bucket=31-60')).toHaveTextContent('Impayés de 31 à 60 jours');
+    // Overdue buckets -> /overdueList?bucket=..., 60+ encoded; named as the overdue list names them (one set of
+    // bucket names: 1 to 30 days late is the first bucket, never "0 à 30").
+    expect(cardTo('/overdueList?bucket=0-30')).toHaveTextContent('Impayés : 1 à 30 jours');
+    expect(cardTo('/overdueList?bucket=31-60')).toHaveTextContent('Impayés : 31 à 60 jours');
     expect(cardTo('/overdueList?bucket=60%2B')).toHaveTextContent(
-      /^Impayés de plus de 60 jours[\d\s\u202f,]+MAD\d+ familles?$/,
+      /^Impayés : 61 jours et plus[\d\s\u202f,]+MAD\d+ familles?$/,
     );
     expect(
       within(content())
@@ -173,6 +174,10 @@ describe('dashboard', () => {
       'href',
       '/studentengagment',
     );
+    // The month is said once ("Décembre, le 5 décembre 2026" repeated it).
+    const next = within(content()).getByText('Prochaine échéance').closest('a')!;
+    expect(next).toHaveTextContent(/\d{1,2} \p{L}+\.? 20\d\d/u);
+    expect(next.textContent).not.toMatch(/(\p{L}{4,}), le \d{1,2} \1/iu);
 
     // Another child: that child's summary.
     await choose(user, 'Élève', 'Adam El Idrissi');

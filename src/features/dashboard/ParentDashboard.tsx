@@ -12,6 +12,7 @@ import type { ParentDashboard as Summary } from './dashboard.schemas';
 import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
 import { paths } from '../../paths';
+import { labelsBesideDate } from '../../lib/dates';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -36,6 +37,14 @@ function ParentSummary({ summary }: { summary: Summary }) {
   const financesLink = canOpen(paths.studentEngagements()) ? paths.studentEngagements() : null;
   const messagesLink = canOpen(paths.messaging());
   const next = finances?.nextInstallment ?? null;
+  // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
+  const nextDetail = (labels: string[], dueDate: string) => {
+    const shown = labelsBesideDate(labels, dueDate);
+    const date = format.date(dueDate);
+    return shown.length > 0
+      ? t('dashboard.parent.nextDetail', { label: shown.join(', '), date })
+      : t('dashboard.parent.nextDate', { date });
+  };
 
   return (
     <div className="space-y-6">
@@ -72,11 +81,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
             tone="primary"
             label={t('dashboard.parent.next')}
             value={next ? format.money(next.amount) : '—'}
-            detail={
-              next
-                ? t('dashboard.parent.nextDetail', { label: next.label, date: format.date(next.dueDate) })
-                : t('dashboard.parent.noNext')
-            }
+            detail={next ? nextDetail(next.labels, next.dueDate) : t('dashboard.parent.noNext')}
             to={financesLink}
           />
         </div>

@@ -19,6 +19,7 @@ import { FigureCard } from './FigureCard';
 import { useStaffDashboardQuery } from './dashboard.api';
 import type { StaffDashboard as Figures } from './dashboard.schemas';
 import { type AgingBucket } from './dashboard.schemas';
+import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
@@ -200,7 +201,7 @@ function FinanceFigures({
             key={bucket.bucket}
             icon={AlarmClock}
             tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
-            label={t(`dashboard.overdue.${bucket.bucket}`)}
+            label={t('dashboard.overdue.bucket', { bucket: agingBucketLabel(t, bucket.bucket) })}
             value={format.money(bucket.amount)}
             detail={t('dashboard.overdue.families', {
               count: bucket.families,

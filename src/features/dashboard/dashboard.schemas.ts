@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { AGING_BUCKETS, type AgingBucket } from '../../domain/ledger';
 
-/** The overdue aging buckets of docs/api.md "Dashboard", in order; also the `bucket` filter of /overdueList. */
-export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
+/** The overdue aging buckets of docs/api.md "Dashboard" (defined once, in domain/ledger.ts). */
+export { AGING_BUCKETS, type AgingBucket };
 
 const money = z.number();
 
@@ -63,7 +64,9 @@ export const parentDashboardSchema = z.object({
     z.object({
       balance: money,
       overdue: money,
-      nextInstallment: z.nullable(z.object({ label: z.string(), dueDate: z.string(), amount: money })),
+      nextInstallment: z.nullable(
+        z.object({ labels: z.array(z.string()), dueDate: z.string(), amount: money }),
+      ),
     }),
   ),
   messages: z.array(
@@ -83,8 +86,6 @@ export const parentDashboardSchema = z.object({
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 export type ParentDashboard = z.infer<typeof parentDashboardSchema>;
-
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 export interface ParentDashboardQuery {
   student: number;

@@ -1,4 +1,4 @@
-import { Wallet } from 'lucide-react';
+import { AlarmClock, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable/DataTable';
@@ -10,12 +10,13 @@ import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
 import { useLevelsQuery } from '../school-settings';
-import { BalanceBadge } from './FinanceBadges';
+import { BalanceBadge, overdueText } from './FinanceBadges';
 import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from '../../domain/ledger';
-import { SettingsLinks } from '../auth';
+import { SettingsLinks, useCanOpen } from '../auth';
+import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"). */
@@ -36,6 +37,8 @@ export const ENGAGEMENTS_FILTERS = {
 export function EngagementsList({ familyHref }: { familyHref: (familyId: number) => string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // The overdue list is reached from here too, not only from the dashboard's cards (for users who may open it).
+  const canOpen = useCanOpen();
   const controller = useListController<EngagementRow, EngagementPage, EngagementsQuery>({
     endpoint: financesApi.endpoints.engagements,
     filters: ENGAGEMENTS_FILTERS,
@@ -111,8 +114,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
         header: t('finances.columns.status'),
         sortable: true,
         card: 3,
-        value: (row) =>
-          row.overdue > 0 ? t('finances.status.overdueBucket', { bucket: row.bucket ?? '' }) : '',
+        value: (row) => (row.overdue > 0 ? overdueText(t, row.bucket) : ''),
         cell: (row) => <BalanceBadge balance={row.balance} overdue={row.overdue} bucket={row.bucket} />,
       },
     ];
@@ -129,7 +131,18 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
             : null
         }
       />
-      <SettingsLinks links={[paths.financeSettings()]} />
+      <div className="flex flex-wrap items-center gap-x-4">
+        {canOpen(paths.overdue()) && (
+          <Link
+            to={paths.overdue()}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
+          >
+            <AlarmClock size={16} aria-hidden="true" />
+            {t('routes.overdueList')}
+          </Link>
+        )}
+        <SettingsLinks links={[paths.financeSettings()]} />
+      </div>
       <DataTable<EngagementRow>
         caption={title}
         controller={controller}

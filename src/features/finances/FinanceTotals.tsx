@@ -26,7 +26,12 @@ export function FinanceTotals({
   return (
     <section aria-label={label} className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <BalanceBadge balance={totals.balance} overdue={totals.overdue} bucket={totals.bucket} />
+        <BalanceBadge
+          balance={totals.balance}
+          overdue={totals.overdue}
+          bucket={totals.bucket}
+          due={totals.due}
+        />
         {totals.overdue > 0 && (
           <span className="text-sm text-danger-700 dark:text-danger-300">
             {t('finances.totals.daysLate', { count: totals.daysLate })}

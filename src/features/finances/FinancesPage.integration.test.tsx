@@ -36,6 +36,8 @@ describe('studentengagment (family finances)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
     ).toBeInTheDocument();
+    // The overdue list is reachable from here, not only from the dashboard's cards.
+    expect(screen.getByRole('link', { name: 'Impayés' })).toHaveAttribute('href', '/overdueList');
     const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     await user.selectOptions(screen.getByLabelText('État'), 'overdue');
@@ -159,15 +161,17 @@ describe('studentengagment (family finances)', () => {
     expect(within(panel).getAllByRole('table', { name: /^Échéances/ }).length).toBeGreaterThan(0);
     expect(within(panel).getAllByText('Septembre').length).toBeGreaterThan(0);
     expect(within(panel).getByTestId('next-installment')).toHaveTextContent(/^Prochaine échéance : /);
+    // The month is said once ("Décembre, le 5 décembre 2026" repeated it).
+    expect(within(panel).getByTestId('next-installment').textContent).not.toMatch(
+      /(\p{L}{4,}), le \d{1,2} \1/iu,
+    );
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).not.toBeInTheDocument();
     expect(within(panel).queryByText(/Adam/)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Élève'));
     await user.click(within(await screen.findByRole('listbox')).getByText('Adam El Idrissi'));
-    expect(await screen.findByText('Finances de Adam El Idrissi')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { name: 'Engagements de Adam El Idrissi' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Finances d’Adam El Idrissi')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Engagements d’Adam El Idrissi' })).toBeInTheDocument();
     expect(screen.queryByText(/Yasmine/)).not.toBeInTheDocument();
   });
 

@@ -12,6 +12,11 @@ import { formatMoney, fromCents, toCents } from '../../lib/money';
 import { ltrText } from '../../lib/bidi';
 import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
+import { Link } from 'react-router-dom';
+import { paths } from '../../paths';
+import { useCanOpen } from '../auth';
+import { nextInstallment, type NextInstallment } from '../../domain/ledger';
+import { labelsBesideDate } from '../../lib/dates';
 import { ReceiptDialog } from './ReceiptDialog';
 
 /**
@@ -26,6 +31,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
     studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
   );
   const [receipt, setReceipt] = useState<number | null>(null);
+  const canOpen = useCanOpen();
 
   if (isError && !isFetching) {
     return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
@@ -39,6 +45,16 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
   }
   const name = personName(data.student, i18n.language);
   const next = nextDue(data);
+  // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
+  const nextSentence = ({ dueDate, labels, amountCents }: NextInstallment) => {
+    const shown = labelsBesideDate(labels, dueDate);
+    const values = {
+      date: formatDate(dueDate, i18n.language),
+      amount: ltrText(formatMoney(fromCents(amountCents), data.currency, i18n.language)),
+      labels: shown.join(', '),
+    };
+    return shown.length > 0 ? t('finances.student.next', values) : t('finances.student.nextDate', values);
+  };
   return (
     <div className="space-y-6" data-testid="student-finance">
       <FinanceTotals
@@ -46,13 +62,22 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
         currency={data.currency}
         label={t('finances.student.totals', { name })}
       />
+      {data.engagements.length === 0 && (
+        <Card as="p" padding="sm" data-testid="no-fees" className="space-y-2">
+          <span className="block">{t('finances.student.noFees', { name })}</span>
+          {canOpen(paths.familyFinances(data.familyId)) && (
+            <Link
+              to={paths.familyFinances(data.familyId)}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline md:min-h-0 dark:text-primary-300"
+            >
+              {t('finances.student.setUpFees')}
+            </Link>
+          )}
+        </Card>
+      )}
       {next && (
         <Card as="p" padding="sm" data-testid="next-installment">
-          {t('finances.student.next', {
-            date: formatDate(next.dueDate, i18n.language),
-            amount: ltrText(formatMoney(next.amount, data.currency, i18n.language)),
-            labels: next.labels,
-          })}
+          {nextSentence(next)}
         </Card>
       )}
       <section aria-labelledby={`engagements-${studentId}`} className="space-y-3">
@@ -72,19 +97,18 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
   );
 }
 
-/** The next due date still to pay (today or later) and what falls due that day. */
-function nextDue(data: StudentFinance): { dueDate: string; amount: number; labels: string } | null {
-  const open = data.engagements
-    .flatMap((engagement) => engagement.installments)
-    .filter((installment) => installment.outstanding > 0 && installment.dueDate >= data.today);
-  const dueDate = open.map((installment) => installment.dueDate).sort()[0];
-  if (!dueDate) return null;
-  const due = open.filter((installment) => installment.dueDate === dueDate);
-  return {
-    dueDate,
-    amount: fromCents(due.reduce((sum, installment) => sum + toCents(installment.outstanding), 0)),
-    labels: [...new Set(due.map((installment) => installment.label))].join(', '),
-  };
+/** The next installment (domain/ledger.ts `nextInstallment`, the one the parent's dashboard shows too). */
+function nextDue(data: StudentFinance): NextInstallment | null {
+  return nextInstallment(
+    data.engagements
+      .flatMap((engagement) => engagement.installments)
+      .map((installment) => ({
+        dueDate: installment.dueDate,
+        label: installment.label,
+        outstandingCents: toCents(installment.outstanding),
+      })),
+    data.today,
+  );
 }
 
 export default StudentFinancePanel;

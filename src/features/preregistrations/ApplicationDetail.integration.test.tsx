@@ -167,6 +167,13 @@ describe('application detail', () => {
   });
 
   it('enrols an accepted application in a class with seats: the student then appears in GET students', async () => {
+    // A file with a missing document and unpaid file fees: enrolling asks first, naming what is missing.
+    const incomplete = firstWith('accepted');
+    incomplete.documents = incomplete.documents.map((document, index) => ({
+      ...document,
+      received: index !== 0,
+    }));
+    incomplete.feePaid = false;
     const { user, dialog, application, token } = await openDetail('accepted');
     await user.click(within(dialog()).getByRole('button', { name: 'Inscrire' }));
     const name = `${application.firstname_fr} ${application.lastname_fr}`;
@@ -175,12 +182,22 @@ describe('application detail', () => {
     const open = radios.find((radio) => !(radio as HTMLInputElement).disabled)!;
     await user.click(open);
     await user.click(within(enrol).getByRole('button', { name: 'Inscrire' }));
+    expect(await within(enrol).findByRole('alert')).toHaveTextContent(
+      /^Le dossier est incomplet : .+, frais de dossier non payés\. Inscrire quand même \?$/,
+    );
+    expect(db.data.applications.find((a) => a.id === application.id)!.status).toBe('accepted');
+    await user.click(within(enrol).getByRole('button', { name: 'Inscrire quand même' }));
     expect(await screen.findByText(new RegExp(`^${name} est inscrit·e en `))).toBeInTheDocument();
     const stored = db.data.applications.find((a) => a.id === application.id)!;
     expect(stored.status).toBe('enrolled');
     const detail = await screen.findByRole('dialog', { name: detailName(application.reference) });
     const link = await within(detail).findByRole('link', { name: "Voir la fiche de l'élève" });
     expect(link).toHaveAttribute('href', `/studentdetails?id=${stored.studentId}`);
+    // The new student has no fees yet: the detail offers to set them up.
+    expect(within(detail).getByRole('link', { name: 'Prévoir ses frais' })).toHaveAttribute(
+      'href',
+      `/studentengagment/family/${stored.familyId}`,
+    );
     const answer = await fetch(
       `http://localhost:3000/api/students?branch=1&year=2&q=${encodeURIComponent(name)}`,
       { headers: { Authorization: token } },
@@ -190,6 +207,9 @@ describe('application detail', () => {
   });
 
   it('a class that filled up meanwhile (409) shows why, and the dialog stays to choose another', async () => {
+    const complete = firstWith('accepted');
+    complete.documents = complete.documents.map((document) => ({ ...document, received: true }));
+    complete.feePaid = true;
     const { user, dialog, application } = await openDetail('accepted');
     await user.click(within(dialog()).getByRole('button', { name: 'Inscrire' }));
     const enrol = await screen.findByRole('dialog', {

@@ -23,6 +23,7 @@ import {
 import type { ApplicationDetail as Application } from './preregistrations.schemas';
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
 import { paths } from '../../paths';
+import { useCanOpen } from '../auth';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -189,6 +190,7 @@ function DetailBody({
   onToggleDocument: (type: string, received: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const received = a.documents.filter((document) => document.received).length;
   const years = /^\d{4}-\d{2}-\d{2}$/.test(a.birthDate) ? ageOn(a.birthDate, todayIso()) : -1;
   const age = years >= 0 ? years : null;
@@ -212,6 +214,16 @@ function DetailBody({
         >
           <ExternalLink size={16} aria-hidden="true" />
           {t('preregistrations.detail.student')}
+        </Link>
+      )}
+      {a.studentId !== null && a.familyId !== null && canOpen(paths.familyFinances(a.familyId)) && (
+        // A new student has no fees yet: the office sets them up from the family's finances.
+        <Link
+          to={paths.familyFinances(a.familyId)}
+          className="ms-4 inline-flex items-center gap-2 font-semibold text-primary-700 underline dark:text-primary-300"
+        >
+          <ExternalLink size={16} aria-hidden="true" />
+          {t('preregistrations.detail.setUpFees')}
         </Link>
       )}
       <Section title={t('preregistrations.detail.child')}>

@@ -35,6 +35,14 @@ export function EnrolDialog({
   const problemId = useId();
   const name = `${application.firstname_fr} ${application.lastname_fr}`;
   const open = (data?.items ?? []).filter((cls) => cls.remaining > 0);
+  // What the file still lacks: enrolling anyway is the office's choice, asked once, naming what is missing.
+  const missing = [
+    ...application.documents
+      .filter((document) => !document.received)
+      .map((document) => t(`preregistrations.documentTypes.${document.type}`)),
+    ...(application.feePaid ? [] : [t('preregistrations.enrol.feeUnpaid')]),
+  ];
+  const [confirming, setConfirming] = useState(false);
 
   const submit = async () => {
     if (classId === null) {
@@ -42,6 +50,10 @@ export function EnrolDialog({
       return;
     }
     setProblem(null);
+    if (missing.length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
     try {
       const answer = await submission.run({ id: application.id, classId }, (idempotencyKey) =>
         enrol({ id: application.id, classId, idempotencyKey }).unwrap(),
@@ -73,7 +85,7 @@ export function EnrolDialog({
         aria-busy={saving}
       >
         {saving && <ButtonSpinner />}
-        {t('preregistrations.enrol.submit')}
+        {confirming ? t('preregistrations.enrol.submitAnyway') : t('preregistrations.enrol.submit')}
       </button>
     </>
   );
@@ -140,6 +152,11 @@ export function EnrolDialog({
               </div>
             );
           })}
+          {confirming && (
+            <p role="alert" className="text-sm font-semibold text-warning-700 dark:text-warning-300">
+              {t('preregistrations.enrol.missing', { items: missing.join(', ') })}
+            </p>
+          )}
           {problem && (
             <p
               id={problemId}

@@ -90,7 +90,13 @@ export const levelsSchema = z.object({
       order: z.number(),
       cycle: z.string(),
       classes: z.array(
-        z.object({ id: z.number(), name: z.string(), capacity: z.number(), enrolled: z.number() }),
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          capacity: z.number(),
+          enrolled: z.number(),
+          expected: z.number(),
+        }),
       ),
     }),
   ),

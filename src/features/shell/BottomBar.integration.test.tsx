@@ -10,7 +10,7 @@ function bottomBar() {
 const badgeOf = (link: HTMLElement) =>
   link.querySelector('[data-testid="bottom-bar-badge"]')?.textContent ?? null;
 
-describe('bottom bar badges (docs/architecture.md "Departures from the spec")', () => {
+describe('bottom bar badges (docs/spec-departures.md)', () => {
   it('Bottom bar badges are the real unread counts: messages and notifications from the API, none when zero', async () => {
     // The parent has read everything but one message of the admin; one unread notification in Casablanca.
     const conversation = db.data.conversations.find((c) => c.id === 1)!;

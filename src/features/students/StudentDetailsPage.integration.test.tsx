@@ -50,7 +50,7 @@ describe('student details', () => {
       '2026-2027',
       '2025-2026',
     ]);
-    expect(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Modifier la fiche d’El Idrissi Yasmine' })).toHaveAttribute(
       'href',
       '/studentdetails/101/edit',
     );

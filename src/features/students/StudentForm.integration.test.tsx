@@ -96,6 +96,21 @@ describe('student form (create and edit)', () => {
     expect(field('Nom de la famille')).toHaveAccessibleDescription('Ce champ est obligatoire.');
   });
 
+  it('counts a class’s seats as the enrolment dialog does: attending and expected children, "complète" when full', async () => {
+    const ce1 = db.data.levels.find((level) => level.code === 'CE1')!;
+    const cls = db.data.classes.find((c) => c.branchId === 1 && c.yearId === 2 && c.levelId === ce1.id)!;
+    const seated = db.data.enrolments.filter((e) => e.classId === cls.id && e.status !== 'left');
+    // One child of the class is expected (not arrived yet): the seat is taken all the same.
+    seated[0]!.status = 'expected';
+    cls.capacity = seated.length;
+    const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    expect(await findPageTitle('Nouvel élève')).toBeInTheDocument();
+    await user.selectOptions(field('Niveau'), String(ce1.id));
+    await waitFor(() => expect(field('Classe')).toBeEnabled());
+    const option = within(field('Classe')).getByRole('option', { name: new RegExp(`^${cls.name} `) });
+    expect(option).toHaveTextContent(`${cls.name} (${seated.length}/${seated.length}, complète)`);
+  });
+
   it('creates a student in a new family, opens their record, and the full list finds them', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails/new');
     await findPageTitle('Nouvel élève');
@@ -225,7 +240,7 @@ describe('student form (create and edit)', () => {
   it('edits a student: the form starts from the record, saving returns to the details', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails?id=101');
     await findPageTitle('El Idrissi Yasmine');
-    await user.click(screen.getByRole('link', { name: 'Modifier la fiche de El Idrissi Yasmine' }));
+    await user.click(screen.getByRole('link', { name: 'Modifier la fiche d’El Idrissi Yasmine' }));
     expect(await findPageTitle('Modifier El Idrissi Yasmine')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/studentdetails/101/edit');
     // The form shows once the record's levels and classes are loaded.

@@ -28,6 +28,7 @@ import type { FamilyMatch, StudentInput, StudentRecord } from './students.schema
 import { EMAIL, NAME_MAX, PHONE } from './studentRules';
 import { ageOn, todayIso } from '../../domain/dates';
 import { paths } from '../../paths';
+import { classSeats } from '../../domain/capacity';
 
 /** Ages a pupil may have (docs/api.md "POST students"). */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
@@ -386,14 +387,18 @@ function StudentForm({
           required
           disabled={classes.length === 0}
           placeholder={t('studentDetails.form.chooseClass')}
-          options={classes.map((cls) => ({
-            value: String(cls.id),
-            label: t('studentDetails.form.classSeats', {
-              name: cls.name,
-              enrolled: cls.enrolled,
-              capacity: cls.capacity,
-            }),
-          }))}
+          options={classes.map((cls) => {
+            // The seats as the enrolment dialog counts them (domain/capacity.ts): attending and expected children.
+            const seats = classSeats(cls.capacity, cls.enrolled, cls.expected);
+            return {
+              value: String(cls.id),
+              label: t(seats.full ? 'studentDetails.form.classSeatsFull' : 'studentDetails.form.classSeats', {
+                name: cls.name,
+                enrolled: seats.taken,
+                capacity: cls.capacity,
+              }),
+            };
+          })}
         />
         <SelectField
           name="status"

@@ -304,7 +304,7 @@ interface ParentAnswer {
   finances: {
     balance: number;
     overdue: number;
-    nextInstallment: { label: string; dueDate: string; amount: number } | null;
+    nextInstallment: { labels: string[]; dueDate: string; amount: number } | null;
   } | null;
   messages: Array<{
     conversationId: number;
@@ -367,21 +367,19 @@ describe('GET dashboard/parent', () => {
     const overdue = mine
       .filter((i) => i.dueDate < TODAY_ISO)
       .reduce((sum, i) => sum + Math.max(0, i.amountCents - (paid.get(i.id) ?? 0)), 0);
-    const next = mine
-      .filter((i) => i.dueDate >= TODAY_ISO && (paid.get(i.id) ?? 0) < i.amountCents)
-      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+    const open = mine.filter((i) => i.dueDate >= TODAY_ISO && (paid.get(i.id) ?? 0) < i.amountCents);
+    const nextDate = open.map((i) => i.dueDate).sort()[0];
+    const nextDue = open.filter((i) => i.dueDate === nextDate);
     const answer = (await get('dashboard/parent?student=101&year=2', parent)).body as ParentAnswer;
     expect(cents(answer.finances!.balance)).toBe(due - paidTotal);
     expect(cents(answer.finances!.overdue)).toBe(overdue);
-    expect(answer.finances!.nextInstallment).toEqual(
-      next
-        ? {
-            label: next.label,
-            dueDate: next.dueDate,
-            amount: (next.amountCents - (paid.get(next.id) ?? 0)) / 100,
-          }
-        : null,
-    );
+    // The next installment: everything still owed on the next due date (two installments due the same day add up).
+    expect(nextDue.length).toBeGreaterThan(1);
+    expect(answer.finances!.nextInstallment).toEqual({
+      labels: [...new Set(nextDue.map((i) => i.label))],
+      dueDate: nextDate,
+      amount: nextDue.reduce((sum, i) => sum + i.amountCents - (paid.get(i.id) ?? 0), 0) / 100,
+    });
     db.data.families.find((f) => f.id === 1)!.guardians.find((g) => g.userId === 3)!.canSeeFinances = false;
     const hidden = (await get('dashboard/parent?student=101&year=2', parent)).body as ParentAnswer;
     expect(hidden.finances).toBeNull();

@@ -6,6 +6,8 @@ import {
   PAYMENT_METHODS,
   amountOf,
   balanceOf,
+  dueLines,
+  nextInstallment,
   type AgingBucket,
 } from '../../domain/ledger.ts';
 import { db } from '../db.ts';
@@ -251,24 +253,18 @@ export function staffDashboard(
 
 /**
  * A child's money for the year from the ledger: balance (due minus paid), overdue amount, and the next installment
- * not fully paid that falls due today or later (what is left to pay on it).
+ * (`nextInstallment` in domain/ledger.ts: everything still owed on the next due date).
  */
 function childFinances(data: DemoData, studentId: number, year: number, today: string) {
   const index = ledgerIndex(data);
   const installments = index.installmentsByStudent.get(studentKey(studentId, year)) ?? [];
   const balance = balanceOf(installments, index.paid, today);
-  let next: { label: string; dueDate: string; amountCents: number } | null = null;
-  for (const installment of installments) {
-    if (installment.cancelledAt !== null || installment.dueDate < today) continue;
-    const left = installment.amountCents - (index.paid.get(installment.id) ?? 0);
-    if (left <= 0 || (next && next.dueDate <= installment.dueDate)) continue;
-    next = { label: installment.label, dueDate: installment.dueDate, amountCents: left };
-  }
+  const next = nextInstallment(dueLines(installments, index.paid, today), today);
   return {
     balance: amountOf(balance.balanceCents),
     overdue: amountOf(balance.overdueCents),
     nextInstallment: next
-      ? { label: next.label, dueDate: next.dueDate, amount: amountOf(next.amountCents) }
+      ? { labels: next.labels, dueDate: next.dueDate, amount: amountOf(next.amountCents) }
       : null,
   };
 }

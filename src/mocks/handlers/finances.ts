@@ -7,8 +7,10 @@ import {
   applyDiscount,
   balanceOf,
   centsOf,
+  dueLines,
   formatReceiptNumber,
   installmentState,
+  nextInstallment,
   planInstallments,
   validateAllocations,
   type Allocation,
@@ -236,12 +238,7 @@ function familyRows(
       .map((id) => students.get(id))
       .filter((student): student is DemoStudent => student !== undefined)
       .sort((a, b) => compareIso(a.birthDate, b.birthDate));
-    let nextDueDate: string | null = null;
-    for (const installment of installments) {
-      if (installment.cancelledAt !== null || installment.dueDate < today) continue;
-      if ((index.paid.get(installment.id) ?? 0) >= installment.amountCents) continue;
-      if (nextDueDate === null || installment.dueDate < nextDueDate) nextDueDate = installment.dueDate;
-    }
+    const nextDueDate = nextInstallment(dueLines(installments, index.paid, today), today)?.dueDate ?? null;
     const guardians = guardiansByPriority(family);
     const levelIds = children.map((child) => levelOf.get(child.studentid) ?? 0);
     rows.push({

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { classSeats } from '../../domain/capacity.ts';
 import { jsonObject, staffHolds, staffScopeOf } from './staffScope.ts';
 import {
   allowedTransitions,
@@ -220,7 +221,7 @@ function classAnswer(cls: DemoClass, seats: ReturnType<typeof seatsTaken>) {
     capacity: cls.capacity,
     enrolled,
     expected,
-    remaining: Math.max(0, cls.capacity - enrolled - expected),
+    remaining: classSeats(cls.capacity, enrolled, expected).remaining,
     teacher: cls.teacher,
     room: cls.room,
   };

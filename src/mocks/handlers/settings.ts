@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { seatsTaken } from '../../domain/capacity.ts';
 import { db } from '../db.ts';
 import type { DemoClass } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
@@ -16,13 +17,9 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Children holding a seat in a class that year: every enrolment but those who left. */
-function seatsTaken(cls: DemoClass): number {
-  let count = 0;
-  for (const enrolment of db.data.enrolments) {
-    if (enrolment.classId === cls.id && enrolment.status !== 'left') count += 1;
-  }
-  return count;
+/** Children holding a seat in a class that year (domain/capacity.ts). */
+function classSeatsTaken(cls: DemoClass): number {
+  return seatsTaken(db.data.enrolments, cls.branchId, cls.yearId).get(cls.id) ?? 0;
 }
 
 function classAnswer(cls: DemoClass, seats: Map<number, number>) {
@@ -39,11 +36,7 @@ function classAnswer(cls: DemoClass, seats: Map<number, number>) {
 
 function settingsAnswer(branch: number, year: number) {
   const data = db.data;
-  const seats = new Map<number, number>();
-  for (const enrolment of data.enrolments) {
-    if (enrolment.branchId !== branch || enrolment.yearId !== year || enrolment.status === 'left') continue;
-    seats.set(enrolment.classId, (seats.get(enrolment.classId) ?? 0) + 1);
-  }
+  const seats = seatsTaken(data.enrolments, branch, year);
   const classes = data.classes
     .filter((cls) => cls.branchId === branch && cls.yearId === year)
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
@@ -128,7 +121,7 @@ export const settingsHandlers = [
         422,
       );
     }
-    const enrolled = seatsTaken(cls);
+    const enrolled = classSeatsTaken(cls);
     if (capacity < enrolled) {
       return invalidRequest(`The class already has ${enrolled} children`, 'CAPACITY_BELOW_ENROLMENT', 422);
     }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { agingBucketLabel } from '../../../lib/agingBuckets';
 import { formatCount } from '../../../components/DataTable/format';
 import { formatMoney } from '../../../lib/money';
 import { Ltr } from '../../../components/Ltr';
@@ -28,7 +29,7 @@ export function BucketTotals({
     { id: '', label: t('overdue.filters.allBuckets'), total: totals?.all },
     ...BUCKETS.map((bucket) => ({
       id: bucket,
-      label: t(`overdue.buckets.${bucket}`),
+      label: agingBucketLabel(t, bucket),
       total: totals?.[bucket],
     })),
   ];

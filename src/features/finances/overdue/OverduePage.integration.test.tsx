@@ -20,12 +20,14 @@ describe('overdue list (families late on their installments, reminders)', () => 
     expect(await screen.findByText(/^\d+ familles · au 22 novembre 2026$/)).toBeInTheDocument();
     await waitFor(() => expect(rows().length).toBeGreaterThan(5));
     const totals = screen.getByRole('group', { name: 'Montants en retard par ancienneté' });
-    const old = within(totals).getByRole('button', { name: /Plus de 60 jours/ });
+    // The bucket names of the dashboard (one set of bucket names).
+    expect(within(totals).getByRole('button', { name: /^1 à 30 jours/ })).toBeInTheDocument();
+    const old = within(totals).getByRole('button', { name: /61 jours et plus/ });
     expect(old).toHaveAttribute('aria-pressed', 'false');
     await user.click(old);
     await waitFor(() => expect(router.state.location.search).toContain('bucket=60%2B'));
     expect(old).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => rows().forEach((row) => expect(row).toHaveTextContent('Plus de 60 jours')));
+    await waitFor(() => rows().forEach((row) => expect(row).toHaveTextContent('61 jours et plus')));
     expect(screen.getByLabelText('Ancienneté')).toHaveValue('60+');
   });
 
@@ -41,7 +43,7 @@ describe('overdue list (families late on their installments, reminders)', () => 
     await renderSignedIn('admin', '/overdueList?bucket=60+');
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(screen.getByLabelText('Ancienneté')).toHaveValue('60+');
-    await waitFor(() => rows().forEach((row) => expect(row).toHaveTextContent('Plus de 60 jours')));
+    await waitFor(() => rows().forEach((row) => expect(row).toHaveTextContent('61 jours et plus')));
   });
 
   it('sends a reminder to the selected family: recorded at level 1 and messaged to the parent', async () => {
@@ -66,7 +68,7 @@ describe('overdue list (families late on their installments, reminders)', () => 
 
     // The last reminder opens the family's reminder history.
     await user.click(
-      within(rows()[0]!).getByRole('button', { name: /historique des relances de El Idrissi/ }),
+      within(rows()[0]!).getByRole('button', { name: /historique des relances d’El Idrissi/ }),
     );
     const history = await screen.findByRole('dialog', { name: 'Relances de la famille El Idrissi' });
     expect(await within(history).findByText(/par Samira Benali · 1 destinataire/)).toBeInTheDocument();

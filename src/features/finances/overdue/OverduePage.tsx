@@ -1,6 +1,7 @@
 import { BellRing, PartyPopper } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { agingBucketLabel } from '../../../lib/agingBuckets';
 import { useSubmission } from '../../../api/useSubmission';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -123,7 +124,7 @@ export default function OverduePage() {
             <span className="tabular-nums">
               {t('overdue.days', { count: row.daysLate, formatted: formatCount(row.daysLate, language) })}
             </span>
-            <Badge tone={BUCKET_TONE[row.bucket]}>{t(`overdue.buckets.${row.bucket}`)}</Badge>
+            <Badge tone={BUCKET_TONE[row.bucket]}>{agingBucketLabel(t, row.bucket)}</Badge>
           </span>
         ),
       },
@@ -131,7 +132,7 @@ export default function OverduePage() {
         id: 'bucket',
         header: t('overdue.columns.bucket'),
         defaultHidden: true,
-        value: (row) => t(`overdue.buckets.${row.bucket}`),
+        value: (row) => agingBucketLabel(t, row.bucket),
       },
       {
         id: 'guardians',

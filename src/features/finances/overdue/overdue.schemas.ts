@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import { pageShape } from '../../../api/schemas';
+import { AGING_BUCKETS, type AgingBucket } from '../../../domain/ledger';
 import type { Scope } from '../../../session/useScope';
 
-/** Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"). */
-export const BUCKETS = ['0-30', '31-60', '60+'] as const;
+/**
+ * Ages of an overdue family, by the days late of its oldest unpaid installment (docs/api.md "Overdue list"):
+ * the aging buckets defined once, in domain/ledger.ts.
+ */
+export const BUCKETS = AGING_BUCKETS;
 
-export type Bucket = (typeof BUCKETS)[number];
+export type Bucket = AgingBucket;
 
 export const REMINDER_LEVELS = [1, 2, 3] as const;
 
