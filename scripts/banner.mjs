@@ -15,6 +15,7 @@ if (demo) {
     '    admin@demo.test   admin, every permission, two branches',
     '    staff@demo.test   secretariat: dashboard, students list, news, messages',
     '    parent@demo.test  parent of two children in different branches',
+    '    accounting.1-2@demo.test, direction.1-2@demo.test, secretariat.3@demo.test...  the school office',
   );
 }
 console.log(lines.join('\n') + '\n');
