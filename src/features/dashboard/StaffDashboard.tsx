@@ -57,8 +57,9 @@ function StaffFigures({ figures }: { figures: Figures }) {
   const format = useFormats(figures.currency);
   const canOpen = useCanOpen();
   const link = (to: string) => (canOpen(to) ? to : null);
-  // The finance figures are null for a user without the finance permission (docs/api.md "Dashboard").
-  const { collection, overdue, paymentsToday, students } = figures;
+  // The finance and pre-registration figures are null for a user without that module's permission (docs/api.md
+  // "Dashboard"): no section for them.
+  const { collection, overdue, paymentsToday, students, preregistrations } = figures;
 
   return (
     <div className="space-y-8">
@@ -108,30 +109,32 @@ function StaffFigures({ figures }: { figures: Figures }) {
         </ul>
       </section>
 
-      <section aria-labelledby="dashboard-preregistrations" className="space-y-3">
-        <SectionTitle id="dashboard-preregistrations">
-          {t('dashboard.sections.preregistrations')}
-        </SectionTitle>
-        {figures.preregistrations.total === 0 ? (
-          <p className="text-sm text-neutral-600 dark:text-neutral-300">
-            {t('dashboard.preregistrations.empty')}
-          </p>
-        ) : (
-          <ul className={SMALL_GRID}>
-            {figures.preregistrations.byStatus.map((entry) => (
-              <li key={entry.status}>
-                <FigureCard
-                  compact
-                  icon={ClipboardList}
-                  label={statusLabel(t, entry.status)}
-                  value={format.number(entry.count)}
-                  to={link(paths.preregistrations({ status: entry.status }))}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {preregistrations && (
+        <section aria-labelledby="dashboard-preregistrations" className="space-y-3">
+          <SectionTitle id="dashboard-preregistrations">
+            {t('dashboard.sections.preregistrations')}
+          </SectionTitle>
+          {preregistrations.total === 0 ? (
+            <p className="text-sm text-neutral-600 dark:text-neutral-300">
+              {t('dashboard.preregistrations.empty')}
+            </p>
+          ) : (
+            <ul className={SMALL_GRID}>
+              {preregistrations.byStatus.map((entry) => (
+                <li key={entry.status}>
+                  <FigureCard
+                    compact
+                    icon={ClipboardList}
+                    label={statusLabel(t, entry.status)}
+                    value={format.number(entry.count)}
+                    to={link(paths.preregistrations({ status: entry.status }))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <StaffCharts figures={figures} format={format} />
     </div>
@@ -231,12 +234,12 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
     return { labels: figures.levels.map((level) => level.code), series };
   }, [figures.levels, t]);
   const funnel = useMemo(() => {
-    const entries = figures.preregistrations.byStatus;
+    const entries = figures.preregistrations?.byStatus ?? [];
     const series: ChartSeries[] = [
       { name: t('dashboard.charts.count'), values: entries.map((entry) => entry.count), tone: 'primary' },
     ];
     return { labels: entries.map((entry) => statusLabel(t, entry.status)), series };
-  }, [figures.preregistrations.byStatus, t]);
+  }, [figures.preregistrations, t]);
   const payments = useMemo(() => {
     const entries = figures.paymentsToday?.byMethod ?? [];
     const series: ChartSeries[] = [
@@ -260,14 +263,16 @@ function StaffCharts({ figures, format }: { figures: Figures; format: Formats })
           formatValue={format.number}
           horizontal="narrow"
         />
-        <ChartCard
-          title={t('dashboard.charts.funnel')}
-          categoryLabel={t('dashboard.charts.status')}
-          labels={funnel.labels}
-          series={funnel.series}
-          formatValue={format.number}
-          horizontal
-        />
+        {figures.preregistrations && (
+          <ChartCard
+            title={t('dashboard.charts.funnel')}
+            categoryLabel={t('dashboard.charts.status')}
+            labels={funnel.labels}
+            series={funnel.series}
+            formatValue={format.number}
+            horizontal
+          />
+        )}
         {figures.paymentsToday && (
           <ChartCard
             title={t('dashboard.charts.payments')}

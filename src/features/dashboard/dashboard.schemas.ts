@@ -43,10 +43,13 @@ export const staffDashboardSchema = z.object({
   levels: z.array(
     z.object({ levelId: z.number(), code: z.string(), active: count, expected: count, capacity: count }),
   ),
-  preregistrations: z.object({
-    total: count,
-    byStatus: z.array(z.object({ status: z.string(), count })),
-  }),
+  // Null for staff without the pre-registrations module's permission (docs/api.md "Dashboard").
+  preregistrations: z.nullable(
+    z.object({
+      total: count,
+      byStatus: z.array(z.object({ status: z.string(), count })),
+    }),
+  ),
 });
 
 export const parentDashboardSchema = z.object({

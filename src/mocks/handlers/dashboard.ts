@@ -22,7 +22,7 @@ import {
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { strictIdParam } from './params.ts';
-import { FINANCE_PERMISSION, staffHolds } from './staffScope.ts';
+import { FINANCE_PERMISSION, PREREGISTRATION_PERMISSION, staffHolds } from './staffScope.ts';
 
 /**
  * docs/api.md "Dashboard": the office's figures for a branch and year, and a parent's summary of one child.
@@ -224,8 +224,8 @@ function preregistrationFigures(data: DemoData, branch: number, year: number) {
 const NO_FINANCE_FIGURES = { collection: null, overdue: null, paymentsToday: null };
 
 /**
- * Staff dashboard. The finance and pre-registration figures are filled by their modules' tables; the finance ones
- * only when `withFinances` (the user holds the finance module's permission), else null.
+ * Staff dashboard. The finance and pre-registration figures are filled by their modules' tables, each only when
+ * the user holds that module's permission (`withFinances`, `withPreregistrations`), else null.
  */
 export function staffDashboard(
   data: DemoData,
@@ -233,6 +233,7 @@ export function staffDashboard(
   year: number,
   today: string,
   withFinances = true,
+  withPreregistrations = true,
 ) {
   const previous = previousYearOf(data, branch, year);
   const active = activeStudents(data, branch, year);
@@ -247,7 +248,7 @@ export function staffDashboard(
       change: previousActive === null ? null : active - previousActive,
     },
     levels: levelFigures(data, branch, year),
-    preregistrations: preregistrationFigures(data, branch, year),
+    preregistrations: withPreregistrations ? preregistrationFigures(data, branch, year) : null,
   };
 }
 
@@ -349,7 +350,10 @@ export const dashboardHandlers = [
     }
     if (user.isParent || !mayView(user, branch, year)) return permissionError();
     const withFinances = staffHolds(user, FINANCE_PERMISSION, branch, year);
-    return HttpResponse.json(staffDashboard(db.data, branch, year, todayIso(), withFinances));
+    const withPreregistrations = staffHolds(user, PREREGISTRATION_PERMISSION, branch, year);
+    return HttpResponse.json(
+      staffDashboard(db.data, branch, year, todayIso(), withFinances, withPreregistrations),
+    );
   }),
 
   http.get('*/api/dashboard/parent', ({ request }) => {

@@ -54,3 +54,18 @@ describe('finance figures follow the finance permission in the demo API', () => 
     expect(list.items.every((item) => typeof item.balance === 'number')).toBe(true);
   });
 });
+
+describe('pre-registration figures follow the pre-registrations permission in the demo API', () => {
+  it('the dashboard sends no pre-registration figures to staff without that permission, and sends them with it', async () => {
+    const secretariat = await get('dashboard?branch=1&year=2', 'staff');
+    expect(secretariat.preregistrations).toBeNull();
+    const admin = await get('dashboard?branch=1&year=2', 'admin');
+    expect(admin.preregistrations).toMatchObject({ total: expect.any(Number), byStatus: expect.any(Array) });
+
+    const staffUser = db.data.users.find((user) => user.email === 'staff@demo.test')!;
+    for (const role of staffUser.roles) role.permissions.push('view-preregistrations-page');
+    expect((await get('dashboard?branch=1&year=2', 'staff')).preregistrations).toMatchObject({
+      total: expect.any(Number),
+    });
+  });
+});

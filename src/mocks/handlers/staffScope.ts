@@ -9,6 +9,9 @@ import { idParam } from './params.ts';
  */
 export const FINANCE_PERMISSION = 'view-studentengagements-page';
 
+/** The pre-registrations module's permission: its figures are sent only to staff holding it (docs/api.md "Dashboard"). */
+export const PREREGISTRATION_PERMISSION = 'view-preregistrations-page';
+
 /**
  * A staff role of that branch and year grants `permission` (one of them, when several are given; an admin role
  * grants everything); never a parent.
