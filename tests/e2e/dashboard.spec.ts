@@ -24,7 +24,6 @@ for (const lang of LANGS) {
   test(`dashboard (${lang}): the office's figures, then the charts; a figure opens its filtered list; axe-clean`, async ({
     page,
   }) => {
-    // Two axe runs (light and dark), the charts' chunk and a navigation on a shared two-core machine.
     await signIn(page, 'admin', lang);
     const active = card(page, '/fullstudents?status=active');
     await expect(active).toBeVisible();

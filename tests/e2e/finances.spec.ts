@@ -14,7 +14,6 @@ for (const lang of LANGS) {
   test(`finances (${lang}): the admin records a payment for a late family, sees the balance change and the receipt number`, async ({
     page,
   }) => {
-    // Four axe runs and a save on a shared two-core machine.
     await signIn(page, 'admin', lang);
     await page.goto('/studentengagment?status=overdue');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.studentengagment'));

@@ -61,7 +61,6 @@ for (const lang of LANGS) {
     page,
     context,
   }) => {
-    // Sign-in, the list, axe and a reconnect: more than the default 30 s on a busy machine.
     await signIn(page, 'admin', lang);
     await page.goto('/fullstudents');
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));

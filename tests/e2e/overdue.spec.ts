@@ -5,7 +5,6 @@ for (const lang of LANGS) {
   test(`overdue list (${lang}): filter by age from the totals, send a reminder to a family, axe-clean`, async ({
     page,
   }, testInfo) => {
-    // Three axe runs and a reminder on a shared two-core machine.
     await signIn(page, 'admin', lang);
     await page.goto('/overdueList');
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));

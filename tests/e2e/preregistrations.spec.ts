@@ -45,7 +45,6 @@ for (const lang of LANGS) {
   test(`pre-registrations (${lang}): a status chip filters the list through the URL, axe-clean`, async ({
     page,
   }, testInfo) => {
-    // Two axe runs (the list, the new application form) on a shared two-core machine.
     const phone = isPhone(testInfo);
     await signIn(page, 'admin', lang);
     await page.goto('/preregistrations');
