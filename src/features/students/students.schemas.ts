@@ -111,7 +111,6 @@ export const studentRecordSchema = z.object({
   ),
   medical: medicalSchema,
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), phone: z.string() })),
-  balance: z.number(),
 });
 
 export const appliesToSchema = z.enum(['student', 'guardian', 'application']);

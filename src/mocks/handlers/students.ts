@@ -226,7 +226,6 @@ export function recordAnswer(student: DemoStudent, year: number) {
       diet: student.medical?.diet ?? null,
     },
     emergencyContacts: student.emergencyContacts,
-    balance: 0,
   };
 }
 
