@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -26,9 +26,10 @@ describe('notifications page (Product: notifications exist; list with unread sta
 
   it('marks all as read', async () => {
     const { user } = await renderSignedIn('parent', '/notifications');
-    expect(await screen.findByText('(1 non lue)')).toBeInTheDocument();
+    // The page's heading (the phone's bottom bar says the same count beside its bell).
+    const heading = await screen.findByRole('heading', { level: 1, name: /\(1 non lue\)/ });
     await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
-    expect(await screen.findByText('(0 non lue)')).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveTextContent('(0 non lue)'));
   });
 
   it('a failed load shows an error with retry, and retry recovers', async () => {
