@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useDismiss } from '../../components/useDismiss';
-import type { MenuEntry } from '../../modules';
+import type { MenuChild, MenuEntry } from '../../modules';
 import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { linkOf } from './menuState';
@@ -60,6 +60,38 @@ function EntryLabel({
       {t(entry.title)}
       {withChevron && <ChevronDown size={14} aria-hidden="true" className={open ? 'rotate-180' : ''} />}
     </>
+  );
+}
+
+/** A child entry's link in a dropdown panel (an entry's own, or the "more" panel where it is `indented`). */
+function ChildLink({
+  item,
+  active,
+  onClick,
+  indented = false,
+}: {
+  item: MenuChild;
+  active: string | null;
+  onClick: () => void;
+  indented?: boolean;
+}) {
+  const { t } = useTranslation();
+  const current = item.childlink === active;
+  return (
+    <li>
+      <Link
+        to={paths.menuLink(item.childlink)}
+        onClick={onClick}
+        aria-current={current ? 'page' : undefined}
+        className={`block ${indented ? 'px-6' : 'px-4'} py-2 text-sm ${
+          current
+            ? 'font-semibold text-primary-700 dark:text-primary-300'
+            : 'hover:bg-neutral-100 dark:hover:bg-neutral-700'
+        }`}
+      >
+        {t(item.childtitle)}
+      </Link>
+    </li>
   );
 }
 
@@ -143,20 +175,7 @@ export function HorizontalMenu() {
                 {isOpen && (
                   <ul className={`${panelClass} start-0`}>
                     {entry.child.map((item) => (
-                      <li key={item.childlink}>
-                        <Link
-                          to={paths.menuLink(item.childlink)}
-                          onClick={close}
-                          aria-current={item.childlink === active ? 'page' : undefined}
-                          className={`block px-4 py-2 text-sm ${
-                            item.childlink === active
-                              ? 'font-semibold text-primary-700 dark:text-primary-300'
-                              : 'hover:bg-neutral-100 dark:hover:bg-neutral-700'
-                          }`}
-                        >
-                          {t(item.childtitle)}
-                        </Link>
-                      </li>
+                      <ChildLink key={item.childlink} item={item} active={active} onClick={close} />
                     ))}
                   </ul>
                 )}
@@ -199,20 +218,13 @@ export function HorizontalMenu() {
                       </p>
                       <ul aria-label={t(entry.title)}>
                         {entry.child.map((item) => (
-                          <li key={item.childlink}>
-                            <Link
-                              to={paths.menuLink(item.childlink)}
-                              onClick={close}
-                              aria-current={item.childlink === active ? 'page' : undefined}
-                              className={`block px-6 py-2 text-sm ${
-                                item.childlink === active
-                                  ? 'font-semibold text-primary-700 dark:text-primary-300'
-                                  : 'hover:bg-neutral-100 dark:hover:bg-neutral-700'
-                              }`}
-                            >
-                              {t(item.childtitle)}
-                            </Link>
-                          </li>
+                          <ChildLink
+                            key={item.childlink}
+                            item={item}
+                            active={active}
+                            onClick={close}
+                            indented
+                          />
                         ))}
                       </ul>
                     </li>
