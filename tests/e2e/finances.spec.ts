@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
 import {
   documentWidths,
@@ -54,31 +53,11 @@ for (const lang of LANGS) {
     });
     await expect(receipt).toBeVisible();
     const number =
-      (await receipt.getByRole('heading').textContent())?.match(/[A-Z]{3}-2026-\d{6}/)?.[0] ?? '';
+      (await receipt.getByRole('heading', { level: 3 }).textContent())?.match(/[A-Z]{3}-2026-\d{6}/)?.[0] ??
+      '';
     expect(number).not.toBe('');
     await expect(receipt.getByRole('button', { name: tr(lang, 'finances.receipt.print') })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `receipt ${lang}`);
-    // Printed: one A4 page, the receipt once, titled with its number, in the user's language and direction.
-    await page.emulateMedia({ media: 'print' });
-    const printed = page.getByTestId('receipt-document');
-    await expect(printed).toBeVisible();
-    await expect(printed).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-    await expect(printed.getByRole('heading', { level: 1 })).toHaveText(
-      tr(lang, 'finances.receipt.titleNumber', { number }),
-    );
-    await expect(
-      page.getByRole('heading', { name: new RegExp(number) }).filter({ visible: true }),
-    ).toHaveCount(1);
-    await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
-    const pages = (await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g);
-    expect(pages).toHaveLength(1);
-    await page.emulateMedia({ media: 'screen' });
-    // Downloaded: a real PDF named after the receipt.
-    const download = page.waitForEvent('download');
-    await receipt.getByRole('button', { name: tr(lang, 'finances.receipt.download') }).click();
-    expect((await download).suggestedFilename()).toBe(`recu-${number}.pdf`);
-    const bytes = await readFile((await (await download).path())!);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await receipt
       .getByRole('button', { name: tr(lang, 'common.close') })
       .first()
