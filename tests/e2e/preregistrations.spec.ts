@@ -153,6 +153,17 @@ for (const lang of LANGS) {
     await seat.check();
     await expectNoSeriousA11yViolations(page, `enrol dialog ${lang}`);
     await enrol.getByRole('button', { name: tr(lang, 'preregistrations.enrol.submit'), exact: true }).click();
+    // A file with a document not received or its fee unpaid is enrolled only once the office confirms, told what
+    // is missing (the seed says which).
+    const incomplete = !application!.feePaid || application!.documents.some((document) => !document.received);
+    if (incomplete) {
+      // The sentence up to the list of what is missing ("Le dossier est incomplet").
+      const missingSentence = tr(lang, 'preregistrations.enrol.missing', { items: '' }).split(':')[0]!.trim();
+      await expect(enrol.getByRole('alert')).toContainText(missingSentence);
+      await enrol
+        .getByRole('button', { name: tr(lang, 'preregistrations.enrol.submitAnyway'), exact: true })
+        .click();
+    }
     await expect(enrol).toBeHidden();
     const link = detail.getByRole('link', { name: tr(lang, 'preregistrations.detail.student') });
     await expect(link).toBeVisible();
