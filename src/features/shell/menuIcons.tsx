@@ -74,33 +74,20 @@ export function ChildIcon({ link, dark, active }: { link: string; dark: boolean;
   const Icon = CHILD_ICONS[link];
   if (!Icon) return null;
   const { base, hover } = iconVariants(dark, active);
-  if (base === hover) {
-    return (
-      <Icon
-        aria-hidden="true"
-        size={16}
-        data-icon={link}
-        data-variant={base}
-        className={`shrink-0 ${ICON_VARIANT_CLASS[base].base}`}
-      />
-    );
-  }
+  const variant = (name: typeof base, display = '') => (
+    <Icon
+      aria-hidden="true"
+      size={16}
+      data-icon={link}
+      data-variant={name}
+      className={`shrink-0 ${display} ${ICON_VARIANT_CLASS[name].base}`}
+    />
+  );
+  if (base === hover) return variant(base);
   return (
     <>
-      <Icon
-        aria-hidden="true"
-        size={16}
-        data-icon={link}
-        data-variant={base}
-        className={`shrink-0 group-hover:hidden ${ICON_VARIANT_CLASS[base].base}`}
-      />
-      <Icon
-        aria-hidden="true"
-        size={16}
-        data-icon={link}
-        data-variant={hover}
-        className={`hidden shrink-0 group-hover:block ${ICON_VARIANT_CLASS[hover].base}`}
-      />
+      {variant(base, 'group-hover:hidden')}
+      {variant(hover, 'hidden group-hover:block')}
     </>
   );
 }
