@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  openAs,
   ACCOUNTS,
   expectDocumentLanguage,
   expectNoSeriousA11yViolations,
@@ -40,7 +41,8 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     // The parent's shell has the most controls (student, year and branch selectors).
-    await signIn(page, 'parent', lang);
+    await openAs(page, 'parent', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     await expectNoSeriousA11yViolations(page, `dashboard (${lang})`);
 
     // With the menus open: the user menu from md up, the off-canvas side menu below xl.

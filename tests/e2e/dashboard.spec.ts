@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  openAs,
   darkModeToggle,
   settled,
   expectNoSeriousA11yViolations,
   expectPageTitle,
   LANGS,
-  signIn,
   tr,
   type Lang,
 } from './support';
@@ -24,7 +24,8 @@ for (const lang of LANGS) {
   test(`dashboard (${lang}): the office's figures, then the charts; a figure opens its filtered list; axe-clean`, async ({
     page,
   }) => {
-    await signIn(page, 'admin', lang);
+    await openAs(page, 'admin', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     const active = card(page, '/fullstudents?status=active');
     await expect(active).toBeVisible();
     await expect(active).toContainText(tr(lang, 'dashboard.students.active'));
@@ -67,7 +68,8 @@ for (const lang of LANGS) {
   test(`dashboard (${lang}): a parent sees the selected child's summary and recent messages; axe-clean`, async ({
     page,
   }) => {
-    await signIn(page, 'parent', lang);
+    await openAs(page, 'parent', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     await expect(page.getByRole('heading', { level: 2, name: 'Yasmine El Idrissi' })).toBeVisible();
     const messages = page.getByRole('region', { name: tr(lang, 'dashboard.parent.messages'), exact: true });
     await expect(messages).toContainText('Samira Benali');

@@ -5,16 +5,15 @@ import {
   expectPageTitle,
   isPhone,
   LANGS,
-  signIn,
   tr,
+  openAs,
 } from './support';
 
 for (const lang of LANGS) {
   test(`finances (${lang}): the admin records a payment for a late family, sees the balance change and the receipt number`, async ({
     page,
   }) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/studentengagment?status=overdue');
+    await openAs(page, 'admin', '/studentengagment?status=overdue', lang);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.studentengagment'));
     const family = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).first();
     await expect(family).toBeVisible();
@@ -70,8 +69,7 @@ for (const lang of LANGS) {
   test(`finances (${lang}): the parent sees the selected child's installments, read-only`, async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'parent', lang);
-    await page.goto('/studentengagment');
+    await openAs(page, 'parent', '/studentengagment', lang);
     await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
     await expect(
       page.getByText(tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' })),
@@ -108,10 +106,9 @@ for (const lang of LANGS) {
   test(`finances (${lang}): the admin creates an engagement for a child of the family from its finances`, async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'admin', lang);
     // One family per language and viewport (the runs share the demo API, and a child has each fee once a year),
     // away from the first rows that other tests pay.
-    await page.goto('/studentengagment');
+    await openAs(page, 'admin', '/studentengagment', lang);
     const nth = 12 + LANGS.indexOf(lang) + (isPhone(testInfo) ? 2 : 0);
     const familyLink = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).nth(nth);
     await expect(familyLink).toBeVisible();
@@ -140,8 +137,7 @@ for (const lang of LANGS) {
   });
 
   test(`finances (${lang}): the admin sees the schedule templates as editable forms`, async ({ page }) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/gestion-financiere-parametre?tab=schedules');
+    await openAs(page, 'admin', '/gestion-financiere-parametre?tab=schedules', lang);
     await expect(page.getByRole('note')).toHaveText(tr(lang, 'financeSettings.templates.hint'));
     await expect(
       page.getByRole('button', { name: tr(lang, 'financeSettings.templates.save') }),

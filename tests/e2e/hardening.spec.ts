@@ -5,9 +5,9 @@ import {
   expectPageTitle,
   LANGS,
   setLanguage,
-  signIn,
   tr,
   type Lang,
+  openAs,
 } from './support';
 
 /**
@@ -61,8 +61,7 @@ for (const lang of LANGS) {
     page,
     context,
   }) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/fullstudents');
+    await openAs(page, 'admin', '/fullstudents', lang);
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));
     const search = page.getByRole('searchbox', { name: tr(lang, 'students.search') });
     await expect(page.locator('#page-title + p')).toBeVisible();
@@ -148,8 +147,7 @@ for (const lang of LANGS) {
     page,
   }) => {
     const dialogs = failOnDialog(page);
-    await signIn(page, 'admin', lang);
-    await page.goto('/fullstudents');
+    await openAs(page, 'admin', '/fullstudents', lang);
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));
     const search = page.getByRole('searchbox', { name: tr(lang, 'students.search') });
     const maxLength = Number((await search.getAttribute('maxlength')) ?? Infinity);
@@ -170,8 +168,7 @@ test('bad input in the profile password form: clear errors, the typed values kep
   page,
 }) => {
   const dialogs = failOnDialog(page);
-  await signIn(page, 'staff', 'fr');
-  await page.goto('/profile');
+  await openAs(page, 'staff', '/profile', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const fields = ['current', 'next', 'confirm'].map((field) =>
     page.getByLabel(tr('fr', `profile.password.${field}`), { exact: true }),

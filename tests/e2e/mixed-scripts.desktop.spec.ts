@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createSeed } from '../../src/mocks/seed.ts';
-import { settled, signIn } from './support';
+import { settled, openAs } from './support';
 
 /**
  * Mixed scripts (DESIGN-SYSTEM.md): a phone number inside an Arabic sentence keeps its left-to-right order, as the
@@ -16,8 +16,7 @@ test('Mixed scripts (ar): the guardian’s phone in a family’s finances reads 
   page,
 }) => {
   const phone = family.guardians[0]!.phone;
-  await signIn(page, 'admin', 'ar');
-  await page.goto(`/studentengagment/family/${family.id}`);
+  await openAs(page, 'admin', `/studentengagment/family/${family.id}`, 'ar');
   const line = page.getByText(phone);
   await expect(line).toBeVisible();
   await settled(page);

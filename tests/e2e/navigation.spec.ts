@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectPageTitle, isPhone, LANGS, openSideMenu, setLanguage, signIn, tr } from './support';
+import { expectPageTitle, isPhone, LANGS, openSideMenu, setLanguage, signIn, tr, openAs } from './support';
 
 const TITLE_PREFIX = 'Portail École | ';
 
@@ -25,8 +25,7 @@ test('Route guard, Roles and permissions: admin opens /cars; access-management (
   await expectPageTitle(page, tr('fr', 'routes.cars'));
 
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, 'staff');
-  await page.goto('/access-management');
+  await openAs(page, 'staff', '/access-management');
   await expect(page).toHaveURL(/\/access-management$/);
   await expectPageTitle(page, tr('fr', 'routes.access-management'));
 });
@@ -34,7 +33,8 @@ test('Route guard, Roles and permissions: admin opens /cars; access-management (
 test('Side navigation, Menu filter: staff sees only Tableau de bord, Liste des élèves (in Gestion des élèves), Actualités', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'staff');
+  await openAs(page, 'staff', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
   await expect(topLevel(menu)).toHaveText(['Tableau de bord', 'Gestion des élèves', 'Actualités']);
 
@@ -52,7 +52,8 @@ test('Side navigation, Menu filter: staff sees only Tableau de bord, Liste des �
 test('Side navigation, Menu behaviour: admin sees every entry; groups open as an accordion, one at a time', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
   const m = (key: string) => tr('fr', `menu.${key}`);
 
@@ -104,7 +105,8 @@ test('Menu behaviour: the tab title is "Portail École | " followed by the curre
   await page.goto('/');
   await expect(page).toHaveTitle(`${TITLE_PREFIX}/`);
 
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   await expect(page).toHaveTitle(`${TITLE_PREFIX}/dashboard`);
 
   const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
@@ -140,8 +142,7 @@ for (const lang of LANGS) {
     await expect(selectors).toHaveCount(0);
 
     // Signed in, a path below a real page is unknown too, and shows inside the shell.
-    await signIn(page, 'staff', lang);
-    await page.goto('/dashboard/extra');
+    await openAs(page, 'staff', '/dashboard/extra', lang);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(selectors).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectPageTitle, isPhone, LANGS, signIn, tr } from './support';
+import { expectNoSeriousA11yViolations, expectPageTitle, isPhone, LANGS, tr, openAs } from './support';
 
 for (const lang of LANGS) {
   test(`overdue list (${lang}): filter by age from the totals, send a reminder to a family, axe-clean`, async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/overdueList');
+    await openAs(page, 'admin', '/overdueList', lang);
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));
     const results = isPhone(testInfo)
       ? page.getByRole('list', { name: tr(lang, 'routes.overdueList') })
@@ -50,8 +49,7 @@ for (const lang of LANGS) {
   });
 
   test(`settings (${lang}): the school and financial settings open, axe-clean`, async ({ page }) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/gestion-scholaire-parametre');
+    await openAs(page, 'admin', '/gestion-scholaire-parametre', lang);
     await expectPageTitle(page, tr(lang, 'routes.gestion-scholaire-parametre'));
     await expect(page.getByLabel(tr(lang, 'schoolSettings.year.startDate'))).toHaveValue(
       /^\d{4}-\d{2}-\d{2}$/,
@@ -69,8 +67,7 @@ test('overdue reminder reaches the parent: the message from the school is in the
   page,
   browser,
 }) => {
-  await signIn(page, 'admin', 'fr');
-  await page.goto('/overdueList?q=idrissi');
+  await openAs(page, 'admin', '/overdueList?q=idrissi', 'fr');
   await page
     .getByRole('checkbox', { name: tr('fr', 'table.selectRow', { label: 'El Idrissi' }) })
     .filter({ visible: true })
@@ -83,8 +80,7 @@ test('overdue reminder reaches the parent: the message from the school is in the
   await expect(page.getByText(/relance(s)? envoyée/)).toBeVisible();
 
   const parent = await browser.newPage();
-  await signIn(parent, 'parent', 'fr');
-  await parent.goto('/messagerie');
+  await openAs(parent, 'parent', '/messagerie', 'fr');
   await parent.getByText('Samira Benali').filter({ visible: true }).first().click();
   await expect(
     parent

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPageTitle, isPhone, LANGS, signIn, tr } from './support';
+import { expectPageTitle, isPhone, LANGS, tr, openAs } from './support';
 
 /** "2 900,00 MAD" (fr) or "MAD 2,900.00" (ar, Latin digits) -> 2900: amounts always show two decimals. */
 function amountOf(text: string | null): number {
@@ -10,10 +10,9 @@ for (const lang of LANGS) {
   test(`(${lang}): paying a late family's overdue amount clears its overdue balance and takes it off the overdue list`, async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'admin', lang);
     // One late family per language and viewport, so the runs sharing the demo API never pay the same family
     // (pages of 100 hold every late family of the branch).
-    await page.goto('/overdueList?pageSize=100');
+    await openAs(page, 'admin', '/overdueList?pageSize=100', lang);
     await expectPageTitle(page, tr(lang, 'routes.overdueList'));
     const nth = 3 + LANGS.indexOf(lang) + (isPhone(testInfo) ? 2 : 0);
     const familyLink = page.locator('a[href*="studentengagment/family/"]').filter({ visible: true }).nth(nth);

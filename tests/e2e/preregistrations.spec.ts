@@ -5,9 +5,9 @@ import {
   expectPageTitle,
   isPhone,
   LANGS,
-  signIn,
   tr,
   type Lang,
+  openAs,
 } from './support';
 
 /**
@@ -46,8 +46,7 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     const phone = isPhone(testInfo);
-    await signIn(page, 'admin', lang);
-    await page.goto('/preregistrations');
+    await openAs(page, 'admin', '/preregistrations', lang);
     await expectPageTitle(page, tr(lang, 'routes.preregistrations'));
     const chips = page.getByRole('group', { name: tr(lang, 'preregistrations.filters.byStatus') });
     const waitlisted = chips.getByRole('button', {
@@ -98,8 +97,7 @@ for (const lang of LANGS) {
     const application = candidates[(lang === 'fr' ? 0 : 1) + (phone ? 2 : 0)];
     expect(application, 'an application under review with a seat left').toBeDefined();
     const name = `${application!.firstname_fr} ${application!.lastname_fr}`;
-    await signIn(page, 'admin', lang);
-    await page.goto('/preregistrations');
+    await openAs(page, 'admin', '/preregistrations', lang);
     await expectPageTitle(page, tr(lang, 'routes.preregistrations'));
     await page
       .getByRole('group', { name: tr(lang, 'preregistrations.filters.byStatus') })

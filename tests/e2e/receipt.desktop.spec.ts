@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { expectPageTitle, LANGS, signIn, tr } from './support';
+import { expectPageTitle, LANGS, tr, openAs } from './support';
 
 /**
  * Receipts (DESIGN-SYSTEM.md "Printing", docs/architecture.md "Receipts: print and PDF"): a receipt prints alone and
@@ -11,8 +11,7 @@ for (const lang of LANGS) {
   test(`receipt (${lang}): printed on one A4 page titled "Reçu N° …", in the user's direction; downloaded as recu-<number>.pdf`, async ({
     page,
   }) => {
-    await signIn(page, 'parent', lang);
-    await page.goto('/studentengagment');
+    await openAs(page, 'parent', '/studentengagment', lang);
     await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
     await page
       .getByRole('button')

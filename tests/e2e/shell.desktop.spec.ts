@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  openAs,
   ADMIN_MENU,
   backgroundLuminance,
   expectNoSeriousA11yViolations,
@@ -7,7 +8,6 @@ import {
   LANGS,
   openCustomizer,
   settled,
-  signIn,
   stored,
   tr,
 } from './support';
@@ -42,7 +42,8 @@ for (const lang of LANGS) {
   test(`Menu behaviour, Business constants (${lang}): sidebar 248 px with content offset 248; pin toggle collapses it to 72 px and the offset to 72; hover expands it to 248 without moving the content; collapsed survives a reload`, async ({
     page,
   }) => {
-    await signIn(page, 'admin', lang);
+    await openAs(page, 'admin', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     const sidebar = page.getByTestId('sidebar');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('no viewport');
@@ -111,7 +112,8 @@ test('Menu behaviour: a shadow appears under the sidebar header once the menu is
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const sidebar = page.getByTestId('sidebar');
   const shadow = sidebar.getByTestId('sidebar-header-shadow');
   const boxShadow = () => shadow.evaluate((element) => getComputedStyle(element).boxShadow);
@@ -136,7 +138,8 @@ test('Menu behaviour: a shadow appears under the sidebar header once the menu is
 test('Appearance: the customizer switches semi-dark (dark sidebar, light page), monochrome (grayscale), skin bordered, and the horizontal menu (same entries, dropdown children); all survive a reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const sidebar = page.getByTestId('sidebar');
   const body = page.locator('body');
   const header = page.getByRole('banner');
@@ -243,7 +246,8 @@ test('Appearance: the customizer switches semi-dark (dark sidebar, light page), 
 test('Business constants, Menu behaviour: the header and the sidebar logo row are one height (80 px); at 1440 the horizontal menu keeps one row and the logo, the rest under a keyboard-reachable "Plus"', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const header = page.getByTestId('header');
   const height = async (target: Locator) => Math.round((await target.boundingBox())?.height ?? 0);
   expect(await height(header)).toBe(80);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { existsSync, statSync } from 'node:fs';
 import {
+  openAs,
   ACCOUNTS,
   ADMIN_MENU,
   darkModeToggle,
@@ -14,7 +15,6 @@ import {
   openCustomizer,
   openSideMenu,
   settled,
-  signIn,
   stored,
   tr,
   type Lang,
@@ -59,7 +59,8 @@ test('Side navigation, Menu behaviour: the admin reaches every entry and every c
   page,
 }, testInfo) => {
   const phone = isPhone(testInfo);
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   let menu = await openSideMenu(page, 'fr', phone);
 
   const visit = async (link: Locator, route: string) => {
@@ -99,7 +100,8 @@ test('Menu behaviour, Sidebar and mobile menu: below xl the off-canvas menu has 
 }, testInfo) => {
   // Phones, and on the desktop project a 1024 px tablet: the off-canvas menu serves every width below xl.
   if (!isPhone(testInfo)) await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const toggle = page.getByRole('button', { name: tr('fr', 'menu.open'), exact: true });
   await expect(page.getByTestId('sidebar')).toBeHidden();
 
@@ -128,7 +130,8 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     const project = testInfo.project.name;
-    await signIn(page, 'admin', lang);
+    await openAs(page, 'admin', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
     await expectDocumentLanguage(page, lang);
     const body = page.locator('body');
     await expect(body).toHaveClass(/\blight\b/);
@@ -186,7 +189,8 @@ for (const lang of LANGS) {
 test('Menu behaviour: below md the bottom bar has Messages, Profil, Notifications with the real unread counts (not the fixed 10 and 2), the active link highlighted; from md up it is hidden and the header shows the messages icon and the user menu instead', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const bar = page.getByRole('navigation', { name: tr('fr', 'bottomBar.label'), exact: true });
   const banner = page.getByRole('banner');
   const headerMessages = banner.getByLabel(/^Messages/);
@@ -247,7 +251,8 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     const phone = isPhone(testInfo);
-    await signIn(page, 'admin', lang);
+    await openAs(page, 'admin', '/dashboard', lang);
+    await expectPageTitle(page, tr(lang, 'routes.dashboard'));
 
     await openProfile(page, lang, phone);
     await expect(page.locator('#main-content')).toContainText(ACCOUNTS.admin.email);
@@ -288,7 +293,8 @@ for (const lang of LANGS) {
 test('Logout: the profile page offers "Se déconnecter" (the way out on phones); it shows "Utilisateur déconnecté avec succès." and ends on /', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
+  await openAs(page, 'admin', '/dashboard');
+  await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   await openProfile(page, 'fr', isPhone(testInfo));
   const logout = page.locator('#main-content').getByRole('button', { name: 'Se déconnecter', exact: true });
   await expect(logout).toBeVisible();

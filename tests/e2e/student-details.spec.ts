@@ -7,8 +7,8 @@ import {
   expectPageTitle,
   isPhone,
   LANGS,
-  signIn,
   tr,
+  openAs,
 } from './support';
 
 /**
@@ -52,8 +52,7 @@ for (const lang of LANGS) {
     // Six screens, each checked by axe.
     test.setTimeout(120_000);
     const { student, sibling } = accentedWithSibling();
-    await signIn(page, 'admin', lang);
-    await page.goto('/fullstudents');
+    await openAs(page, 'admin', '/fullstudents', lang);
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));
     await page
       .getByRole('searchbox', { name: tr(lang, 'students.search') })
@@ -116,8 +115,7 @@ for (const lang of LANGS) {
   }, testInfo) => {
     const massar = `E${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 10);
     const lastname = `Essai${testInfo.project.name === 'phone' ? 'p' : 'd'}${lang}`;
-    await signIn(page, 'admin', lang);
-    await page.goto('/fullstudents');
+    await openAs(page, 'admin', '/fullstudents', lang);
     await expectPageTitle(page, tr(lang, 'routes.fullstudents'));
     await page.getByRole('link', { name: tr(lang, 'studentDetails.form.newStudent') }).click();
     await expectPageTitle(page, tr(lang, 'studentDetails.form.newTitle'));
@@ -160,8 +158,7 @@ for (const lang of LANGS) {
   });
 
   test(`student settings (${lang}): levels, statuses and document types are axe-clean`, async ({ page }) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/student-management-config');
+    await openAs(page, 'admin', '/student-management-config', lang);
     await expectPageTitle(page, tr(lang, 'routes.student-management-config'));
     await expect(page.getByRole('region', { name: tr(lang, 'studentConfig.levels.title') })).toContainText(
       'CE1',

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, isPhone, LANGS, signIn, tr } from './support';
+import { expectNoSeriousA11yViolations, isPhone, LANGS, tr, openAs } from './support';
 
 for (const lang of LANGS) {
   test(`students list (${lang}): the admin finds a student typed without accents, the list is axe-clean`, async ({
     page,
   }, testInfo) => {
-    await signIn(page, 'admin', lang);
-    await page.goto('/fullstudents');
+    await openAs(page, 'admin', '/fullstudents', lang);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(tr(lang, 'routes.fullstudents'));
     await page.getByRole('searchbox', { name: tr(lang, 'students.search') }).fill('yasmine el idrissi');
     await expect(page).toHaveURL(/q=yasmine/);
@@ -26,8 +25,7 @@ for (const lang of LANGS) {
 test('students list: the CSV export of the current filter opens with accents and Arabic intact (UTF-8 with BOM)', async ({
   page,
 }) => {
-  await signIn(page, 'admin', 'fr');
-  await page.goto('/fullstudents?q=idrissi');
+  await openAs(page, 'admin', '/fullstudents?q=idrissi', 'fr');
   await expect(page.getByText('Yasmine').filter({ visible: true }).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: tr('fr', 'table.export') }).click();

@@ -89,7 +89,12 @@ export async function signIn(page: Page, account: AccountKey, lang: Lang = 'fr')
  * returning user's browser would hold it. For tests whose subject is not the sign-in itself (the sign-in has
  * its own specs); it saves the sign-in page, the dashboard and a menu click per test.
  */
-export async function openAs(page: Page, account: AccountKey, path: string, lang: Lang = 'fr'): Promise<void> {
+export async function openAs(
+  page: Page,
+  account: AccountKey,
+  path: string,
+  lang: Lang = 'fr',
+): Promise<void> {
   const response = await page.request.post('/api/login', {
     data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD },
     headers: { WebClientCall: 'true', Authorization: 'null' },
@@ -98,8 +103,10 @@ export async function openAs(page: Page, account: AccountKey, path: string, lang
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript(
     ([storedToken, language]) => {
-      if (window.sessionStorage.getItem('e2e:session-set')) return;
-      window.sessionStorage.setItem('e2e:session-set', '1');
+      // Once per call: a later openAs in the same tab (another account) stores its own token.
+      const flag = `e2e:session:${storedToken}`;
+      if (window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
       window.sessionStorage.setItem('e2e:language-set', '1');
       window.localStorage.setItem('token', storedToken);
       window.localStorage.setItem('defaultLanguage', language);
