@@ -76,6 +76,9 @@ export default defineConfig(async ({ mode }) => {
       env: { VITE_API_URL: 'http://localhost:3000' },
       restoreMocks: true,
       testTimeout: 30_000,
+      // Vitest's default is one worker less than the cores: one worker on CI's two. The files are independent
+      // (each has its own jsdom, MSW server and demo data), so both cores run them.
+      maxWorkers: 2,
     },
   };
 });
