@@ -71,7 +71,7 @@ describe('a data set saved before transport existed', () => {
     const saved = { ...db.data } as Partial<DemoData>;
     delete saved.transport;
     expect(ensureSchoolTables(saved as DemoData)).toBe(true);
-    expect(saved.transport?.lines).toHaveLength(10);
+    expect((saved as DemoData).transport.lines).toHaveLength(10);
   });
 });
 
@@ -368,7 +368,8 @@ describe('parent and dashboard', () => {
     const token = await demoToken('admin');
     const answer = await call('GET', 'transport/summary?branch=1&year=2', token);
     expect(answer.status).toBe(200);
-    expect(answer.body.expiringCars as number).toBeGreaterThan(0);
+    expect((answer.body.cars as { soon: number }).soon).toBeGreaterThan(0);
+    expect((answer.body.drivers as { expired: number }).expired).toBeGreaterThan(0);
     expect((answer.body.lines as unknown[]).length).toBe(t().lines.filter((l) => l.branchId === 1).length);
     expect(answer.body.expenses).toMatchObject({
       thisMonth: expect.any(Number),

@@ -855,16 +855,16 @@ export const transportHandlers = [
     const scope = staffScopeOf(user, request, ANY_TRANSPORT);
     if (scope instanceof Response) return scope;
     const today = todayIso();
-    const due = (state: ExpiryState) => state !== 'ok';
-    const cars = tables().cars.filter(
-      (car) =>
-        car.branchId === scope.branch &&
-        car.status !== 'retired' &&
-        due(worstExpiry([expiryState(car.insuranceExpiry, today), expiryState(car.inspectionExpiry, today)])),
-    ).length;
-    const drivers = tables().drivers.filter(
-      (driver) => driver.branchId === scope.branch && due(expiryState(driver.licenceExpiry, today)),
-    ).length;
+    const carStates = tables()
+      .cars.filter((car) => car.branchId === scope.branch && car.status !== 'retired')
+      .map((car) =>
+        worstExpiry([expiryState(car.insuranceExpiry, today), expiryState(car.inspectionExpiry, today)]),
+      );
+    const driverStates = tables()
+      .drivers.filter((driver) => driver.branchId === scope.branch)
+      .map((driver) => expiryState(driver.licenceExpiry, today));
+    const count = (states: ExpiryState[], state: ExpiryState) =>
+      states.filter((item) => item === state).length;
     const thisMonth = today.slice(0, 7);
     const lastDate = new Date(`${thisMonth}-01T00:00:00Z`);
     lastDate.setUTCMonth(lastDate.getUTCMonth() - 1);
@@ -877,8 +877,8 @@ export const transportHandlers = [
       else if (expense.date.startsWith(lastMonth)) previous += expense.amountCents;
     }
     return HttpResponse.json({
-      expiringCars: cars,
-      expiringDrivers: drivers,
+      cars: { soon: count(carStates, 'soon'), expired: count(carStates, 'expired') },
+      drivers: { soon: count(driverStates, 'soon'), expired: count(driverStates, 'expired') },
       lines: linesOf(scope.branch, scope.year).map((line) => {
         const row = lineRow(line, today);
         return { id: row.id, name: row.name, seats: row.seats, seatsUsed: row.seatsUsed };
