@@ -104,12 +104,12 @@ export interface TransportOptions {
 }
 
 const MODELS: Array<[model: string, seats: number]> = [
-  ['Mercedes Sprinter', 20],
-  ['Renault Master', 16],
-  ['Iveco Daily', 28],
+  ['Mercedes Sprinter', 23],
+  ['Iveco Daily', 33],
   ['Toyota Coaster', 30],
-  ['Hyundai County', 25],
-  ['Ford Transit', 18],
+  ['Hyundai County', 29],
+  ['Irizar i4', 49],
+  ['Renault Master', 20],
 ];
 
 const DRIVERS: Array<[string, string, string, string]> = [
@@ -285,8 +285,8 @@ export function generateTransport(options: TransportOptions): TransportTables {
         stops,
       };
       lines.push(line);
-      // The first line of the first branch is full (the seat limit shows at once); the others 55-90 %.
-      const count = lines.length === 1 ? car.seats : Math.round(car.seats * (0.55 + next() * 0.35));
+      // The first line of the first branch is full (the seat limit shows at once); the others 70-95 %.
+      const count = lines.length === 1 ? car.seats : Math.round(car.seats * (0.7 + next() * 0.25));
       for (let seat = 0; seat < count && cursor < pupils.length; seat += 1) {
         const roll = next();
         const stop = stops[int(0, stops.length - 1)]!;
