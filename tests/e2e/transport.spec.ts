@@ -70,6 +70,7 @@ for (const [index, lang] of LANGS.entries()) {
     // A full line refuses one more student, and says why.
     await page.goto(`/lignes?id=${full.id}`);
     const fullDialog = page.getByRole('dialog', { name: full.name });
+    await expect(fullDialog).toBeVisible({ timeout: 60_000 });
     const student = fullDialog.getByLabel(tr(lang, 'transport.assign.student'), { exact: true });
     await expect(student.locator('option').nth(1)).toBeAttached();
     await student.selectOption({ index: 1 });
