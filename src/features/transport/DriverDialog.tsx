@@ -63,8 +63,8 @@ export function DriverDialog({ scope, onClose }: { scope: Scope; onClose: () => 
         <div className="grid gap-4 md:grid-cols-2">
           <TextField name="lastname_fr" label={t('transport.drivers.lastname')} required />
           <TextField name="firstname_fr" label={t('transport.drivers.firstname')} required />
-          <TextField name="lastname_ar" label={t('transport.drivers.lastnameAr')} />
-          <TextField name="firstname_ar" label={t('transport.drivers.firstnameAr')} />
+          <TextField name="lastname_ar" label={t('transport.drivers.lastnameAr')} dir="rtl" />
+          <TextField name="firstname_ar" label={t('transport.drivers.firstnameAr')} dir="rtl" />
         </div>
         <TextField name="phone" label={t('transport.drivers.phone')} required />
         <TextField name="licenceNumber" label={t('transport.drivers.licence')} required />

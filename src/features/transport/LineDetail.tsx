@@ -201,13 +201,28 @@ function AssignForm({ line }: { line: Line }) {
         {t('transport.assign.title')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('transport.assign.search')}</span>
-          <input type="search" className={INPUT} value={q} onChange={(event) => setQ(event.target.value)} />
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('transport.assign.student')}</span>
-          <select className={INPUT} value={studentId} onChange={(event) => setStudentId(event.target.value)}>
+        <div className="block text-sm">
+          <label htmlFor={`${id}-q`} className="mb-1 block font-medium">
+            {t('transport.assign.search')}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={INPUT}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </div>
+        <div className="block text-sm">
+          <label htmlFor={`${id}-student`} className="mb-1 block font-medium">
+            {t('transport.assign.student')}
+          </label>
+          <select
+            id={`${id}-student`}
+            className={INPUT}
+            value={studentId}
+            onChange={(event) => setStudentId(event.target.value)}
+          >
             <option value="">{t('transport.assign.choose')}</option>
             {candidates?.items.map((item) => (
               <option key={item.studentId} value={item.studentId}>
@@ -215,20 +230,30 @@ function AssignForm({ line }: { line: Line }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('transport.assign.stop')}</span>
-          <select className={INPUT} value={stopId} onChange={(event) => setStopId(event.target.value)}>
+        </div>
+        <div className="block text-sm">
+          <label htmlFor={`${id}-stop`} className="mb-1 block font-medium">
+            {t('transport.assign.stop')}
+          </label>
+          <select
+            id={`${id}-stop`}
+            className={INPUT}
+            value={stopId}
+            onChange={(event) => setStopId(event.target.value)}
+          >
             {line.stops.map((stop) => (
               <option key={stop.id} value={stop.id}>
                 {stop.name} ({stop.morning} · {stop.evening})
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium">{t('transport.assign.direction')}</span>
+        </div>
+        <div className="block text-sm">
+          <label htmlFor={`${id}-direction`} className="mb-1 block font-medium">
+            {t('transport.assign.direction')}
+          </label>
           <select
+            id={`${id}-direction`}
             className={INPUT}
             value={direction}
             onChange={(event) => setDirection(event.target.value as Direction)}
@@ -239,7 +264,7 @@ function AssignForm({ line }: { line: Line }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {error && (
         <p role="alert" className="text-sm font-medium text-danger-700 dark:text-danger-300">
