@@ -108,10 +108,10 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('ingredients', 'view-ingredients-page'),
   moduleRoute('achats', 'view-achats-page'),
   moduleRoute('demandes-cantine', 'view-cantine-demandes-page'),
-  moduleRoute('expenses', 'view-expenses-page'),
-  moduleRoute('drivers', 'view-drivers-page'),
-  moduleRoute('cars', 'view-cars-page'),
-  moduleRoute('lignes', 'view-lignes-page'),
+  moduleRoute('expenses', 'view-expenses-page', () => import('./features/transport/ExpensesPage')),
+  moduleRoute('drivers', 'view-drivers-page', () => import('./features/transport/DriversPage')),
+  moduleRoute('cars', 'view-cars-page', () => import('./features/transport/CarsPage')),
+  moduleRoute('lignes', 'view-lignes-page', () => import('./features/transport/LinesPage')),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
   moduleRoute('access-management', null),

@@ -48,6 +48,10 @@ describe('typed link builders (routes known in one place)', () => {
       documentTypes: paths.documentTypes(),
       profile: paths.profile(),
       notifications: paths.notifications(),
+      cars: paths.cars({ expiry: 'soon' }),
+      drivers: paths.drivers({ expiry: 'expired' }),
+      lines: paths.lines({ id: '3' }),
+      expenses: paths.expenses(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

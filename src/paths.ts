@@ -40,6 +40,11 @@ export const paths = {
   preregistrations: (search?: Search) => withSearch('/preregistrations', search),
   studentSettings: () => '/student-management-config',
   documentTypes: () => '/files-types-management-config',
+  // School transport
+  cars: (search?: Search) => withSearch('/cars', search),
+  drivers: (search?: Search) => withSearch('/drivers', search),
+  lines: (search?: Search) => withSearch('/lignes', search),
+  expenses: (search?: Search) => withSearch('/expenses', search),
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */

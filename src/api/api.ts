@@ -24,6 +24,7 @@ export const api = createApi({
     'StudentDocuments',
     'StudentNotes',
     'StudentRecord',
+    'Transport',
   ],
   // Back online, every list on screen asks again (setupListeners in app/store.ts; offline).
   refetchOnReconnect: true,

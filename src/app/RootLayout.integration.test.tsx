@@ -14,9 +14,9 @@ describe('tab title (Menu behaviour: fixed prefix + current path)', () => {
     expect(app.router.state.location.pathname).toBe('/news');
     await waitFor(() => expect(document.title).toBe('Portail École | /news'));
 
-    await app.router.navigate('/cars');
-    await findPageTitle('Véhicules');
-    await waitFor(() => expect(document.title).toBe('Portail École | /cars'));
+    await app.router.navigate('/meals');
+    await findPageTitle('Repas');
+    await waitFor(() => expect(document.title).toBe('Portail École | /meals'));
   });
 
   it('Screens and routes: the sign-in page title is the prefix followed by /', async () => {
@@ -26,7 +26,7 @@ describe('tab title (Menu behaviour: fixed prefix + current path)', () => {
   });
 
   it('Screens and routes: after a guard redirect the title shows /unauthorized', async () => {
-    await renderSignedIn('staff', '/cars');
+    await renderSignedIn('staff', '/meals');
     await screen.findByRole('heading', { name: 'Accès non autorisé' });
     await waitFor(() => expect(document.title).toBe('Portail École | /unauthorized'));
   });

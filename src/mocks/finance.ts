@@ -606,3 +606,107 @@ export function financeSettingsOf(
     (settings) => settings.branchId === branchId && settings.yearId === yearId,
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fees that follow a service (DOMAIN.md: a transport line, a canteen subscription): the engagement the service adds
+// to the family's finances, and the installments it stops when the service ends.
+
+type ServiceTables = FinanceData & { years: Array<{ schoolyearid: number; startDate: string }> };
+
+/**
+ * Adds the engagement of a service fee (`kind`) for a student, a monthly amount from the month of `today` to the
+ * end of the year, on the fee type's schedule. One engagement per child, fee and year: when the child already has a
+ * live one (an installment not cancelled), it is returned and nothing is added.
+ */
+export function addServiceEngagement(
+  data: ServiceTables,
+  input: {
+    studentId: number;
+    familyId: number;
+    branchId: number;
+    yearId: number;
+    kind: FeeKind;
+    monthlyCents: number;
+    label: string;
+    today: string;
+  },
+): { engagement: Engagement; created: boolean } | null {
+  const settings = financeSettingsOf(data, input.branchId, input.yearId);
+  const feeType = settings?.feeTypes.find((fee) => fee.kind === input.kind && fee.levelId === null);
+  const template = settings?.templates.find((candidate) => candidate.id === feeType?.templateId);
+  if (!feeType || !template) return null;
+  const existing = data.engagements.find(
+    (candidate) =>
+      candidate.studentId === input.studentId &&
+      candidate.feeTypeId === feeType.id &&
+      candidate.yearId === input.yearId &&
+      candidate.branchId === input.branchId &&
+      data.installments.some(
+        (installment) => installment.engagementId === candidate.id && installment.cancelledAt === null,
+      ),
+  );
+  if (existing) return { engagement: existing, created: false };
+  const yearStart = data.years.find((year) => year.schoolyearid === input.yearId)?.startDate ?? input.today;
+  const monthStart = `${input.today.slice(0, 7)}-01`;
+  const planned = planInstallments(
+    input.monthlyCents * template.parts.length,
+    template,
+    yearStart,
+    input.label,
+  );
+  const kept = planned.filter((plan) => plan.dueDate >= monthStart);
+  const plans = kept.length ? kept : planned.slice(-1);
+  const maxId = (items: Array<{ id: number }>) => items.reduce((max, item) => Math.max(max, item.id), 0);
+  const grossCents = plans.length * input.monthlyCents;
+  const engagement: Engagement = {
+    id: Math.max(maxId(data.engagements), maxId(data.installments), maxId(data.payments)) + 1,
+    familyId: input.familyId,
+    studentId: input.studentId,
+    branchId: input.branchId,
+    yearId: input.yearId,
+    feeTypeId: feeType.id,
+    kind: input.kind,
+    label: input.label,
+    templateId: template.id,
+    grossCents,
+    discountPercent: 0,
+    discountReason: null,
+    netCents: grossCents,
+    createdAt: new Date().toISOString(),
+  };
+  let installmentId = engagement.id + 1;
+  data.engagements.push(engagement);
+  data.installments.push(
+    ...plans.map((plan, index) => ({
+      id: installmentId++,
+      engagementId: engagement.id,
+      familyId: engagement.familyId,
+      studentId: engagement.studentId,
+      branchId: engagement.branchId,
+      yearId: engagement.yearId,
+      seq: index + 1,
+      label: plan.label,
+      dueDate: plan.dueDate,
+      amountCents: input.monthlyCents,
+      cancelledAt: null,
+    })),
+  );
+  return { engagement, created: true };
+}
+
+/**
+ * The service ended: the engagement's installments due after today and not paid (even in part) are cancelled.
+ * Returns how many.
+ */
+export function stopFutureInstallments(data: FinanceData, engagementId: number, today: string): number {
+  const index = ledgerIndex(data);
+  let stopped = 0;
+  for (const installment of index.installmentsByEngagement.get(engagementId) ?? []) {
+    if (installment.cancelledAt !== null || installment.dueDate <= today) continue;
+    if ((index.paid.get(installment.id) ?? 0) > 0) continue;
+    installment.cancelledAt = today;
+    stopped += 1;
+  }
+  if (stopped) ledgerChanged();
+  return stopped;
+}

@@ -21,6 +21,7 @@ import {
   type DemoStudentNote,
   type StudentRecordTables,
 } from './studentRecords.ts';
+import { generateTransport, type TransportTables } from './transportSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -173,6 +174,8 @@ export interface DemoData {
   studentDocuments: DemoStudentDocument[];
   /** Dated staff notes about a student. */
   studentNotes: DemoStudentNote[];
+  /** School transport: cars, drivers, lines with stops, assignments, expenses (./transportSeed.ts). */
+  transport: TransportTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -301,6 +304,10 @@ export function ensureSchoolTables(data: DemoData): boolean {
     }
     changed = true;
   }
+  if (!data.transport) {
+    data.transport = transportOf(data); // School transport
+    changed = true;
+  }
   // Pre-registrations.
   if (!Array.isArray(data.applications)) {
     data.applications = seedApplications(data);
@@ -322,6 +329,15 @@ export function ensureSchoolTables(data: DemoData): boolean {
 /** Start of the latest year (the current one). */
 function currentYearStart(years: DemoYear[]): string {
   return [...years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]?.startDate ?? '2026-09-07';
+}
+
+/** School transport of the current year. */
+function transportOf(
+  data: Pick<DemoData, 'years' | 'branches' | 'students' | 'enrolments'>,
+): TransportTables {
+  const year = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]!;
+  const branchIds = data.branches.map((branch) => branch.schoolbranchid);
+  return generateTransport({ branchIds, year, students: data.students, enrolments: data.enrolments });
 }
 
 /** Pre-registrations: the applications for the current year, from the school tables. */
@@ -494,6 +510,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     reminders: [],
     // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
+    transport: transportOf({ years, branches, ...school }),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

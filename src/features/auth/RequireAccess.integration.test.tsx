@@ -5,12 +5,12 @@ import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 const PLACEHOLDER = "Ce module n'est pas encore disponible.";
 
 describe('route guard (Validation rules, permissions of Roles and permissions)', () => {
-  it('Validation rules: staff (no view-cars-page, no admin role) opening /cars is redirected to /unauthorized', async () => {
-    const { router } = await renderSignedIn('staff', '/cars');
+  it('Validation rules: staff (no view-meals-page, no admin role) opening /meals is redirected to /unauthorized', async () => {
+    const { router } = await renderSignedIn('staff', '/meals');
 
     expect(await screen.findByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
-    expect(screen.queryByRole('heading', { name: 'Véhicules' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Repas' })).not.toBeInTheDocument();
   });
 
   it.each(['/settings', '/studentengagment', '/gestion-financiere-parametre', '/lost-item-requests'])(
@@ -43,19 +43,19 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     expect(await findPageTitle('Gestion des accès')).toBeInTheDocument();
   });
 
-  it('Validation rules / Screens and routes: admin opening /cars sees the page title Véhicules and the "not available yet" placeholder', async () => {
-    const { router } = await renderSignedIn('admin', '/cars');
+  it('Validation rules / Screens and routes: admin opening /meals sees the page title Repas and the "not available yet" placeholder', async () => {
+    const { router } = await renderSignedIn('admin', '/meals');
 
-    expect(await findPageTitle('Véhicules')).toBeInTheDocument();
+    expect(await findPageTitle('Repas')).toBeInTheDocument();
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cars');
+    expect(router.state.location.pathname).toBe('/meals');
   });
 
-  it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /cars', async () => {
+  it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /meals', async () => {
     const app = await renderSignedIn('parent', '/studentengagment');
     expect(await findPageTitle('Engagements des élèves')).toBeInTheDocument();
 
-    await app.router.navigate('/cars');
+    await app.router.navigate('/meals');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/unauthorized'));
     expect(await screen.findByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
   });

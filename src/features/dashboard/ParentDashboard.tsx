@@ -13,6 +13,7 @@ import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
 import { paths } from '../../paths';
 import { labelsBesideDate } from '../../lib/dates';
+import { ParentTransportCard } from '../transport';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -90,6 +91,8 @@ function ParentSummary({ summary }: { summary: Summary }) {
           {t('dashboard.parent.financesHidden')}
         </Card>
       )}
+
+      <ParentTransportCard />
 
       <Card as="section" aria-labelledby="dashboard-messages" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -23,6 +23,7 @@ import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
+import { TransportDashboardCard } from '../transport';
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {
@@ -137,6 +138,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
       )}
 
       <StaffCharts figures={figures} format={format} />
+      <TransportDashboardCard />
     </div>
   );
 }

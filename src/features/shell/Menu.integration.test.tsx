@@ -127,13 +127,13 @@ describe('menu accordion (Menu behaviour)', () => {
   it('Screens and routes: navigating into a child route from the menu opens its parent and highlights the child', async () => {
     const { user, router } = await renderSignedIn('admin', '/dashboard');
 
-    await user.click(parentButton('Transport'));
-    await user.click(withinSideMenu().getByRole('link', { name: 'Véhicules' }));
-    await findPageTitle('Véhicules');
+    await user.click(parentButton('Cantine'));
+    await user.click(withinSideMenu().getByRole('link', { name: 'Repas' }));
+    await findPageTitle('Repas');
 
-    expect(router.state.location.pathname).toBe('/cars');
-    expect(parentButton('Transport')).toHaveAttribute('aria-expanded', 'true');
-    expect(withinSideMenu().getByRole('link', { name: 'Véhicules' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.pathname).toBe('/meals');
+    expect(parentButton('Cantine')).toHaveAttribute('aria-expanded', 'true');
+    expect(withinSideMenu().getByRole('link', { name: 'Repas' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText("Ce module n'est pas encore disponible.")).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import { studentPhotoHandlers } from './studentPhotos.ts';
 import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
+import { transportHandlers } from './transport.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
@@ -34,4 +35,5 @@ export const handlers = withIdempotency([
   ...overdueHandlers,
   ...financeSettingsHandlers,
   ...translationHandlers,
+  ...transportHandlers,
 ]);
