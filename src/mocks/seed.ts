@@ -21,6 +21,7 @@ import {
   type DemoStudentNote,
   type StudentRecordTables,
 } from './studentRecords.ts';
+import { generateNews, type NewsTables } from './newsSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -173,6 +174,8 @@ export interface DemoData {
   studentDocuments: DemoStudentDocument[];
   /** Dated staff notes about a student. */
   studentNotes: DemoStudentNote[];
+  // News (./newsSeed.ts): the pieces with their reads and acknowledgements, the settings of each branch and year.
+  news: NewsTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -316,6 +319,15 @@ export function ensureSchoolTables(data: DemoData): boolean {
     Object.assign(data, financesOf(data));
     changed = true;
   }
+  if (!data.news)
+    [data.news, changed] = [
+      generateNews(
+        data,
+        data.years,
+        data.branches.map((b) => b.schoolbranchid),
+      ),
+      true,
+    ];
   return changed;
 }
 
@@ -494,6 +506,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     reminders: [],
     // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
+    news: generateNews(school, years, [1, 2, 3]),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });
