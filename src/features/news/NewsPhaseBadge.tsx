@@ -35,8 +35,15 @@ export function CategoryTag({ category }: { category: { name: string; colour: st
 export function AckProgress({ done, total, label }: { done: number; total: number; label: string }) {
   const share = total > 0 ? Math.round((done / total) * 100) : 0;
   return (
-    <span className="inline-flex min-w-24 flex-col gap-1">
-      <span className="tabular-nums" aria-label={label}>
+    <span
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      className="inline-flex min-w-24 flex-col gap-1"
+    >
+      <span className="tabular-nums" aria-hidden="true">
         {done} / {total}
       </span>
       <span
