@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
 import { db } from '../db.ts';
+import { createSeed, ensureSchoolTables } from '../seed.ts';
 import { targetedFamilies } from './news.ts';
 
 const API = 'http://localhost:3000/api';
@@ -211,5 +212,15 @@ describe('News seed', () => {
       expect(news.acks.length).toBeGreaterThan(0);
       expect(news.acks.length).toBeLessThan(targeted);
     }
+  });
+
+  it('a data set saved before news existed gets its news tables, once', () => {
+    const saved: Partial<ReturnType<typeof createSeed>> = createSeed({ students: 60 });
+    delete saved.news;
+    const data = saved as ReturnType<typeof createSeed>;
+    expect(ensureSchoolTables(data)).toBe(true);
+    expect(data.news.items.length).toBeGreaterThan(10);
+    expect(data.news.settings.length).toBe(6);
+    expect(ensureSchoolTables(data)).toBe(false);
   });
 });
