@@ -208,7 +208,7 @@ function EditorForm({
       <div className="flex flex-wrap gap-x-6">
         <CheckboxField name="pinned" label={t('news.fields.pinned')} />
         <CheckboxField name="requiresAck" label={t('news.fields.requiresAck')} />
-        {!news && (
+        {!news && settings.canPublish !== false && (
           <CheckboxField
             name="publish"
             label={t('news.fields.publish')}

@@ -47,6 +47,15 @@ describe('news, staff', () => {
     expect(db.data.notifications.filter((note) => note.userId === 3).length).toBe(notes + 1);
   });
 
+  it('only the people the settings name may publish: the editor offers no "publish now" to the others', async () => {
+    db.data.news.settings.find((item) => item.branchId === 1 && item.yearId === 2)!.publishers = 'managers';
+    const { user } = await renderSignedIn('staff', '/news');
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle actualité' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle actualité' });
+    await within(dialog).findByLabelText('Demander un accusé de lecture');
+    expect(within(dialog).queryByLabelText('Publier maintenant')).toBeNull();
+  });
+
   it('a reminder notifies the families still pending', async () => {
     const pinned = db.data.news.items.find(
       (news) => news.branchId === 1 && news.yearId === 2 && news.requiresAck && news.pinned,

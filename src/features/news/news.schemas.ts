@@ -97,6 +97,8 @@ export const newsSettingsSchema = z.object({
   categories: z.array(categorySchema),
   defaultAudience: z.enum(NEWS_AUDIENCES),
   publishers: z.enum(['staff', 'managers']),
+  /** The caller may publish here (read only: a save ignores it). */
+  canPublish: z.optional(z.boolean()),
 });
 export type NewsSettings = z.infer<typeof newsSettingsSchema>;
 

@@ -79,6 +79,8 @@ describe('News permissions and scope', () => {
     expect((await call('PUT', `news/settings?${SCOPE}`, staff, settings)).status).toBe(403);
     const saved = await call('PUT', `news/settings?${SCOPE}`, admin, { ...settings, publishers: 'managers' });
     expect(saved.status).toBe(200);
+    expect((await call('GET', `news/settings?${SCOPE}`, staff)).body.canPublish).toBe(false);
+    expect((await call('GET', `news/settings?${SCOPE}`, admin)).body.canPublish).toBe(true);
     const refused = await call('POST', `news?${SCOPE}`, staff, { ...piece(), publish: true });
     expect(refused).toMatchObject({ status: 403, body: { code: 'NEWS_PUBLISH_FORBIDDEN' } });
     expect((await call('POST', `news?${SCOPE}`, staff, piece())).status).toBe(201);

@@ -363,7 +363,10 @@ export const newsHandlers = [
     const scope = staffScopeOf(user, request, [NEWS_PERMISSION, NEWS_SETTINGS_PERMISSION]);
     if (scope instanceof Response) return scope;
     const { branchId: _b, yearId: _y, ...settings } = newsSettingsOf(db.data, scope.branch, scope.year);
-    return HttpResponse.json(settings);
+    return HttpResponse.json({
+      ...settings,
+      canPublish: mayPublish(db.data, user, scope.branch, scope.year),
+    });
   }),
 
   http.put('*/api/news/settings', async ({ request }) => {
@@ -406,7 +409,7 @@ export const newsHandlers = [
     settings.publishers = body.publishers as DemoNewsSettings['publishers'];
     db.changed();
     const { branchId: _b, yearId: _y, ...answer } = settings;
-    return HttpResponse.json(answer);
+    return HttpResponse.json({ ...answer, canPublish: mayPublish(db.data, user, scope.branch, scope.year) });
   }),
 
   // The staff list: search, status or phase, "waiting for acknowledgement", sorted and paged.
