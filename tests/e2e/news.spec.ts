@@ -11,9 +11,9 @@ import {
 
 /**
  * News in fr and ar, desktop and phone: the staff list, the settings, the parent's feed, axe on each (a piece's
- * follow-up dialog is opened by the journey). Then the journey across two browsers: staff publish a piece asking for acknowledgement, the parent
- * acknowledges it on a phone, the staff see the count change. The demo API keeps its data for the whole run and the
- * tests run in parallel: the journey's piece carries a run id.
+ * follow-up dialog is opened by the journey). Then the journey across two browsers: staff publish a piece asking
+ * for acknowledgement, the parent acknowledges it on a phone, the staff see the count change. The demo API keeps
+ * its data for the whole run and the tests run in parallel: the journey's piece carries a run id.
  */
 
 const PHONE = {

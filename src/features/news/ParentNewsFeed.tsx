@@ -22,7 +22,7 @@ import { excerpt } from './newsText';
  * `news` for a parent, on the phone first: the selected child's news, pinned then newest first, the unread ones
  * marked; opening one marks it read, and one tap acknowledges a piece that asks for it.
  */
-export function ParentNewsFeed() {
+export default function ParentNewsFeed() {
   const { t } = useTranslation();
   const student = useAppSelector((state) => state.auth.student);
   const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);

@@ -28,7 +28,7 @@ export const NEWS_LIST = {
 export const NEWS_FILTERS = { phase: {}, awaiting: {} } as const;
 
 /** `news` for staff: the pieces of the selected branch and year, their state and who has acknowledged them. */
-export function StaffNews() {
+export default function StaffNews() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const controller = useListController<NewsRow, NewsPage, NewsQuery>({
