@@ -302,3 +302,17 @@ export function generateNews(
   }
   return { items, settings };
 }
+
+/** The news of a whole data set (a saved one that had none). */
+export function newsOf(
+  data: NewsSchool & {
+    years: ReadonlyArray<{ schoolyearid: number; startDate: string }>;
+    branches: ReadonlyArray<{ schoolbranchid: number }>;
+  },
+): NewsTables {
+  return generateNews(
+    data,
+    data.years,
+    data.branches.map((branch) => branch.schoolbranchid),
+  );
+}

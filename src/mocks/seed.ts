@@ -21,7 +21,7 @@ import {
   type DemoStudentNote,
   type StudentRecordTables,
 } from './studentRecords.ts';
-import { generateNews, type NewsTables } from './newsSeed.ts';
+import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -319,15 +319,7 @@ export function ensureSchoolTables(data: DemoData): boolean {
     Object.assign(data, financesOf(data));
     changed = true;
   }
-  if (!data.news)
-    [data.news, changed] = [
-      generateNews(
-        data,
-        data.years,
-        data.branches.map((b) => b.schoolbranchid),
-      ),
-      true,
-    ];
+  if (!data.news) [data.news, changed] = [newsOf(data), true];
   return changed;
 }
 
