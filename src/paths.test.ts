@@ -45,6 +45,8 @@ describe('typed link builders (routes known in one place)', () => {
       editStudent: paths.editStudent(7),
       preregistrations: paths.preregistrations(),
       studentSettings: paths.studentSettings(),
+      news: paths.news({ awaiting: '1' }),
+      newsSettings: paths.newsSettings(),
       documentTypes: paths.documentTypes(),
       profile: paths.profile(),
       notifications: paths.notifications(),

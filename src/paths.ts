@@ -39,6 +39,8 @@ export const paths = {
   editStudent: (studentId: number) => `/studentdetails/${studentId}/edit`,
   preregistrations: (search?: Search) => withSearch('/preregistrations', search),
   studentSettings: () => '/student-management-config',
+  news: (search?: Search) => withSearch('/news', search),
+  newsSettings: () => '/news-management-config',
   documentTypes: () => '/files-types-management-config',
   // School transport
   cars: (search?: Search) => withSearch('/cars', search),

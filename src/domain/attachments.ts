@@ -37,3 +37,17 @@ export function checkAttachments(files: readonly File[]): AttachmentProblem {
   }
   return null;
 }
+
+/**
+ * The image type a file's first bytes say it is (JPEG, PNG or WebP), whatever its name or declared type says; null
+ * for anything else. A news cover is checked with it on both sides.
+ * @example imageTypeOfBytes(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])) // 'image/jpeg'
+ */
+export function imageTypeOfBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte))
+    return 'image/png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}

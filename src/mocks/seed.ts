@@ -22,6 +22,7 @@ import {
   type StudentRecordTables,
 } from './studentRecords.ts';
 import { generateTransport, type TransportTables } from './transportSeed.ts';
+import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -176,6 +177,8 @@ export interface DemoData {
   studentNotes: DemoStudentNote[];
   /** School transport: cars, drivers, lines with stops, assignments, expenses (./transportSeed.ts). */
   transport: TransportTables;
+  // News (./newsSeed.ts): the pieces with their reads and acknowledgements, the settings of each branch and year.
+  news: NewsTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -323,6 +326,7 @@ export function ensureSchoolTables(data: DemoData): boolean {
     Object.assign(data, financesOf(data));
     changed = true;
   }
+  if (!data.news) [data.news, changed] = [newsOf(data), true];
   return changed;
 }
 
@@ -511,6 +515,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
     transport: transportOf({ years, branches, ...school }),
+    news: generateNews(school, years, [1, 2, 3]),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

@@ -5,6 +5,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
 import { guardianHandlers } from './guardians.ts';
+import { newsHandlers } from './news.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
@@ -36,4 +37,5 @@ export const handlers = withIdempotency([
   ...financeSettingsHandlers,
   ...translationHandlers,
   ...transportHandlers,
+  ...newsHandlers,
 ]);
