@@ -85,7 +85,9 @@ describe('working-day delay', () => {
     expect(isRequestOverdue({ ...request, state: 'open' }, '2026-11-25')).toBe(true);
     expect(isRequestOverdue({ ...request, state: 'in_progress' }, '2026-11-25')).toBe(true);
     // The weekend does not count: made on Friday with a one-day delay, it is due on Monday.
-    expect(isRequestOverdue({ createdAt: '2026-11-20', delayDays: 1, state: 'open' }, '2026-11-23')).toBe(false);
+    expect(isRequestOverdue({ createdAt: '2026-11-20', delayDays: 1, state: 'open' }, '2026-11-23')).toBe(
+      false,
+    );
     for (const state of ['resolved', 'closed', 'rejected'] as const) {
       expect(isRequestOverdue({ ...request, state }, '2027-01-01')).toBe(false);
     }

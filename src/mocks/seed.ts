@@ -21,6 +21,7 @@ import {
   type DemoStudentNote,
   type StudentRecordTables,
 } from './studentRecords.ts';
+import { generateRequests, type RequestTables } from './requestsSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -173,6 +174,8 @@ export interface DemoData {
   studentDocuments: DemoStudentDocument[];
   /** Dated staff notes about a student. */
   studentNotes: DemoStudentNote[];
+  // Parents' requests: types, requests with their threads, attachment contents (./requestsSeed.ts).
+  requests: RequestTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -216,6 +219,7 @@ export const STAFF_PERMISSIONS = [
 
 export const PARENT_PERMISSIONS = [
   'view-dashboard-page',
+  'view-request-page',
   'view-studentengagements-page',
   'view-news-page',
   'view-messagerie-page',
@@ -299,6 +303,11 @@ export function ensureSchoolTables(data: DemoData): boolean {
     for (const key of recordKeys) {
       if (!Array.isArray(data[key])) Object.assign(data, { [key]: records[key] });
     }
+    changed = true;
+  }
+  // Parents' requests
+  if (!data.requests) {
+    data.requests = generateRequests({ ...data, branchIds: data.branches.map((b) => b.schoolbranchid) });
     changed = true;
   }
   // Pre-registrations.
@@ -494,6 +503,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     reminders: [],
     // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
+    // Parents' requests
+    requests: generateRequests({ ...school, years, branchIds: [1, 2, 3] }),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

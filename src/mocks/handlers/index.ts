@@ -8,6 +8,7 @@ import { guardianHandlers } from './guardians.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
+import { requestHandlers } from './requests.ts';
 import { settingsHandlers } from './settings.ts';
 import { studentPhotoHandlers } from './studentPhotos.ts';
 import { studentRecordHandlers } from './studentRecords.ts';
@@ -34,4 +35,5 @@ export const handlers = withIdempotency([
   ...overdueHandlers,
   ...financeSettingsHandlers,
   ...translationHandlers,
+  ...requestHandlers,
 ]);
