@@ -40,6 +40,8 @@ export const paths = {
   preregistrations: (search?: Search) => withSearch('/preregistrations', search),
   studentSettings: () => '/student-management-config',
   documentTypes: () => '/files-types-management-config',
+  requests: (search?: Search) => withSearch('/gestion-demandes', search),
+  requestSettings: () => '/request-config',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */

@@ -19,6 +19,8 @@ export const api = createApi({
     'Notification',
     'Overdue',
     'Reminder',
+    'Request',
+    'RequestType',
     'SchoolSettings',
     'Student',
     'StudentDocuments',

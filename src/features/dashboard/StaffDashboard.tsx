@@ -21,6 +21,7 @@ import type { StaffDashboard as Figures } from './dashboard.schemas';
 import { type AgingBucket } from './dashboard.schemas';
 import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
+import { OverdueRequestsCard } from '../requests';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 
@@ -136,6 +137,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
         </section>
       )}
 
+      <OverdueRequestsCard />
       <StaffCharts figures={figures} format={format} />
     </div>
   );
