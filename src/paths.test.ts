@@ -46,6 +46,8 @@ describe('typed link builders (routes known in one place)', () => {
       preregistrations: paths.preregistrations(),
       studentSettings: paths.studentSettings(),
       documentTypes: paths.documentTypes(),
+      requests: paths.requests({ overdue: '1' }),
+      requestSettings: paths.requestSettings(),
       profile: paths.profile(),
       notifications: paths.notifications(),
     };
