@@ -160,7 +160,6 @@ function daysAgo(today: Date, days: number, hour = 9): string {
   return date.toISOString();
 }
 
-
 function answersFor(type: DemoRequestType, createdAt: string): DemoRequestAnswer[] {
   return type.fields
     .filter((item) => item.kind !== 'file')
