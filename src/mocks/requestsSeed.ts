@@ -151,7 +151,8 @@ function typesOf(branchId: number, firstId: number): DemoRequestType[] {
 }
 
 const PARENT_ID = 3;
-const STAFF_ID = 2;
+/** Who handled the seeded requests: the admin in Casablanca and Rabat, the direction in Marrakech. */
+const MARRAKECH_DIRECTION_ID = 9;
 const ADMIN_ID = 1;
 
 function daysAgo(today: Date, days: number, hour = 9): string {
@@ -220,7 +221,7 @@ export function generateRequests(input: {
     const id = requests.length + 1;
     const createdAt = daysAgo(today, age);
     const thread: DemoRequestEntry[] = [];
-    const handler = type.permission === 'view-lignes-page' ? ADMIN_ID : STAFF_ID;
+    const handler = student.branchId === 3 ? MARRAKECH_DIRECTION_ID : ADMIN_ID;
     let at = age;
     const entry = (
       kind: DemoRequestEntry['kind'],

@@ -191,6 +191,9 @@ function Assignment({ request }: { request: Detail }) {
         }}
       >
         <option value="">{t('requests.detail.unassigned')}</option>
+        {request.assignee && !request.assignees.some((person) => person.id === request.assignee?.id) && (
+          <option value={request.assignee.id}>{request.assignee.name}</option>
+        )}
         {request.assignees.map((person) => (
           <option key={person.id} value={person.id}>
             {person.name}
