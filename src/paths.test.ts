@@ -48,6 +48,8 @@ describe('typed link builders (routes known in one place)', () => {
       news: paths.news({ awaiting: '1' }),
       newsSettings: paths.newsSettings(),
       documentTypes: paths.documentTypes(),
+      requests: paths.requests({ overdue: '1' }),
+      requestSettings: paths.requestSettings(),
       profile: paths.profile(),
       notifications: paths.notifications(),
       cars: paths.cars({ expiry: 'soon' }),

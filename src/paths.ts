@@ -47,6 +47,8 @@ export const paths = {
   drivers: (search?: Search) => withSearch('/drivers', search),
   lines: (search?: Search) => withSearch('/lignes', search),
   expenses: (search?: Search) => withSearch('/expenses', search),
+  requests: (search?: Search) => withSearch('/gestion-demandes', search),
+  requestSettings: () => '/request-config',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */

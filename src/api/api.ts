@@ -21,6 +21,8 @@ export const api = createApi({
     'Notification',
     'Overdue',
     'Reminder',
+    'Request',
+    'RequestType',
     'SchoolSettings',
     'Student',
     'StudentDocuments',

@@ -23,6 +23,7 @@ import {
 } from './studentRecords.ts';
 import { generateTransport, type TransportTables } from './transportSeed.ts';
 import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
+import { generateRequests, type RequestTables } from './requestsSeed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -179,6 +180,8 @@ export interface DemoData {
   transport: TransportTables;
   // News (./newsSeed.ts): the pieces with their reads and acknowledgements, the settings of each branch and year.
   news: NewsTables;
+  // Parents' requests: types, requests with their threads, attachment contents (./requestsSeed.ts).
+  requests: RequestTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -222,6 +225,7 @@ export const STAFF_PERMISSIONS = [
 
 export const PARENT_PERMISSIONS = [
   'view-dashboard-page',
+  'view-request-page',
   'view-studentengagements-page',
   'view-news-page',
   'view-messagerie-page',
@@ -309,6 +313,11 @@ export function ensureSchoolTables(data: DemoData): boolean {
   }
   if (!data.transport) {
     data.transport = transportOf(data); // School transport
+    changed = true;
+  }
+  // Parents' requests
+  if (!data.requests) {
+    data.requests = generateRequests({ ...data, branchIds: data.branches.map((b) => b.schoolbranchid) });
     changed = true;
   }
   // Pre-registrations.
@@ -516,6 +525,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     ...generateStudentRecords(school.students, currentYearStart(years)),
     transport: transportOf({ years, branches, ...school }),
     news: generateNews(school, years, [1, 2, 3]),
+    // Parents' requests
+    requests: generateRequests({ ...school, years, branchIds: [1, 2, 3] }),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

@@ -22,6 +22,7 @@ import { type AgingBucket } from './dashboard.schemas';
 import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
 import { AwaitingAckCard } from '../news';
+import { OverdueRequestsCard } from '../requests';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { TransportDashboardCard } from '../transport';
@@ -139,6 +140,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
       )}
       <AwaitingAckCard />
 
+      <OverdueRequestsCard />
       <StaffCharts figures={figures} format={format} />
       <TransportDashboardCard />
     </div>

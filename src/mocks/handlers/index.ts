@@ -9,6 +9,7 @@ import { newsHandlers } from './news.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
+import { requestHandlers } from './requests.ts';
 import { settingsHandlers } from './settings.ts';
 import { studentPhotoHandlers } from './studentPhotos.ts';
 import { studentRecordHandlers } from './studentRecords.ts';
@@ -38,4 +39,5 @@ export const handlers = withIdempotency([
   ...translationHandlers,
   ...transportHandlers,
   ...newsHandlers,
+  ...requestHandlers,
 ]);

@@ -1,0 +1,123 @@
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { BUTTON } from '../../components/buttons';
+import { ErrorState } from '../../components/ErrorState';
+import { Modal } from '../../components/Modal';
+import { formatDate } from '../../lib/dates';
+import { ltrText } from '../../lib/bidi';
+import './certificate.css';
+import { useCertificateQuery } from './requests.api';
+import type { Certificate } from './requests.schemas';
+
+export type CertificateLanguage = 'fr' | 'ar';
+
+/**
+ * The certificate of schooling in French or in Arabic, whatever the interface's language: its texts are the
+ * `requests.certificateDoc.<language>` keys, the same in every locale file. Names, dates and numbers come from the
+ * student's record (`GET requests/{id}/certificate`).
+ */
+export function CertificateDocument({
+  certificate: c,
+  lang,
+  level = 'h2',
+}: {
+  certificate: Certificate;
+  lang: CertificateLanguage;
+  level?: 'h1' | 'h2';
+}) {
+  const { t } = useTranslation();
+  const key = (name: string) => `requests.certificateDoc.${lang}.${name}`;
+  const arabic = lang === 'ar';
+  const name =
+    arabic && c.student.firstname_ar
+      ? `${c.student.firstname_ar} ${c.student.lastname_ar}`
+      : `${c.student.firstname_fr} ${c.student.lastname_fr.toUpperCase()}`;
+  const date = (iso: string) => formatDate(iso, lang, 'long');
+  const Heading = level;
+  return (
+    <article className="certificate space-y-6 text-neutral-900" lang={lang} dir={arabic ? 'rtl' : 'ltr'}>
+      <header className="border-b border-neutral-300 pb-3">
+        <p className="text-lg font-bold">{c.school.name}</p>
+        <p>{c.school.branch}</p>
+        <p className="text-sm">{c.school.address}</p>
+        <p className="text-sm">{ltrText(c.school.phone)}</p>
+      </header>
+      <Heading className="text-center text-2xl font-bold">{t(key('title'))}</Heading>
+      <p className="text-end text-sm">{t(key('reference'), { reference: ltrText(c.reference) })}</p>
+      <p className="leading-relaxed">
+        {t(key('body'), {
+          school: c.school.name,
+          branch: c.school.branch,
+          name,
+          birthDate: date(c.student.birthDate),
+          massar: ltrText(c.student.massar),
+          className: ltrText(c.className),
+          level: ltrText(c.level),
+          year: ltrText(c.year),
+          since: date(c.since),
+        })}
+      </p>
+      <p className="leading-relaxed">{t(key('purpose'))}</p>
+      <p className="text-end">{t(key('place'), { city: c.school.city, date: date(c.issuedOn) })}</p>
+      <p className="pt-12 text-end font-semibold">{t(key('signature'))}</p>
+    </article>
+  );
+}
+
+/** The certificate in a dialog, French or Arabic, with Print (one A4 page: certificate.css). */
+export function CertificateDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { data, isError, refetch } = useCertificateQuery(id);
+  const [lang, setLang] = useState<CertificateLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
+  return (
+    <Modal
+      open
+      size="lg"
+      title={t('requests.certificate.title')}
+      onClose={onClose}
+      footer={
+        data && (
+          <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
+            <Printer size={16} aria-hidden="true" />
+            {t('requests.certificate.print')}
+          </button>
+        )
+      }
+    >
+      <fieldset className="mb-4 flex flex-wrap items-center gap-4">
+        <legend className="mb-1 text-sm font-semibold">{t('requests.certificate.language')}</legend>
+        {(['fr', 'ar'] as const).map((value) => (
+          <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
+            <input
+              type="radio"
+              name="certificate-language"
+              value={value}
+              checked={lang === value}
+              onChange={() => setLang(value)}
+              className="size-4 accent-primary-600"
+            />
+            <span lang={value}>{t(`requests.certificate.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {isError ? (
+        <ErrorState message={t('requests.certificate.loadError')} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <div className="h-64 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" aria-hidden="true" />
+      ) : (
+        <div className="rounded-card border border-neutral-200 bg-white p-6 dark:border-neutral-700">
+          <CertificateDocument certificate={data} lang={lang} />
+        </div>
+      )}
+      {data &&
+        createPortal(
+          <div className="certificate-print-root" data-testid="certificate-document">
+            <CertificateDocument certificate={data} lang={lang} level="h1" />
+          </div>,
+          document.body,
+        )}
+    </Modal>
+  );
+}

@@ -1,0 +1,228 @@
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/form/DateField';
+import { FileField } from '../../components/form/FileField';
+import { Form } from '../../components/form/Form';
+import { FormActions } from '../../components/form/FormActions';
+import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
+import { TextField } from '../../components/form/TextField';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/notify';
+import { ATTACHMENT_RULES, checkAttachments, type AttachmentProblem } from '../../domain/attachments';
+import { REQUEST_LIMITS } from '../../domain/requests';
+import type { Scope } from '../../session/useScope';
+import { localLabel, localName } from './names';
+import { useCreateRequestMutation, useRequestTypesQuery } from './requests.api';
+import type { RequestType } from './requests.schemas';
+
+export interface NewRequestValues {
+  typeId: string;
+  text: string;
+  /** Text, date and choice answers as strings; a file field's answer as the chosen files. */
+  answers: Record<string, string | File[]>;
+  files: File[];
+}
+
+const ACCEPT = ATTACHMENT_RULES.types.join(',');
+
+function problemKey(problem: AttachmentProblem): string | null {
+  if (!problem) return null;
+  return problem.kind === 'count'
+    ? 'requests.create.fileCount'
+    : problem.kind === 'size'
+      ? 'requests.create.fileSize'
+      : 'requests.create.fileType';
+}
+
+/**
+ * The checks of a new request: a type, the type's own fields (required ones filled, a date a date, a choice one of
+ * the choices), the message's length and the attachments' rules (src/domain/attachments.ts). The demo API checks
+ * them again; its field codes land under the same names (`answers.<key>`).
+ */
+export function newRequestResolver(types: readonly RequestType[]): Resolver<NewRequestValues> {
+  return (values) => {
+    const errors: Record<string, unknown> = {};
+    const answerErrors: Record<string, unknown> = {};
+    const fail = (message: string) => ({ type: 'validate', message });
+    const type = types.find((candidate) => String(candidate.id) === values.typeId);
+    if (!type) errors.typeId = fail('validation.required');
+    if (values.text.trim().length > REQUEST_LIMITS.textMax) errors.text = fail('validation.tooLong');
+    for (const field of type?.fields ?? []) {
+      const value = values.answers[field.key];
+      if (field.kind === 'file') {
+        const files = Array.isArray(value) ? value : [];
+        if (field.required && files.length === 0) answerErrors[field.key] = fail('validation.required');
+        const problem = problemKey(checkAttachments(files.slice(0, 1)));
+        if (problem) answerErrors[field.key] = fail(problem);
+        continue;
+      }
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!text) {
+        if (field.required) answerErrors[field.key] = fail('validation.required');
+      } else if (field.kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+        answerErrors[field.key] = fail('validation.invalidDate');
+      } else if (text.length > REQUEST_LIMITS.fieldTextMax) {
+        answerErrors[field.key] = fail('validation.tooLong');
+      }
+    }
+    const problem = problemKey(checkAttachments(values.files));
+    if (problem) errors.files = fail(problem);
+    if (Object.keys(answerErrors).length) errors.answers = answerErrors;
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<NewRequestValues> }
+      : { values, errors: {} };
+  };
+}
+
+function TypeFields({ type, language }: { type: RequestType; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {type.fields.map((field) => {
+        const name = `answers.${field.key}`;
+        const label = localLabel(field, language);
+        switch (field.kind) {
+          case 'date':
+            return <DateField key={field.key} name={name} label={label} required={field.required} />;
+          case 'choice':
+            return (
+              <SelectField
+                key={field.key}
+                name={name}
+                label={label}
+                required={field.required}
+                placeholder={t('select.placeholder')}
+                options={field.choices.map((choice) => ({ value: choice, label: choice }))}
+              />
+            );
+          case 'file':
+            return (
+              <FileField
+                key={field.key}
+                name={name}
+                label={label}
+                required={field.required}
+                accept={ACCEPT}
+                hint={t('requests.create.fileHint')}
+              />
+            );
+          default:
+            return (
+              <TextField
+                key={field.key}
+                name={name}
+                label={label}
+                required={field.required}
+                maxLength={REQUEST_LIMITS.fieldTextMax}
+              />
+            );
+        }
+      })}
+    </>
+  );
+}
+
+/**
+ * "New request" for the selected child: the type, that type's own fields, a message and an attachment. Sent once
+ * (the form kit's idempotency key); `onCreated` opens it.
+ */
+export function NewRequestDialog({
+  scope,
+  studentId,
+  childName,
+  onClose,
+  onCreated,
+}: {
+  scope: Scope;
+  studentId: number;
+  childName: string;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { data } = useRequestTypesQuery(scope);
+  const types = data?.items ?? [];
+  const [create] = useCreateRequestMutation();
+  const form = useForm<NewRequestValues>({
+    resolver: newRequestResolver(types),
+    defaultValues: { typeId: '', text: '', answers: {}, files: [] },
+  });
+  const typeId = useWatch({ control: form.control, name: 'typeId' });
+  const type = types.find((candidate) => String(candidate.id) === typeId);
+  const title = t('requests.create.title', { name: childName });
+
+  return (
+    <Modal open title={title} onClose={onClose} busy={form.formState.isSubmitting} size="lg">
+      <Form
+        form={form}
+        guard={false}
+        aria-label={title}
+        onSubmit={async (values, { idempotencyKey }) => {
+          const chosen = types.find((candidate) => String(candidate.id) === values.typeId);
+          if (!chosen) return;
+          const answers: Record<string, string> = {};
+          const fieldFiles: Record<string, File> = {};
+          for (const field of chosen.fields) {
+            const value = values.answers[field.key];
+            if (field.kind === 'file') {
+              const file = Array.isArray(value) ? value[0] : undefined;
+              if (file) fieldFiles[field.key] = file;
+            } else if (typeof value === 'string' && value.trim()) {
+              answers[field.key] = value.trim();
+            }
+          }
+          const created = await create({
+            scope,
+            idempotencyKey,
+            input: {
+              studentId,
+              typeId: chosen.id,
+              text: values.text.trim(),
+              answers,
+              fieldFiles,
+              files: values.files,
+            },
+          }).unwrap();
+          void notify('success', t('requests.create.done', { reference: created.reference }));
+          onCreated(created.id);
+        }}
+      >
+        <SelectField
+          name="typeId"
+          label={t('requests.create.type')}
+          required
+          placeholder={t('select.placeholder')}
+          options={types.map((candidate) => ({
+            value: String(candidate.id),
+            label: t('requests.create.typeOption', {
+              name: localName(candidate, language),
+              days: candidate.delayDays,
+              count: candidate.delayDays,
+            }),
+          }))}
+        />
+        {type && <TypeFields type={type} language={language} />}
+        <TextAreaField
+          name="text"
+          label={t('requests.create.text')}
+          rows={4}
+          maxLength={REQUEST_LIMITS.textMax}
+        />
+        <FileField
+          name="files"
+          label={t('requests.create.attachment')}
+          hint={t('requests.create.fileHint')}
+          accept={ACCEPT}
+          multiple
+        />
+        <FormActions
+          submitLabel={t('requests.create.submit')}
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+        />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,298 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Inbox, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BUTTON } from '../../components/buttons';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { FilterSelect } from '../../components/DataTable/FilterSelect';
+import { formatCount } from '../../components/DataTable/format';
+import { ListTitle } from '../../components/DataTable/ListTitle';
+import type { DataTableColumn } from '../../components/DataTable/types';
+import { useListController } from '../../components/DataTable/useListController';
+import { REQUEST_STATES } from '../../domain/requests';
+import { formatDate } from '../../lib/dates';
+import { paths } from '../../paths';
+import { useScope } from '../../session/useScope';
+import { useAppSelector } from '../../store/hooks';
+import { SettingsLinks } from '../auth';
+import { localName, studentName } from './names';
+import { NewRequestDialog } from './NewRequestDialog';
+import { RequestDetail } from './RequestDetail';
+import { RequestStateBadge } from './RequestStateBadge';
+import { requestsApi, useRequestTypesQuery } from './requests.api';
+import type { RequestPage, RequestRow, RequestsQuery } from './requests.schemas';
+
+/** Newest requests first; the server's sortable columns. */
+export const REQUESTS_LIST = {
+  pageSize: 25,
+  sort: 'createdAt',
+  order: 'desc',
+  sortable: ['reference', 'createdAt', 'dueDate', 'state'],
+} as const;
+
+/** The queue's filters: type, state, past the target delay, assigned to me (docs/api.md "GET requests"). */
+export const REQUESTS_FILTERS = { type: {}, state: {}, overdue: {}, mine: {} } as const;
+const PARENT_FILTERS = { state: {} } as const;
+
+/** `?id=` opens a request over the list; closing it keeps the list's filters. */
+function useOpenRequest() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
+  const hrefOf = useCallback(
+    (row: { id: number }) => {
+      const next = new URLSearchParams(searchParams);
+      next.set('id', String(row.id));
+      return paths.requests(next);
+    },
+    [searchParams],
+  );
+  const open = useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete('id');
+          else next.set('id', String(id));
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+  return { openId, hrefOf, open };
+}
+
+function useColumns(kind: 'staff' | 'family') {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo<DataTableColumn<RequestRow>[]>(() => {
+    const columns: DataTableColumn<RequestRow>[] = [
+      {
+        id: 'type',
+        header: t('requests.columns.type'),
+        hideable: false,
+        card: 1,
+        value: (r) => localName(r.type, language),
+      },
+      {
+        id: 'state',
+        header: t('requests.columns.state'),
+        sortable: true,
+        card: 2,
+        value: (r) => `${t(`requests.state.${r.state}`)}${r.overdue ? ` (${t('requests.overdue')})` : ''}`,
+        cell: (r) => <RequestStateBadge state={r.state} overdue={r.overdue} />,
+      },
+      {
+        id: 'createdAt',
+        header: t('requests.columns.createdAt'),
+        sortable: true,
+        card: 3,
+        value: (r) => r.createdAt,
+        cell: (r) => formatDate(r.createdAt, language),
+        className: 'whitespace-nowrap tabular-nums',
+      },
+      {
+        id: 'reference',
+        header: t('requests.columns.reference'),
+        sortable: true,
+        value: (r) => r.reference,
+        ltr: true,
+        className: 'tabular-nums whitespace-nowrap',
+      },
+    ];
+    if (kind === 'family') return columns;
+    return [
+      {
+        id: 'student',
+        header: t('requests.columns.student'),
+        hideable: false,
+        card: 1,
+        value: (r) =>
+          `${studentName(r.student, language)}${r.student.className ? ` · ${r.student.className}` : ''}`,
+      },
+      ...columns.map((column) =>
+        column.id === 'type'
+          ? { ...column, card: 3 as const }
+          : column.id === 'createdAt'
+            ? { ...column, card: undefined }
+            : column,
+      ),
+      {
+        id: 'dueDate',
+        header: t('requests.columns.dueDate'),
+        sortable: true,
+        value: (r) => r.dueDate,
+        cell: (r) => formatDate(r.dueDate, language),
+        className: 'whitespace-nowrap tabular-nums',
+      },
+      {
+        id: 'assignee',
+        header: t('requests.columns.assignee'),
+        value: (r) => r.assignee?.name ?? t('requests.detail.unassigned'),
+      },
+    ];
+  }, [t, language, kind]);
+}
+
+/** The office's queue: every request of the types the user handles, in the selected branch and year. */
+function StaffQueue() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const controller = useListController<RequestRow, RequestPage, RequestsQuery>({
+    endpoint: requestsApi.endpoints.requests,
+    filters: REQUESTS_FILTERS,
+    defaults: REQUESTS_LIST,
+  });
+  const { list, data } = controller;
+  const scope = useScope();
+  const { data: types } = useRequestTypesQuery(scope ?? skipToken);
+  const columns = useColumns('staff');
+  const { openId, hrefOf, open } = useOpenRequest();
+  const title = t('routes.gestion-demandes');
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <ListTitle
+        title={title}
+        count={
+          data
+            ? t('requests.count', { count: data.total, formatted: formatCount(data.total, language) })
+            : null
+        }
+      />
+      <SettingsLinks links={[paths.requestSettings()]} />
+      <DataTable<RequestRow>
+        caption={title}
+        controller={controller}
+        columns={columns}
+        loadError={t('requests.loadError')}
+        getRowId={(r) => String(r.id)}
+        searchLabel={t('requests.search')}
+        searchPlaceholder={t('requests.searchPlaceholder')}
+        rowHref={hrefOf}
+        exportCsv={{ filename: 'demandes' }}
+        empty={{ message: t('requests.empty'), icon: Inbox }}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <FilterSelect
+              list={list}
+              name="type"
+              label={t('requests.columns.type')}
+              all={t('requests.filters.allTypes')}
+              options={(types?.items ?? []).map((type) => ({
+                value: String(type.id),
+                label: localName(type, language),
+              }))}
+            />
+            <FilterSelect
+              list={list}
+              name="state"
+              label={t('requests.columns.state')}
+              all={t('requests.filters.allStates')}
+              options={REQUEST_STATES.map((value) => ({ value, label: t(`requests.state.${value}`) }))}
+            />
+            <FilterSelect
+              list={list}
+              name="overdue"
+              label={t('requests.filters.delay')}
+              all={t('requests.filters.anyDelay')}
+              options={[{ value: '1', label: t('requests.filters.overdue') }]}
+            />
+            <FilterSelect
+              list={list}
+              name="mine"
+              label={t('requests.filters.assignment')}
+              all={t('requests.filters.anyone')}
+              options={[{ value: '1', label: t('requests.filters.mine') }]}
+            />
+          </div>
+        }
+      />
+      {openId !== null && <RequestDetail id={openId} onClose={() => open(null)} />}
+    </section>
+  );
+}
+
+/** A parent's requests for the selected child, on the phone first: the child's name on top, one tap to ask. */
+function FamilyRequests() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const child = useAppSelector((state) => state.auth.student);
+  const controller = useListController<RequestRow, RequestPage, RequestsQuery>({
+    endpoint: requestsApi.endpoints.requests,
+    filters: PARENT_FILTERS,
+    defaults: REQUESTS_LIST,
+    scope: 'student',
+  });
+  const { list, data, scope } = controller;
+  const columns = useColumns('family');
+  const { openId, hrefOf, open } = useOpenRequest();
+  const [creating, setCreating] = useState(false);
+  const title = t('routes.gestion-demandes');
+  const childName = child ? `${child.firstname_fr}${child.lastname_fr ? ` ${child.lastname_fr}` : ''}` : '';
+  const newButton = (
+    <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)} disabled={!scope}>
+      <Plus size={16} aria-hidden="true" />
+      {t('requests.parent.new')}
+    </button>
+  );
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <ListTitle
+        title={title}
+        count={
+          data
+            ? t('requests.count', { count: data.total, formatted: formatCount(data.total, language) })
+            : null
+        }
+      />
+      {childName && (
+        <p className="font-semibold text-neutral-700 dark:text-neutral-200">
+          {t('requests.parent.for', { name: childName })}
+        </p>
+      )}
+      <DataTable<RequestRow>
+        caption={title}
+        controller={controller}
+        columns={columns}
+        loadError={t('requests.loadError')}
+        getRowId={(r) => String(r.id)}
+        searchLabel={t('requests.search')}
+        searchPlaceholder={t('requests.parent.searchPlaceholder')}
+        rowHref={hrefOf}
+        empty={{ message: t('requests.parent.empty', { name: childName }), icon: Inbox, action: newButton }}
+        toolbar={
+          <div className="flex flex-wrap gap-2">
+            <FilterSelect
+              list={list}
+              name="state"
+              label={t('requests.columns.state')}
+              all={t('requests.filters.allStates')}
+              options={REQUEST_STATES.map((value) => ({ value, label: t(`requests.state.${value}`) }))}
+            />
+            {newButton}
+          </div>
+        }
+      />
+      {creating && scope && child && (
+        <NewRequestDialog
+          scope={{ branch: scope.branch, year: scope.year }}
+          studentId={child.studentid}
+          childName={childName}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            open(id);
+          }}
+        />
+      )}
+      {openId !== null && <RequestDetail id={openId} onClose={() => open(null)} />}
+    </section>
+  );
+}
+
+/** `gestion-demandes`: the office's queue, or, for a parent, the selected child's requests. */
+export default function RequestsPage() {
+  const isParent = useAppSelector((state) => Boolean(state.auth.user?.isParent));
+  return isParent ? <FamilyRequests /> : <StaffQueue />;
+}
