@@ -13,6 +13,7 @@ import {
 import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
 // Overdue list and reminders
 import type { DemoReminder } from './overdue.ts';
+import { seedLostItems, type LostItemTables } from './lostItemsSeed.ts';
 // Students' records (student details)
 import {
   generateStudentRecords,
@@ -173,6 +174,8 @@ export interface DemoData {
   studentDocuments: DemoStudentDocument[];
   /** Dated staff notes about a student. */
   studentNotes: DemoStudentNote[];
+  /** Lost items: found items, parents' claims and requests, the disposal delay (./lostItemsSeed.ts). */
+  lostItems: LostItemTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -219,6 +222,9 @@ export const PARENT_PERMISSIONS = [
   'view-studentengagements-page',
   'view-news-page',
   'view-messagerie-page',
+  // Lost items: a family browses found items, claims one or describes a lost one (its side menu's group).
+  'view-lost-items-page',
+  'view-lost-item-requests-page',
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -299,6 +305,10 @@ export function ensureSchoolTables(data: DemoData): boolean {
     for (const key of recordKeys) {
       if (!Array.isArray(data[key])) Object.assign(data, { [key]: records[key] });
     }
+    changed = true;
+  }
+  if (!data.lostItems) {
+    data.lostItems = seedLostItems(data);
     changed = true;
   }
   // Pre-registrations.
@@ -494,6 +504,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     reminders: [],
     // Students' records (student details)
     ...generateStudentRecords(school.students, currentYearStart(years)),
+    lostItems: seedLostItems({ ...school, years, branches }),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

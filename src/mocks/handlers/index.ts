@@ -5,6 +5,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
 import { guardianHandlers } from './guardians.ts';
+import { lostItemHandlers } from './lostItems.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
@@ -33,5 +34,6 @@ export const handlers = withIdempotency([
   ...settingsHandlers,
   ...overdueHandlers,
   ...financeSettingsHandlers,
+  ...lostItemHandlers,
   ...translationHandlers,
 ]);
