@@ -86,8 +86,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('news', 'view-news-page'),
   moduleRoute('gestion-demandes', 'view-request-page'),
   moduleRoute('request-config', 'view-request-settings-page'),
-  moduleRoute('lost-items', 'view-lost-items-page'),
-  moduleRoute('lost-item-requests', 'view-lost-items-page'),
+  moduleRoute('lost-items', 'view-lost-items-page', () => import('./features/lostItems/LostItemsPage')),
+  moduleRoute(
+    'lost-item-requests',
+    'view-lost-items-page',
+    () => import('./features/lostItems/LostItemRequestsPage'),
+  ),
   moduleRoute('settings', 'view-settings-page'),
   moduleRoute('news-management-config', 'view-news-management-config-page'),
   moduleRoute(

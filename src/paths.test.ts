@@ -48,6 +48,8 @@ describe('typed link builders (routes known in one place)', () => {
       documentTypes: paths.documentTypes(),
       profile: paths.profile(),
       notifications: paths.notifications(),
+      lostItems: paths.lostItems({ status: 'found' }),
+      lostItemRequests: paths.lostItemRequests(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

@@ -16,6 +16,8 @@ export const api = createApi({
     'DocumentType',
     'Finance',
     'FinanceSettings',
+    'LostItem',
+    'LostItemRequest',
     'Notification',
     'Overdue',
     'Reminder',

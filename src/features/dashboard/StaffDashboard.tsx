@@ -21,6 +21,7 @@ import type { StaffDashboard as Figures } from './dashboard.schemas';
 import { type AgingBucket } from './dashboard.schemas';
 import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
+import { UnclaimedItemsCard } from '../lostItems';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 
@@ -135,6 +136,8 @@ function StaffFigures({ figures }: { figures: Figures }) {
           )}
         </section>
       )}
+
+      <UnclaimedItemsCard />
 
       <StaffCharts figures={figures} format={format} />
     </div>

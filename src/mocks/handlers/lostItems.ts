@@ -704,6 +704,15 @@ export const lostItemHandlers = [
     return HttpResponse.json(requestRow(entry, data, false), { status: 201 });
   }),
 
+  // One request, for staff (its dialog).
+  http.get('*/api/lost-item-requests/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const entry = staffRequest(user, params.id);
+    if (entry instanceof Response) return entry;
+    return HttpResponse.json(requestRow(entry, db.data, true));
+  }),
+
   http.post('*/api/lost-item-requests/:id/transitions', async ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
