@@ -251,7 +251,9 @@ function itemEvent(user: DemoUser, status: ItemStatus, reason: string | null) {
 }
 
 function text(body: Record<string, unknown> | FormData, key: string): string {
-  const value = body instanceof FormData ? body.get(key) : body[key];
+  // Duck-typed: under Vitest's jsdom the global FormData is jsdom's, while the parsed form is Node's.
+  const value =
+    typeof body.get === 'function' ? (body as FormData).get(key) : (body as Record<string, unknown>)[key];
   return typeof value === 'string' ? value.trim() : '';
 }
 
