@@ -72,13 +72,6 @@ export function StaffItemsPage() {
   const columns = useMemo<DataTableColumn<ItemRow>[]>(
     () => [
       {
-        id: 'photo',
-        header: t('lostItems.fields.photo'),
-        hideable: false,
-        csv: false,
-        cell: (item) => <ItemPhoto itemId={item.id} hasPhoto={item.hasPhoto} alt="" />,
-      },
-      {
         id: 'description',
         header: t('lostItems.fields.description'),
         hideable: false,
@@ -89,6 +82,13 @@ export function StaffItemsPage() {
             {item.description}
           </span>
         ),
+      },
+      {
+        id: 'photo',
+        header: t('lostItems.fields.photo'),
+        hideable: false,
+        csv: false,
+        cell: (item) => <ItemPhoto itemId={item.id} hasPhoto={item.hasPhoto} alt="" />,
       },
       {
         id: 'category',
