@@ -43,7 +43,7 @@ async function browserAs(
 }
 
 for (const lang of LANGS) {
-  test(`lost items (${lang}): the office's found items, the record form and the families' requests, axe-clean`, async ({
+  test(`lost items (${lang}): the office's found items and the families' requests, axe-clean`, async ({
     page,
   }) => {
     await openAs(page, 'admin', '/lost-items', lang);
@@ -55,14 +55,17 @@ for (const lang of LANGS) {
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
 
-    await page.getByRole('button', { name: tr(lang, 'lostItems.record.open') }).click();
-    const dialog = page.getByRole('dialog', { name: tr(lang, 'lostItems.record.title') });
-    await expect(dialog).toBeVisible();
-    await expect(
-      dialog.getByRole('button', { name: tr(lang, 'lostItems.record.submit'), exact: true }),
-    ).toBeInViewport({ ratio: 1 });
-    await expectNoSeriousA11yViolations(page, `record a found item ${lang}`);
-    await dialog.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
+    // The record form once, in the right-to-left layout (the journey fills it in French).
+    if (lang === 'ar') {
+      await page.getByRole('button', { name: tr(lang, 'lostItems.record.open') }).click();
+      const dialog = page.getByRole('dialog', { name: tr(lang, 'lostItems.record.title') });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: tr(lang, 'lostItems.record.submit'), exact: true }),
+      ).toBeInViewport({ ratio: 1 });
+      await expectNoSeriousA11yViolations(page, `record a found item ${lang}`);
+      await dialog.getByRole('button', { name: tr(lang, 'common.cancel') }).click();
+    }
 
     await page.goto('/lost-item-requests');
     await expectPageTitle(page, tr(lang, 'routes.lost-item-requests'));
@@ -102,6 +105,8 @@ test('lost items: staff record an item, a parent claims it on a phone, staff mat
 }, testInfo) => {
   // Once: the office on a desktop, the parent on a phone (both browsers are set up here, whatever the project).
   test.skip(isPhone(testInfo), 'the journey sets its own desktop and phone browsers');
+  // Two browsers, four screens.
+  test.slow();
   const lang: Lang = 'fr';
   const mark = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const description = `Cartable vert ${mark}`;
