@@ -112,6 +112,14 @@ describe('lost items: the office', () => {
 });
 
 describe('lost items: a parent', () => {
+  it("reaches them from the side menu's Lost items group: found items and requests", async () => {
+    const { user } = await renderSignedIn('parent', '/dashboard');
+    const menu = within(screen.getByRole('navigation', { name: 'Menu de navigation' }));
+    await user.click(await menu.findByRole('button', { name: 'Objets perdus' }));
+    expect(menu.getByRole('link', { name: 'Objets trouvés' })).toHaveAttribute('href', '/lost-items');
+    expect(menu.getByRole('link', { name: 'Demandes' })).toHaveAttribute('href', '/lost-item-requests');
+  });
+
   it("browses the recent found items of the selected child's school and claims one for the child", async () => {
     const { user } = await renderSignedIn('parent', '/lost-items');
     expect(await findPageTitle('Objets trouvés')).toBeInTheDocument();
