@@ -90,8 +90,12 @@ export const ROUTES: RouteDescriptor[] = [
     'view-request-settings-page',
     () => import('./features/requests/RequestConfigPage'),
   ),
-  moduleRoute('lost-items', 'view-lost-items-page'),
-  moduleRoute('lost-item-requests', 'view-lost-items-page'),
+  moduleRoute('lost-items', 'view-lost-items-page', () => import('./features/lostItems/LostItemsPage')),
+  moduleRoute(
+    'lost-item-requests',
+    'view-lost-items-page',
+    () => import('./features/lostItems/LostItemRequestsPage'),
+  ),
   moduleRoute('settings', 'view-settings-page'),
   moduleRoute(
     'news-management-config',

@@ -56,6 +56,8 @@ describe('typed link builders (routes known in one place)', () => {
       drivers: paths.drivers({ expiry: 'expired' }),
       lines: paths.lines({ id: '3' }),
       expenses: paths.expenses(),
+      lostItems: paths.lostItems({ status: 'found' }),
+      lostItemRequests: paths.lostItemRequests(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

@@ -41,6 +41,8 @@ export const paths = {
   studentSettings: () => '/student-management-config',
   news: (search?: Search) => withSearch('/news', search),
   newsSettings: () => '/news-management-config',
+  lostItems: (search?: Search) => withSearch('/lost-items', search),
+  lostItemRequests: (search?: Search) => withSearch('/lost-item-requests', search),
   documentTypes: () => '/files-types-management-config',
   // School transport
   cars: (search?: Search) => withSearch('/cars', search),

@@ -18,6 +18,8 @@ export const api = createApi({
     'FinanceSettings',
     'News',
     'NewsSettings',
+    'LostItem',
+    'LostItemRequest',
     'Notification',
     'Overdue',
     'Reminder',

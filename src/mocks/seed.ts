@@ -13,6 +13,7 @@ import {
 import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
 // Overdue list and reminders
 import type { DemoReminder } from './overdue.ts';
+import { seedLostItems, type LostItemTables } from './lostItemsSeed.ts';
 // Students' records (student details)
 import {
   generateStudentRecords,
@@ -182,6 +183,8 @@ export interface DemoData {
   news: NewsTables;
   // Parents' requests: types, requests with their threads, attachment contents (./requestsSeed.ts).
   requests: RequestTables;
+  /** Lost items: found items, parents' claims and requests, the disposal delay (./lostItemsSeed.ts). */
+  lostItems: LostItemTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -229,6 +232,9 @@ export const PARENT_PERMISSIONS = [
   'view-studentengagements-page',
   'view-news-page',
   'view-messagerie-page',
+  // Lost items: a family browses found items, claims one or describes a lost one (its side menu's group).
+  'view-lost-items-page',
+  'view-lost-item-requests-page',
 ];
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -318,6 +324,10 @@ export function ensureSchoolTables(data: DemoData): boolean {
   // Parents' requests
   if (!data.requests) {
     data.requests = generateRequests({ ...data, branchIds: data.branches.map((b) => b.schoolbranchid) });
+    changed = true;
+  }
+  if (!data.lostItems) {
+    data.lostItems = seedLostItems(data);
     changed = true;
   }
   // Pre-registrations.
@@ -527,6 +537,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     news: generateNews(school, years, [1, 2, 3]),
     // Parents' requests
     requests: generateRequests({ ...school, years, branchIds: [1, 2, 3] }),
+    lostItems: seedLostItems({ ...school, years, branches }),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

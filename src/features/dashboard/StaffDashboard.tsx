@@ -23,6 +23,7 @@ import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
 import { AwaitingAckCard } from '../news';
 import { OverdueRequestsCard } from '../requests';
+import { UnclaimedItemsCard } from '../lostItems';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { TransportDashboardCard } from '../transport';
@@ -139,8 +140,9 @@ function StaffFigures({ figures }: { figures: Figures }) {
         </section>
       )}
       <AwaitingAckCard />
-
       <OverdueRequestsCard />
+      <UnclaimedItemsCard />
+
       <StaffCharts figures={figures} format={format} />
       <TransportDashboardCard />
     </div>

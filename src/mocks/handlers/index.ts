@@ -6,6 +6,7 @@ import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
 import { guardianHandlers } from './guardians.ts';
 import { newsHandlers } from './news.ts';
+import { lostItemHandlers } from './lostItems.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
@@ -36,6 +37,7 @@ export const handlers = withIdempotency([
   ...settingsHandlers,
   ...overdueHandlers,
   ...financeSettingsHandlers,
+  ...lostItemHandlers,
   ...translationHandlers,
   ...transportHandlers,
   ...newsHandlers,
