@@ -1,6 +1,6 @@
 /**
  * Lost items (../shared/DOMAIN.md "Lost items"), shared by the screens and the demo API (which imports this file with
- * its `.ts` extension), so both apply one rule. This file imports only `dates.ts`, so the demo API loads it in Node.
+ * its `.ts` extension), so both apply one rule. This file imports only `dates.ts` and `attachments.ts`, so the demo API loads it in Node.
  *
  * A found item:    found -> claimed -> returned;  found -> disposed (unclaimed, kept too long);
  *                  claimed -> found (the claim was refused: the item is free again).  returned and disposed are final.
@@ -11,6 +11,7 @@
  * match it to an item). Items found more than the branch's disposal delay ago and still unclaimed are proposed for
  * disposal.
  */
+import { imageTypeOfBytes } from './attachments.ts';
 import { daysBetween } from './dates.ts';
 
 export const ITEM_STATUSES = ['found', 'claimed', 'returned', 'disposed'] as const;
@@ -134,20 +135,9 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest side of a photo once resized by the browser, in pixels. */
 export const PHOTO_MAX_SIDE = 1024;
 
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.slice(from, to));
-}
-
 /**
- * The picture type of `bytes` by their signature, or null when they are not a JPEG, PNG or WebP picture.
+ * The picture type of `bytes` by their signature, or null when they are not a JPEG, PNG or WebP picture: the one
+ * picture check of the portal (`attachments.ts` `imageTypeOfBytes`), under the found item's name for it.
  * @example photoTypeOf(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])) // 'image/jpeg'
  */
-export function photoTypeOf(bytes: Uint8Array): PhotoType | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte)) {
-    return 'image/png';
-  }
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
+export const photoTypeOf: (bytes: Uint8Array) => PhotoType | null = imageTypeOfBytes;

@@ -28,7 +28,7 @@ import {
 
 const m = (key: string) => tr('fr', `menu.${key}`);
 
-/** A top-level link of the side menu (not a group's child: "Demandes" is both). */
+/** A top-level link of the side menu, never a group's child of the same name. */
 function topLink(menu: Locator, page: Page, name: string): Locator {
   return menu.locator('nav > ul > li > a').and(page.getByRole('link', { name, exact: true }));
 }

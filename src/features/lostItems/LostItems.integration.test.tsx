@@ -117,7 +117,10 @@ describe('lost items: a parent', () => {
     const menu = within(screen.getByRole('navigation', { name: 'Menu de navigation' }));
     await user.click(await menu.findByRole('button', { name: 'Objets perdus' }));
     expect(menu.getByRole('link', { name: 'Objets trouvés' })).toHaveAttribute('href', '/lost-items');
-    expect(menu.getByRole('link', { name: 'Demandes' })).toHaveAttribute('href', '/lost-item-requests');
+    expect(menu.getByRole('link', { name: "Demandes d'objets" })).toHaveAttribute(
+      'href',
+      '/lost-item-requests',
+    );
   });
 
   it("browses the recent found items of the selected child's school and claims one for the child", async () => {
