@@ -178,6 +178,12 @@ describe('dashboard', () => {
     expect(next).toHaveTextContent(/\d{1,2} \p{L}+\.? 20\d\d/u);
     expect(next.textContent).not.toMatch(/(\p{L}{4,}), le \d{1,2} \1/iu);
 
+    // The child's latest news (pinned, then newest), each opening the news page.
+    const news = screen.getByRole('region', { name: 'Actualités' });
+    const pieces = within(news).getAllByRole('link');
+    expect(pieces.length).toBeGreaterThan(0);
+    for (const piece of pieces) expect(piece).toHaveAttribute('href', '/news');
+
     // Another child: that child's summary.
     await choose(user, 'Élève', 'Adam El Idrissi');
     expect(await screen.findByRole('heading', { level: 2, name: 'Adam El Idrissi' })).toBeInTheDocument();

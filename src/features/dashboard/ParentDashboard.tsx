@@ -148,7 +148,9 @@ function ParentSummary({ summary }: { summary: Summary }) {
           <ul className="divide-y divide-neutral-200 dark:divide-neutral-700">
             {summary.news.map((item) => (
               <li key={item.id} className="flex justify-between gap-2 py-2 text-sm">
-                <span dir="auto">{item.title}</span>
+                <Link to={paths.news()} dir="auto" className={LINK}>
+                  {item.title}
+                </Link>
                 <time dateTime={item.publishedAt} className="text-neutral-600 dark:text-neutral-300">
                   {format.date(item.publishedAt)}
                 </time>

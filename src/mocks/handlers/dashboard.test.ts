@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
 import { db } from '../db.ts';
+import { RECENT_NEWS } from './dashboard.ts';
 import { createSeed } from '../seed.ts';
 
 const API = 'http://localhost:3000/api';
@@ -318,7 +319,7 @@ interface ParentAnswer {
 }
 
 describe('GET dashboard/parent', () => {
-  it('answers the child with their class, the latest message of each of the parent’s conversations, and no news yet', async () => {
+  it('answers the child with their class, the latest message of each of the parent’s conversations, and the first pieces of the child’s news feed', async () => {
     const parent = await demoToken('parent');
     const { status, body } = await get('dashboard/parent?student=101&year=2', parent);
     expect(status).toBe(200);
@@ -343,7 +344,16 @@ describe('GET dashboard/parent', () => {
         unread: false,
       }),
     ]);
-    expect(answer.news).toEqual([]);
+    // The child's news: the first pieces of the parent's feed for this child (news/feed), in its order.
+    const feed = (await get('news/feed?student=101&year=2', parent)).body as {
+      items: Array<{ id: number; title: string; publishAt: string }>;
+    };
+    expect(feed.items.length).toBeGreaterThan(RECENT_NEWS);
+    expect(answer.news).toEqual(
+      feed.items
+        .slice(0, RECENT_NEWS)
+        .map((item) => ({ id: item.id, title: item.title, publishedAt: item.publishAt })),
+    );
     // Unread while the parent has not opened the conversation since.
     db.data.conversations.find((c) => c.id === 1)!.lastRead['3'] = last.message_id - 1;
     const unread = (await get('dashboard/parent?student=101&year=2', parent)).body as ParentAnswer;

@@ -21,6 +21,7 @@ import {
 } from '../finance.ts';
 import type { DemoData, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
+import { latestNewsOfChild } from './news.ts';
 import { strictIdParam } from './params.ts';
 import { FINANCE_PERMISSION, PREREGISTRATION_PERMISSION, staffHolds } from './staffScope.ts';
 
@@ -32,6 +33,8 @@ const PERMISSION = 'view-dashboard-page';
 const DEFAULT_CURRENCY = 'MAD';
 /** The parent's summary lists this many recent messages at most. */
 export const RECENT_MESSAGES = 5;
+/** Pieces of news on a parent's dashboard: the first of the child's feed (pinned, then newest). */
+export const RECENT_NEWS = 3;
 const EXCERPT_LENGTH = 140;
 
 function invalidRequest(message: string) {
@@ -334,7 +337,7 @@ export function parentDashboard(
           message.sender_id !== user.id && message.message_id > (conversation.lastRead[String(user.id)] ?? 0),
       };
     }),
-    news: [] as Array<{ id: number; title: string; publishedAt: string }>,
+    news: enrolment ? latestNewsOfChild(data, enrolment, today, RECENT_NEWS) : [],
   };
 }
 

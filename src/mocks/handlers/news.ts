@@ -327,6 +327,23 @@ function visibleToChild(news: DemoNews, enrolment: DemoEnrolment, now: string): 
   );
 }
 
+/**
+ * The newest pieces a parent's dashboard shows for a child (docs/api.md "Dashboard"): the child's feed in its
+ * order (pinned, then newest), the first `limit`.
+ */
+export function latestNewsOfChild(
+  data: DemoData,
+  enrolment: DemoEnrolment,
+  now: string,
+  limit: number,
+): Array<{ id: number; title: string; publishedAt: string }> {
+  return data.news.items
+    .filter((news) => visibleToChild(news, enrolment, now))
+    .sort(compareFeed)
+    .slice(0, limit)
+    .map((news) => ({ id: news.id, title: news.title, publishedAt: news.publishAt }));
+}
+
 function feedItem(data: DemoData, news: DemoNews, familyId: number) {
   const settings = newsSettingsOf(data, news.branchId, news.yearId);
   const ack = news.acks.find((mark) => mark.familyId === familyId);
