@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { todayIso } from '../../domain/dates';
 import { carBlock, driverBlock } from '../../domain/transport';
 import { db } from '../../mocks/db';
+
+// The page loads lazily: transform it once before the tests, not inside the first one's timeout.
+beforeAll(async () => {
+  await import('./LinesPage');
+}, 60_000);
 
 const t = () => db.data.transport;
 const lines = () => t().lines.filter((line) => line.branchId === 1 && line.yearId === 2);
