@@ -40,7 +40,8 @@ async function typeNewLine(user: UserEvent, name: string, carId: number) {
   return dialog;
 }
 
-describe('lines page: new line and line edit', () => {
+// Each test types a whole line: slow on a loaded machine.
+describe('lines page: new line and line edit', { timeout: 60_000 }, () => {
   it('new line: a line with two stops is created, shown and listed; an expired car is listed but not choosable, with the reason', async () => {
     const { user } = await renderSignedIn('admin', '/lignes');
     await screen.findByRole('table', { name: 'Lignes de transport' });
@@ -97,8 +98,13 @@ describe('lines page: new line and line edit', () => {
     expect(t().lines.filter((line) => line.name === 'Ligne une seule fois')).toHaveLength(1);
   });
 
-  it("line edit: the line's name and a stop's time are changed through the form", async () => {
-    const line = lines()[0]!;
+  it("line edit: the line's name and a stop's time are changed through the form; a stop without students is removed, one with students cannot be", async () => {
+    const used = new Set(t().assignments.map((a) => a.stopId));
+    const line = lines().find(
+      (l) => used.has(l.stops[0]!.id) && l.stops.some((stop, index) => index > 0 && !used.has(stop.id)),
+    )!;
+    const empty = line.stops.find((stop) => !used.has(stop.id))!;
+    const count = line.stops.length;
     const first = line.stops[0]!;
     const { user } = await renderSignedIn('admin', `/lignes?id=${line.id}`);
     const detail = await screen.findByRole('dialog', { name: line.name });
@@ -112,11 +118,14 @@ describe('lines page: new line and line edit', () => {
     expect(morning).toHaveValue(first.morning);
     await user.clear(morning);
     await user.type(morning, '06:40');
+    expect(within(dialog).getByRole('button', { name: `Supprimer l'arrêt ${first.name}` })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: `Supprimer l'arrêt ${empty.name}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(t().lines.find((l) => l.id === line.id)!.name).toBe('Ligne renommée'));
     const saved = t().lines.find((l) => l.id === line.id)!;
     expect(saved.stops[0]).toMatchObject({ id: first.id, morning: '06:40', evening: first.evening });
-    expect(saved.stops).toHaveLength(line.stops.length);
+    expect(saved.stops).toHaveLength(count - 1);
+    expect(saved.stops.some((stop) => stop.id === empty.id)).toBe(false);
     expect(await screen.findByRole('dialog', { name: 'Ligne renommée' })).toBeInTheDocument();
   });
 });
