@@ -1,4 +1,4 @@
-import { Printer, UserMinus } from 'lucide-react';
+import { Pencil, Printer, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,16 @@ import './roster.css';
 const DIRECTION_TONE = { both: 'primary', morning: 'info', evening: 'warning' } as const;
 
 /** One line: its car, driver and seats, its stops (reordered by keyboard), the students of each stop, the roster. */
-export function LineDetail({ id, onClose }: { id: number; onClose: () => void }) {
+export function LineDetail({
+  id,
+  onClose,
+  onEdit,
+}: {
+  id: number;
+  onClose: () => void;
+  /** "Modifier la ligne": opens the line's form with what is shown. */
+  onEdit?: (line: Line) => void;
+}) {
   const { t } = useTranslation();
   const { currentData: line, isError, refetch } = useLineQuery(id);
   return (
@@ -31,7 +40,17 @@ export function LineDetail({ id, onClose }: { id: number; onClose: () => void })
       ) : !line ? (
         <Spinner />
       ) : (
-        <LineBody line={line} />
+        <>
+          {onEdit && (
+            <div className="mb-4 flex justify-end">
+              <button type="button" className={BUTTON.secondary} onClick={() => onEdit(line)}>
+                <Pencil size={16} aria-hidden="true" />
+                {t('transport.lineForm.edit')}
+              </button>
+            </div>
+          )}
+          <LineBody line={line} />
+        </>
       )}
     </Modal>
   );

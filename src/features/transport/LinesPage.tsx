@@ -1,8 +1,9 @@
-import { Route } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { Plus, Route } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
+import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -11,8 +12,9 @@ import { useListController } from '../../components/DataTable/useListController'
 import { paths } from '../../paths';
 import { formatMoney } from './format';
 import { LineDetail } from './LineDetail';
+import { LineDialog } from './LineDialog';
 import { transportApi } from './transport.api';
-import type { LinePage, LineRow, TransportQuery } from './transport.schemas';
+import type { LineDetail as Line, LinePage, LineRow, TransportQuery } from './transport.schemas';
 
 export const LINES_LIST = {
   pageSize: 25,
@@ -21,7 +23,10 @@ export const LINES_LIST = {
   sortable: ['name', 'seatsUsed'],
 } as const;
 
-/** `lignes`: the lines of the branch and year, their seats; a line opens with its stops, students and roster. */
+/**
+ * `lignes`: the lines of the branch and year, their seats; a line opens with its stops, students and roster. A line
+ * is created ("Nouvelle ligne", then shown) or changed ("Modifier la ligne" from the open line) in `LineDialog`.
+ */
 export default function LinesPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -29,7 +34,9 @@ export default function LinesPage() {
     endpoint: transportApi.endpoints.lines,
     defaults: LINES_LIST,
   });
-  const { data } = controller;
+  const { data, scope } = controller;
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Line | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
   const hrefOf = useCallback(
@@ -39,6 +46,20 @@ export default function LinesPage() {
       return paths.lines(next);
     },
     [searchParams],
+  );
+  const show = useCallback(
+    (id: number) => {
+      setCreating(false);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('id', String(id));
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
   );
   const close = useCallback(() => {
     setSearchParams(
@@ -109,8 +130,16 @@ export default function LinesPage() {
         rowHref={hrefOf}
         exportCsv={{ filename: 'lignes' }}
         empty={{ message: t('transport.lines.empty'), icon: Route }}
+        toolbar={
+          <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden="true" />
+            {t('transport.lineForm.new')}
+          </button>
+        }
       />
-      {openId !== null && <LineDetail id={openId} onClose={close} />}
+      {openId !== null && !editing && <LineDetail id={openId} onClose={close} onEdit={setEditing} />}
+      {creating && scope && <LineDialog scope={scope} onClose={() => setCreating(false)} onCreated={show} />}
+      {editing && scope && <LineDialog scope={scope} line={editing} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -34,6 +34,14 @@ import {
 } from './transport.schemas';
 
 type StopInput = { id: number | null; name: string; place: string; morning: string; evening: string };
+/** The body of `POST transport/lines` and `PATCH transport/lines/{id}` (docs/api.md "Transport"). */
+export interface LineInput {
+  name: string;
+  carId: number;
+  driverId: number;
+  monthlyFee: number;
+  stops: StopInput[];
+}
 
 /** Transport endpoints (docs/api.md "Transport"), always with the selected branch and year. */
 export const transportApi = api.injectEndpoints({
@@ -75,6 +83,26 @@ export const transportApi = api.injectEndpoints({
     line: build.query<LineDetail, number>({
       query: (id) => ({ url: `transport/lines/${id}`, schema: lineDetailSchema }),
       providesTags: ['Transport'],
+    }),
+    createLine: build.mutation<LineDetail, { scope: Scope; input: LineInput; idempotencyKey?: string }>({
+      query: ({ scope, input, idempotencyKey }) => ({
+        url: 'transport/lines',
+        method: 'POST',
+        params: scope,
+        data: input,
+        idempotencyKey,
+        schema: lineDetailSchema,
+      }),
+      invalidatesTags: ['Transport'],
+    }),
+    updateLine: build.mutation<LineDetail, { id: number; input: Partial<LineInput> }>({
+      query: ({ id, input }) => ({
+        url: `transport/lines/${id}`,
+        method: 'PATCH',
+        data: input,
+        schema: lineDetailSchema,
+      }),
+      invalidatesTags: ['Transport'],
     }),
     saveStops: build.mutation<LineDetail, { id: number; stops: StopInput[] }>({
       query: ({ id, stops }) => ({
@@ -161,6 +189,8 @@ export const {
   useCreateCarMutation,
   useCreateDriverMutation,
   useLineQuery,
+  useCreateLineMutation,
+  useUpdateLineMutation,
   useSaveStopsMutation,
   useCandidatesQuery,
   useAssignMutation,

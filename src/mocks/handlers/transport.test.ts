@@ -192,6 +192,42 @@ describe('lines: seats, expiries, engagements', () => {
     expect(blocked.body.code).toBe('CAR_INSPECTION_EXPIRED');
   });
 
+  it('line edit: PATCH changes the name, the fee and the stops at once, checks them all first, and keeps a stop with students', async () => {
+    const token = await demoToken('admin');
+    const used = new Set(t().assignments.map((a) => a.stopId));
+    const line = t().lines.find(
+      (l) => l.branchId === 1 && l.stops.some((s) => !used.has(s.id)) && l.stops.some((s) => used.has(s.id)),
+    )!;
+    const empty = line.stops.find((stop) => !used.has(stop.id))!;
+    const kept = line.stops.filter((stop) => stop.id !== empty.id);
+    const stops = kept.map((stop, index) => (index === 0 ? { ...stop, morning: '06:45' } : stop));
+    // An invalid time changes nothing, not even the name sent with it.
+    const refused = await call('PATCH', `transport/lines/${line.id}`, token, {
+      name: 'Ligne renommée',
+      stops: [{ ...stops[0]!, morning: '6h' }, ...stops.slice(1)],
+    });
+    expect(refused.status).toBe(422);
+    expect((refused.body.errors as Record<string, string>)['stops.0.morning']).toBe('INVALID_TIME');
+    expect(line.name).not.toBe('Ligne renommée');
+    const answer = await call('PATCH', `transport/lines/${line.id}`, token, {
+      name: 'Ligne renommée',
+      monthlyFee: 333,
+      stops: [...stops, { name: 'Nouvel arrêt', place: 'Place', morning: '07:50', evening: '16:40' }],
+    });
+    expect(answer.status).toBe(200);
+    expect(line).toMatchObject({ name: 'Ligne renommée', monthlyFeeCents: 33300 });
+    expect(line.stops.map((stop) => stop.name)).toEqual([...kept.map((stop) => stop.name), 'Nouvel arrêt']);
+    expect(line.stops[0]!.morning).toBe('06:45');
+    expect(line.stops.some((stop) => stop.id === empty.id)).toBe(false);
+    // A stop with students cannot be removed.
+    const withStudents = line.stops.find((stop) => used.has(stop.id))!;
+    const blocked = await call('PATCH', `transport/lines/${line.id}`, token, {
+      stops: line.stops.filter((stop) => stop.id !== withStudents.id),
+    });
+    expect(blocked.status).toBe(422);
+    expect((blocked.body.errors as Record<string, string>).stops).toBe('STOP_HAS_STUDENTS');
+  });
+
   it('an assignment adds the transport engagement once (one per child, fee and year); removing the student stops future installments', async () => {
     const token = await demoToken('admin');
     const { line, studentId } = openLineAndRider();

@@ -332,6 +332,33 @@ function carAndDriver(body: Record<string, unknown>, branch: number, today: stri
   return { car: car!, driver: driver! };
 }
 
+/**
+ * Stores the line's stops in their order (a stop without id is added). The families of the children whose stop's
+ * name or times changed are told (their notice on the parent's view and a notification).
+ */
+function applyStops(data: DemoData, line: DemoLine, stops: NewStop[]) {
+  const before = new Map(line.stops.map((stop) => [stop.id, stop]));
+  let stopId = tables().lines.reduce((max, other) => Math.max(max, ...other.stops.map((stop) => stop.id)), 0);
+  line.stops = stops.map((stop) => ({ ...stop, id: stop.id ?? (stopId += 1) }));
+  const now = new Date().toISOString();
+  for (const stop of line.stops) {
+    const old = before.get(stop.id);
+    if (!old || (old.morning === stop.morning && old.evening === stop.evening && old.name === stop.name))
+      continue;
+    for (const assignment of tables().assignments) {
+      if (assignment.stopId !== stop.id) continue;
+      assignment.lastChange = { at: now, stopName: old.name, morning: old.morning, evening: old.evening };
+      notifyFamily(
+        data,
+        assignment.studentId,
+        line.branchId,
+        'Transport : horaires modifiés',
+        `${line.name} — ${stop.name} : matin ${stop.morning}, soir ${stop.evening}.`,
+      );
+    }
+  }
+}
+
 /** Staff of the line's branch and year holding the lines' permission; else the error answer. */
 function staffLine(user: DemoUser, rawId: unknown): DemoLine | Response {
   const id = pathId(rawId);
@@ -517,7 +544,10 @@ export const transportHandlers = [
     return HttpResponse.json(lineDetail(db.data, line, today), { status: 201 });
   }),
 
-  /** Changes the car or the driver: an expired document blocks, a car with fewer seats than riders too. */
+  /**
+   * Changes the name, the fee, the car or the driver, and the stops (as `PUT .../stops`): every field is checked
+   * before anything changes; an expired document blocks, a car with fewer seats than riders too.
+   */
   http.patch('*/api/transport/lines/:id', async ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
@@ -526,6 +556,15 @@ export const transportHandlers = [
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
     const today = todayIso();
+    const errors: Record<string, string> = {};
+    const name = body.name === undefined ? line.name : text(body.name);
+    if (!name) errors.name = 'REQUIRED';
+    const fee = body.monthlyFee === undefined ? line.monthlyFeeCents / 100 : body.monthlyFee;
+    if (typeof fee !== 'number' || !(fee > 0) || Math.round(fee * 100) !== fee * 100)
+      errors.monthlyFee = 'INVALID_AMOUNT';
+    const stops = body.stops === undefined ? null : stopsInput(body.stops, line);
+    if (stops && 'errors' in stops) Object.assign(errors, stops.errors);
+    if (Object.keys(errors).length) return validationError(errors);
     const chosen = carAndDriver(
       { carId: body.carId ?? line.carId, driverId: body.driverId ?? line.driverId },
       line.branchId,
@@ -536,8 +575,11 @@ export const transportHandlers = [
       return error(409, 'The car has fewer seats than the line has riders', 'LINE_FULL', {
         errors: { carId: 'LINE_FULL' },
       });
+    line.name = name!;
+    line.monthlyFeeCents = Math.round((fee as number) * 100);
     line.carId = chosen.car.id;
     line.driverId = chosen.driver.id;
+    if (stops && !('errors' in stops)) applyStops(db.data, line, stops.stops);
     db.changed();
     return HttpResponse.json(lineDetail(db.data, line, today));
   }),
@@ -556,29 +598,7 @@ export const transportHandlers = [
     const input = stopsInput(body.stops, line);
     if ('errors' in input) return validationError(input.errors);
     const data = db.data;
-    const before = new Map(line.stops.map((stop) => [stop.id, stop]));
-    let stopId = tables().lines.reduce(
-      (max, other) => Math.max(max, ...other.stops.map((stop) => stop.id)),
-      0,
-    );
-    line.stops = input.stops.map((stop) => ({ ...stop, id: stop.id ?? (stopId += 1) }));
-    const now = new Date().toISOString();
-    for (const stop of line.stops) {
-      const old = before.get(stop.id);
-      if (!old || (old.morning === stop.morning && old.evening === stop.evening && old.name === stop.name))
-        continue;
-      for (const assignment of tables().assignments) {
-        if (assignment.stopId !== stop.id) continue;
-        assignment.lastChange = { at: now, stopName: old.name, morning: old.morning, evening: old.evening };
-        notifyFamily(
-          data,
-          assignment.studentId,
-          line.branchId,
-          'Transport : horaires modifiés',
-          `${line.name} — ${stop.name} : matin ${stop.morning}, soir ${stop.evening}.`,
-        );
-      }
-    }
+    applyStops(data, line, input.stops);
     db.changed();
     return HttpResponse.json(lineDetail(data, line, todayIso()));
   }),
