@@ -46,6 +46,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // What only a phone shows (a parent's phone view) is checked in *.phone.spec.ts, by the phone project.
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
     {

@@ -1,5 +1,17 @@
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ACCOUNTS, expectNoSeriousA11yViolations, LANGS, settled, signIn, tr, type Lang } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  DESKTOP_CONTEXT,
+  expectNoSeriousA11yViolations,
+  LANGS,
+  newBrowserPage,
+  PHONE_CONTEXT,
+  runId,
+  settled,
+  signIn,
+  tr,
+  type Lang,
+} from './support';
 
 /**
  * Messaging between two people at once: the parent on a 390x844 phone and the admin on a
@@ -10,14 +22,6 @@ import { ACCOUNTS, expectNoSeriousA11yViolations, LANGS, settled, signIn, tr, ty
  * parallel tests never satisfy an assertion.
  */
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7'].userAgent,
-} as const;
-const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
-
 /** Polling brings messages every 3 s; allow for a busy machine. */
 const WITHOUT_RELOAD = { timeout: 12_000 };
 
@@ -26,20 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function newPage(
-  browser: Browser,
-  options: typeof PHONE | typeof DESKTOP,
-): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({
-    ...options,
-    locale: 'fr-FR',
-    baseURL: test.info().project.use.baseURL,
-  });
-  return [context, await context.newPage()];
-}
 
 /** Marks the document, so that a later check proves the page was never reloaded. */
 async function markDocument(page: Page): Promise<void> {
@@ -84,8 +74,8 @@ test('the parent on a phone sends a message with a picture; the admin on a deskt
   browser,
 }) => {
   const id = runId();
-  const [parentContext, parent] = await newPage(browser, PHONE);
-  const [adminContext, admin] = await newPage(browser, DESKTOP);
+  const [parentContext, parent] = await newBrowserPage(browser, PHONE_CONTEXT);
+  const [adminContext, admin] = await newBrowserPage(browser, DESKTOP_CONTEXT);
   const dialogs: string[] = [];
   for (const page of [parent, admin])
     page.on('dialog', (dialog) => {
@@ -173,8 +163,8 @@ for (const lang of LANGS) {
   test(`a11y (${lang}): /messagerie has no serious or critical axe violation, for the parent on a phone (list and conversation) and the admin on a desktop`, async ({
     browser,
   }) => {
-    const [parentContext, parent] = await newPage(browser, PHONE);
-    const [adminContext, admin] = await newPage(browser, DESKTOP);
+    const [parentContext, parent] = await newBrowserPage(browser, PHONE_CONTEXT);
+    const [adminContext, admin] = await newBrowserPage(browser, DESKTOP_CONTEXT);
     try {
       await Promise.all([signIn(parent, 'parent', lang), signIn(admin, 'admin', lang)]);
 

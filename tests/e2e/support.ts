@@ -1,5 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { frenchDe } from '../../src/i18n/elision';
 import { readLocale } from '../../src/i18n/localeFiles';
 
@@ -82,6 +91,36 @@ export async function signIn(page: Page, account: AccountKey, lang: Lang = 'fr')
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectPageTitle(page, tr(lang, 'routes.dashboard'));
 }
+
+/** A 390x844 phone, as the phone project has it. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+} as const;
+/** A 1440x900 desktop, as the desktop project has it. */
+export const DESKTOP_CONTEXT = { viewport: { width: 1440, height: 900 } } as const;
+
+/**
+ * A browser of its own (own storage, so its own session) for a journey between two people, e.g. the parent's
+ * phone beside the office's desktop. Journeys set up both browsers themselves, so they live in
+ * `*.desktop.spec.ts` files and run once.
+ */
+export async function newBrowserPage(
+  browser: Browser,
+  options: typeof PHONE_CONTEXT | typeof DESKTOP_CONTEXT,
+): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({
+    ...options,
+    locale: 'fr-FR',
+    baseURL: test.info().project.use.baseURL,
+  });
+  return [context, await context.newPage()];
+}
+
+/** A mark no other run or parallel test uses (the suite shares one demo API for the whole run). */
+export const runId = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * Opens `path` already signed in as `account`, without going through the sign-in page: the token comes from

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createSeed } from '../../src/mocks/seed.ts';
-import { expectNoSeriousA11yViolations, expectPageTitle, isPhone, LANGS, openAs, tr } from './support';
+import { expectNoSeriousA11yViolations, expectPageTitle, LANGS, openAs, tr } from './support';
 
 /**
- * School transport in fr and ar: the office's four pages on a desktop (axe on each, the stops reordered by keyboard,
- * the seat limit refused in words), the parent's view on a phone. Nothing is saved: the suite shares one demo API.
+ * School transport in fr and ar: the office's pages on a desktop (axe on each, the stops reordered by keyboard, the
+ * seat limit refused in words); the parent's view is in transport-parent.phone.spec.ts. Nothing is saved: the suite
+ * shares one demo API.
  */
 const seed = createSeed();
 const branchLines = seed.transport.lines.filter((line) => line.branchId === 1 && line.yearId === 2);
@@ -13,10 +14,7 @@ const seatsOf = (carId: number | null) => seed.transport.cars.find((car) => car.
 const full = branchLines.find((line) => riders(line.id) === seatsOf(line.carId))!;
 
 for (const [index, lang] of LANGS.entries()) {
-  test(`transport (${lang}): cars (expiries flagged), drivers and expenses, axe-clean`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the office works on a desktop; the parent’s view is checked on the phone');
+  test(`transport (${lang}): cars (expiries flagged), drivers and expenses, axe-clean`, async ({ page }) => {
     await openAs(page, 'admin', '/cars?expiry=soon', lang);
     // The shared demo API may be generating a data set for another test: the first page waits longer.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -44,8 +42,7 @@ for (const [index, lang] of LANGS.entries()) {
 
   test(`transport (${lang}): a line's stops move by keyboard, axe-clean; a full line refuses one more student`, async ({
     page,
-  }, testInfo) => {
-    test.skip(isPhone(testInfo), 'the office works on a desktop; the parent’s view is checked on the phone');
+  }) => {
     // The stops of a line, moved by keyboard (each language its own line; nothing is saved).
     const line = branchLines.filter((candidate) => candidate.id !== full.id)[index]!;
     const stop = line.stops[1]!;
@@ -76,25 +73,5 @@ for (const [index, lang] of LANGS.entries()) {
     await student.selectOption({ index: 1 });
     await fullDialog.getByRole('button', { name: tr(lang, 'transport.assign.submit'), exact: true }).click();
     await expect(fullDialog.getByRole('alert')).toHaveText(tr(lang, 'apiErrors.LINE_FULL'));
-  });
-
-  test(`transport (${lang}): a parent on a phone sees the child's line, stop, times, the driver to call and the notice of a change`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'the parent’s view is checked on the phone');
-    await openAs(page, 'parent', '/dashboard', lang);
-    const card = page.getByRole('region', { name: tr(lang, 'transport.parent.title', { name: 'Yasmine' }) });
-    // The dashboard's first load generates the finances of the shared demo API: it may take a while.
-    await expect(card).toBeVisible({ timeout: 60_000 });
-    const ride = seed.transport.assignments.find((a) => a.studentId === 101)!;
-    const stop = seed.transport.lines.flatMap((line) => line.stops).find((s) => s.id === ride.stopId)!;
-    await expect(card).toContainText(stop.name);
-    await expect(card).toContainText(ride.direction === 'evening' ? stop.evening : stop.morning);
-    await expect(card.getByRole('status')).toBeVisible();
-    const call = card.getByRole('link', { name: new RegExp(tr(lang, 'transport.parent.call')) });
-    await expect(call).toHaveAttribute('href', /^tel:\+212\d+$/);
-    const box = await call.boundingBox();
-    expect(box!.height).toBeGreaterThanOrEqual(44);
-    await expectNoSeriousA11yViolations(page, `parent's transport (${lang})`);
   });
 }
