@@ -11,7 +11,7 @@ import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListController } from '../../components/DataTable/useListController';
 import { CAR_STATUSES } from '../../domain/transport';
 import { CarDialog } from './CarDialog';
-import { ExpiryDate } from './ExpiryBadge';
+import { availabilityColumns, ExpiryDate, ExpiryFilter } from './ExpiryBadge';
 import { transportApi } from './transport.api';
 import type { Car, CarPage, TransportQuery } from './transport.schemas';
 
@@ -23,7 +23,6 @@ export const CARS_LIST = {
 } as const;
 /** `expiry`: ok, soon (within 30 days) or expired (the dashboard links here with it). */
 export const CARS_FILTERS = { expiry: {}, status: {} } as const;
-export const EXPIRY_FILTER = ['soon', 'expired', 'ok'] as const;
 const STATUS_TONE = { active: 'success', maintenance: 'warning', retired: 'neutral' } as const;
 
 /** `cars`: the branch's vehicles, their documents' expiry (flagged within 30 days, blocking when expired). */
@@ -72,22 +71,7 @@ export default function CarsPage() {
         value: (c) => t(`transport.carStatus.${c.status}`),
         cell: (c) => <Badge tone={STATUS_TONE[c.status]}>{t(`transport.carStatus.${c.status}`)}</Badge>,
       },
-      {
-        id: 'block',
-        header: t('transport.cars.availability'),
-        value: (c) => (c.block ? t(`apiErrors.${c.block}`) : t('transport.cars.available')),
-        cell: (c) =>
-          c.block ? (
-            <span className="text-danger-700 dark:text-danger-300">{t(`apiErrors.${c.block}`)}</span>
-          ) : (
-            t('transport.cars.available')
-          ),
-      },
-      {
-        id: 'lines',
-        header: t('transport.cars.lines'),
-        value: (c) => c.lines.map((line) => line.name).join(', '),
-      },
+      ...availabilityColumns<Car>(t),
     ],
     [t],
   );
@@ -117,13 +101,7 @@ export default function CarsPage() {
         empty={{ message: t('transport.cars.empty'), icon: Bus }}
         toolbar={
           <div className="flex flex-wrap gap-2">
-            <FilterSelect
-              list={list}
-              name="expiry"
-              label={t('transport.expiry.label')}
-              all={t('transport.expiry.all')}
-              options={EXPIRY_FILTER.map((value) => ({ value, label: t(`transport.expiry.${value}`) }))}
-            />
+            <ExpiryFilter list={list} />
             <FilterSelect
               list={list}
               name="status"

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { DataTable } from '../../components/DataTable/DataTable';
-import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListController } from '../../components/DataTable/useListController';
-import { EXPIRY_FILTER } from './CarsPage';
 import { DriverDialog } from './DriverDialog';
-import { ExpiryDate } from './ExpiryBadge';
+import { availabilityColumns, ExpiryDate, ExpiryFilter } from './ExpiryBadge';
 import { transportApi } from './transport.api';
 import type { Driver, DriverPage, TransportQuery } from './transport.schemas';
 
@@ -70,22 +68,7 @@ export default function DriversPage() {
         value: (d) => d.licenceExpiry,
         cell: (d) => <ExpiryDate date={d.licenceExpiry} state={d.licenceState} />,
       },
-      {
-        id: 'block',
-        header: t('transport.cars.availability'),
-        value: (d) => (d.block ? t(`apiErrors.${d.block}`) : t('transport.cars.available')),
-        cell: (d) =>
-          d.block ? (
-            <span className="text-danger-700 dark:text-danger-300">{t(`apiErrors.${d.block}`)}</span>
-          ) : (
-            t('transport.cars.available')
-          ),
-      },
-      {
-        id: 'lines',
-        header: t('transport.cars.lines'),
-        value: (d) => d.lines.map((line) => line.name).join(', '),
-      },
+      ...availabilityColumns<Driver>(t),
     ],
     [t],
   );
@@ -115,13 +98,7 @@ export default function DriversPage() {
         empty={{ message: t('transport.drivers.empty'), icon: UserRound }}
         toolbar={
           <div className="flex flex-wrap gap-2">
-            <FilterSelect
-              list={list}
-              name="expiry"
-              label={t('transport.expiry.label')}
-              all={t('transport.expiry.all')}
-              options={EXPIRY_FILTER.map((value) => ({ value, label: t(`transport.expiry.${value}`) }))}
-            />
+            <ExpiryFilter list={list} />
             <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
               <Plus size={16} aria-hidden="true" />
               {t('transport.drivers.new')}
