@@ -1,9 +1,9 @@
 import { PackageSearch, Plus, Settings2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -41,33 +41,10 @@ export function StaffItemsPage() {
     defaults: ITEMS_LIST,
   });
   const { list, data, scope } = controller;
-  const [searchParams, setSearchParams] = useSearchParams();
   const [recording, setRecording] = useState(false);
   const [settingDelay, setSettingDelay] = useState(false);
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
+  const { openId, hrefOf, setOpen } = useOpenRecord(paths.lostItems);
   const proposedOnly = list.state.filters.proposed === '1';
-
-  const hrefOf = useCallback(
-    (row: ItemRow) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.lostItems(next);
-    },
-    [searchParams],
-  );
-  const setOpen = useCallback(
-    (id: number | null) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
 
   const columns = useMemo<DataTableColumn<ItemRow>[]>(
     () => [

@@ -1,8 +1,8 @@
 import { Inbox } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -30,28 +30,7 @@ export function StaffRequestsPage() {
     defaults: REQUESTS_LIST,
   });
   const { list, data } = controller;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
-  const hrefOf = useCallback(
-    (row: RequestRow) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.lostItemRequests(next);
-    },
-    [searchParams],
-  );
-  const close = useCallback(
-    () =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('id');
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+  const { openId, hrefOf, setOpen } = useOpenRecord(paths.lostItemRequests);
 
   const columns = useMemo<DataTableColumn<RequestRow>[]>(
     () => [
@@ -166,7 +145,7 @@ export function StaffRequestsPage() {
           </div>
         }
       />
-      {openId !== null && <RequestDialog id={openId} onClose={close} />}
+      {openId !== null && <RequestDialog id={openId} onClose={() => setOpen(null)} />}
     </section>
   );
 }

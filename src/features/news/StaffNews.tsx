@@ -1,9 +1,9 @@
 import { Newspaper, Pin, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -37,31 +37,8 @@ export default function StaffNews() {
     defaults: NEWS_LIST,
   });
   const { list, data, scope } = controller;
-  const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
-
-  const hrefOf = useCallback(
-    (row: NewsRow) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.news(next);
-    },
-    [searchParams],
-  );
-  const setOpen = useCallback(
-    (id: number | null) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+  const { openId, hrefOf, setOpen } = useOpenRecord(paths.news);
 
   const columns = useMemo<DataTableColumn<NewsRow>[]>(
     () => [

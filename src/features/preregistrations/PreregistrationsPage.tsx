@@ -1,9 +1,9 @@
 import { ClipboardList, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { formatCount } from '../../components/DataTable/format';
 import type { DataTableColumn } from '../../components/DataTable/types';
 import { useListController } from '../../components/DataTable/useListController';
@@ -46,28 +46,8 @@ export default function PreregistrationsPage() {
     defaults: APPLICATIONS_LIST,
   });
   const { list, data, scope } = controller;
-  const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
-
-  const hrefOf = useCallback(
-    (row: ApplicationRow) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.preregistrations(next);
-    },
-    [searchParams],
-  );
-  const closeDetail = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('id');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  }, [setSearchParams]);
+  const { openId, hrefOf, setOpen } = useOpenRecord(paths.preregistrations);
 
   const columns = useMemo<DataTableColumn<ApplicationRow>[]>(
     () => [
@@ -224,15 +204,11 @@ export default function PreregistrationsPage() {
           onCreated={(application) => {
             setCreating(false);
             // The new application opens, as one chosen in the list would.
-            setSearchParams((current) => {
-              const next = new URLSearchParams(current);
-              next.set('id', String(application.id));
-              return next;
-            });
+            setOpen(application.id);
           }}
         />
       )}
-      {openId !== null && <ApplicationDetail id={openId} onClose={closeDetail} />}
+      {openId !== null && <ApplicationDetail id={openId} onClose={() => setOpen(null)} />}
     </section>
   );
 }

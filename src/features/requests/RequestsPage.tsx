@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Inbox, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -36,32 +36,6 @@ export const REQUESTS_FILTERS = { type: {}, state: {}, overdue: {}, mine: {} } a
 const PARENT_FILTERS = { state: {} } as const;
 
 /** `?id=` opens a request over the list; closing it keeps the list's filters. */
-function useOpenRequest() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
-  const hrefOf = useCallback(
-    (row: { id: number }) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.requests(next);
-    },
-    [searchParams],
-  );
-  const open = useCallback(
-    (id: number | null) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (id === null) next.delete('id');
-          else next.set('id', String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  return { openId, hrefOf, open };
-}
 
 function useColumns(kind: 'staff' | 'family') {
   const { t, i18n } = useTranslation();
@@ -148,7 +122,7 @@ function StaffQueue() {
   const scope = useScope();
   const { data: types } = useRequestTypesQuery(scope ?? skipToken);
   const columns = useColumns('staff');
-  const { openId, hrefOf, open } = useOpenRequest();
+  const { openId, hrefOf, setOpen: open } = useOpenRecord(paths.requests);
   const title = t('routes.gestion-demandes');
   return (
     <section aria-labelledby="page-title" className="space-y-4">
@@ -226,7 +200,7 @@ function FamilyRequests() {
   });
   const { list, data, scope } = controller;
   const columns = useColumns('family');
-  const { openId, hrefOf, open } = useOpenRequest();
+  const { openId, hrefOf, setOpen: open } = useOpenRecord(paths.requests);
   const [creating, setCreating] = useState(false);
   const title = t('routes.gestion-demandes');
   const childName = child ? `${child.firstname_fr}${child.lastname_fr ? ` ${child.lastname_fr}` : ''}` : '';

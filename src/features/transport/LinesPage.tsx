@@ -1,10 +1,10 @@
 import { Plus, Route } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import type { DataTableColumn } from '../../components/DataTable/types';
@@ -37,40 +37,14 @@ export default function LinesPage() {
   const { data, scope } = controller;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Line | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = /^\d+$/.test(searchParams.get('id') ?? '') ? Number(searchParams.get('id')) : null;
-  const hrefOf = useCallback(
-    (row: LineRow) => {
-      const next = new URLSearchParams(searchParams);
-      next.set('id', String(row.id));
-      return paths.lines(next);
-    },
-    [searchParams],
-  );
+  const { openId, hrefOf, setOpen } = useOpenRecord(paths.lines);
   const show = useCallback(
     (id: number) => {
       setCreating(false);
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('id', String(id));
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      setOpen(id);
     },
-    [setSearchParams],
+    [setOpen],
   );
-  const close = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('id');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-  }, [setSearchParams]);
   const columns = useMemo<DataTableColumn<LineRow>[]>(
     () => [
       {
@@ -137,7 +111,9 @@ export default function LinesPage() {
           </button>
         }
       />
-      {openId !== null && !editing && <LineDetail id={openId} onClose={close} onEdit={setEditing} />}
+      {openId !== null && !editing && (
+        <LineDetail id={openId} onClose={() => setOpen(null)} onEdit={setEditing} />
+      )}
       {creating && scope && <LineDialog scope={scope} onClose={() => setCreating(false)} onCreated={show} />}
       {editing && scope && <LineDialog scope={scope} line={editing} onClose={() => setEditing(null)} />}
     </section>
