@@ -94,8 +94,6 @@ export const summarySchema = z.object({
   disposalDays: z.number(),
 });
 
-export const photoSchema = z.instanceof(Blob);
-
 export type ItemRow = z.infer<typeof itemRowSchema>;
 export type ItemPage = z.infer<typeof itemPageSchema>;
 export type ItemDetail = z.infer<typeof itemDetailSchema>;

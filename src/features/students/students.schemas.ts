@@ -202,8 +202,6 @@ export interface DocumentTypeInput {
 export const guardianSavedSchema = z.object({ guardian: guardianSchema, items: z.array(guardianSchema) });
 export const guardiansSchema = z.object({ items: z.array(guardianSchema) });
 export const photoStateSchema = z.object({ hasPhoto: z.boolean() });
-/** A photo download: only an image is ever put in an <img>, whatever else the answer is. */
-export const photoSchema = z.instanceof(Blob);
 /** A document download: the file as uploaded. */
 export const fileSchema = z.instanceof(Blob);
 export const notesSchema = z.object({ items: z.array(noteSchema) });
