@@ -6,10 +6,11 @@ import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import type { ItemStatus } from '../../domain/lostItems';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { ItemPhoto } from './ItemPhoto';
 import { useLostItemQuery, useTransitionLostItemMutation } from './lostItems.api';
 import { ItemStatusBadge, RequestStatusBadge } from './StatusBadge';
+import { StatusHistory } from './StatusHistory';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,22 +91,11 @@ export function ItemDetailDialog({ id, onClose }: { id: number; onClose: () => v
             )}
           </section>
 
-          <section className="space-y-2" aria-labelledby="item-history">
-            <h3 id="item-history" className="text-sm font-semibold text-neutral-700 dark:text-neutral-200">
-              {t('lostItems.detail.history')}
-            </h3>
-            <ol className="space-y-1 text-sm">
-              {data.history.map((event, index) => (
-                <li key={index} className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">{t(`lostItems.status.${event.status}`)}</span>
-                  <time dateTime={event.at} className="text-neutral-600 tabular-nums dark:text-neutral-300">
-                    {formatDateTime(event.at, language)}
-                  </time>
-                  <span className="text-neutral-600 dark:text-neutral-300">{event.by}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <StatusHistory
+            id="item-history"
+            history={data.history}
+            statusLabel={(status) => t(`lostItems.status.${status}`)}
+          />
 
           {data.allowedTransitions.length > 0 && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-700">

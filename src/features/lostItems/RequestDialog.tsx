@@ -7,7 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import type { RequestStatus } from '../../domain/lostItems';
-import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatDate } from '../../lib/dates';
 import { useScope } from '../../session/useScope';
 import { Field } from './ItemDetailDialog';
 import { ItemPhoto } from './ItemPhoto';
@@ -17,6 +17,7 @@ import {
   useTransitionLostItemRequestMutation,
 } from './lostItems.api';
 import { RequestStatusBadge } from './StatusBadge';
+import { StatusHistory } from './StatusHistory';
 
 /**
  * One family's request (`?id=`): who, what, the claimed or matched item; staff match it to a found item (a claim to
@@ -122,22 +123,11 @@ export function RequestDialog({ id, onClose }: { id: number; onClose: () => void
             </div>
           )}
 
-          <section className="space-y-2" aria-labelledby="request-history">
-            <h3 id="request-history" className="text-sm font-semibold text-neutral-700 dark:text-neutral-200">
-              {t('lostItems.detail.history')}
-            </h3>
-            <ol className="space-y-1 text-sm">
-              {data.history.map((event, index) => (
-                <li key={index} className="flex flex-wrap gap-x-2">
-                  <span className="font-medium">{t(`lostItems.requestStatus.${event.status}`)}</span>
-                  <time dateTime={event.at} className="text-neutral-600 tabular-nums dark:text-neutral-300">
-                    {formatDateTime(event.at, language)}
-                  </time>
-                  <span className="text-neutral-600 dark:text-neutral-300">{event.by}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <StatusHistory
+            id="request-history"
+            history={data.history}
+            statusLabel={(status) => t(`lostItems.requestStatus.${status}`)}
+          />
 
           {data.allowedTransitions.length > 0 && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-700">
