@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { DetailField } from '../../components/DetailParts';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -11,15 +12,6 @@ import { ItemPhoto } from './ItemPhoto';
 import { useLostItemQuery, useTransitionLostItemMutation } from './lostItems.api';
 import { ItemStatusBadge, RequestStatusBadge } from './StatusBadge';
 import { StatusHistory } from './StatusHistory';
-
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** One found item (`?id=`): photo, what and where, its requests and history, and its state changes, confirmed. */
 export function ItemDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -41,15 +33,19 @@ export function ItemDetailDialog({ id, onClose }: { id: number; onClose: () => v
               <ItemPhoto itemId={data.id} hasPhoto={data.hasPhoto} alt={name} size="lg" />
             </div>
             <dl className="grid flex-1 grid-cols-1 gap-3 sm:grid-cols-2">
-              <Field label={t('lostItems.fields.description')}>
+              <DetailField label={t('lostItems.fields.description')}>
                 <span dir="auto">{data.description}</span>
-              </Field>
-              <Field label={t('lostItems.fields.category')}>{t(`lostItems.category.${data.category}`)}</Field>
-              <Field label={t('lostItems.fields.place')}>
+              </DetailField>
+              <DetailField label={t('lostItems.fields.category')}>
+                {t(`lostItems.category.${data.category}`)}
+              </DetailField>
+              <DetailField label={t('lostItems.fields.place')}>
                 <span dir="auto">{data.place}</span>
-              </Field>
-              <Field label={t('lostItems.fields.foundOn')}>{formatDate(data.foundOn, language)}</Field>
-              <Field label={t('lostItems.fields.status')}>
+              </DetailField>
+              <DetailField label={t('lostItems.fields.foundOn')}>
+                {formatDate(data.foundOn, language)}
+              </DetailField>
+              <DetailField label={t('lostItems.fields.status')}>
                 <span className="flex flex-wrap gap-1">
                   <ItemStatusBadge status={data.status} />
                   {data.proposedForDisposal && (
@@ -58,8 +54,8 @@ export function ItemDetailDialog({ id, onClose }: { id: number; onClose: () => v
                     </span>
                   )}
                 </span>
-              </Field>
-              <Field label={t('lostItems.fields.recordedBy')}>{data.recordedBy}</Field>
+              </DetailField>
+              <DetailField label={t('lostItems.fields.recordedBy')}>{data.recordedBy}</DetailField>
             </dl>
           </div>
 

@@ -9,7 +9,7 @@ import { notify } from '../../components/notify';
 import type { RequestStatus } from '../../domain/lostItems';
 import { formatDate } from '../../lib/dates';
 import { useScope } from '../../session/useScope';
-import { Field } from './ItemDetailDialog';
+import { DetailField } from '../../components/DetailParts';
 import { ItemPhoto } from './ItemPhoto';
 import {
   useLostItemRequestQuery,
@@ -49,28 +49,34 @@ export function RequestDialog({ id, onClose }: { id: number; onClose: () => void
       {data && (
         <div className="space-y-5">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Field label={t('lostItems.requests.student')}>{student}</Field>
-            <Field label={t('lostItems.requests.guardian')}>{data.guardianName}</Field>
-            <Field label={t('lostItems.requests.kindLabel')}>{t(`lostItems.kind.${data.kind}`)}</Field>
-            <Field label={t('lostItems.fields.status')}>
+            <DetailField label={t('lostItems.requests.student')}>{student}</DetailField>
+            <DetailField label={t('lostItems.requests.guardian')}>{data.guardianName}</DetailField>
+            <DetailField label={t('lostItems.requests.kindLabel')}>
+              {t(`lostItems.kind.${data.kind}`)}
+            </DetailField>
+            <DetailField label={t('lostItems.fields.status')}>
               <RequestStatusBadge status={data.status} />
-            </Field>
+            </DetailField>
             <div className="sm:col-span-2">
-              <Field label={t('lostItems.fields.description')}>
+              <DetailField label={t('lostItems.fields.description')}>
                 <span dir="auto">{data.description || '—'}</span>
-              </Field>
+              </DetailField>
             </div>
             {data.category && (
-              <Field label={t('lostItems.fields.category')}>{t(`lostItems.category.${data.category}`)}</Field>
+              <DetailField label={t('lostItems.fields.category')}>
+                {t(`lostItems.category.${data.category}`)}
+              </DetailField>
             )}
             {data.lostOn && (
-              <Field label={t('lostItems.fields.lostOn')}>{formatDate(data.lostOn, language)}</Field>
+              <DetailField label={t('lostItems.fields.lostOn')}>
+                {formatDate(data.lostOn, language)}
+              </DetailField>
             )}
             {data.reason && (
               <div className="sm:col-span-2">
-                <Field label={t('lostItems.requests.reason')}>
+                <DetailField label={t('lostItems.requests.reason')}>
                   <span dir="auto">{data.reason}</span>
-                </Field>
+                </DetailField>
               </div>
             )}
           </dl>

@@ -1,5 +1,6 @@
 import { ExternalLink, Mail, Phone } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { DetailField, DetailSection } from '../../components/DetailParts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -24,26 +25,6 @@ import type { ApplicationDetail as Application } from './preregistrations.schema
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
 import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-2">
-      <h3 className="text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-300">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Transitions that are final or refuse the application: confirmed as destructive. */
 const DANGER: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'withdrawn']);
@@ -226,9 +207,9 @@ function DetailBody({
           {t('preregistrations.detail.setUpFees')}
         </Link>
       )}
-      <Section title={t('preregistrations.detail.child')}>
+      <DetailSection title={t('preregistrations.detail.child')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Field label={t('preregistrations.detail.birthDate')}>
+          <DetailField label={t('preregistrations.detail.birthDate')}>
             {formatDate(a.birthDate, language)}
             {age !== null && (
               <span className="text-neutral-600 dark:text-neutral-400">
@@ -236,28 +217,28 @@ function DetailBody({
                 ({new Intl.NumberFormat(numberLocale(language), { style: 'unit', unit: 'year' }).format(age)})
               </span>
             )}
-          </Field>
-          <Field label={t('preregistrations.detail.gender')}>
+          </DetailField>
+          <DetailField label={t('preregistrations.detail.gender')}>
             {t(`preregistrations.gender.${a.gender === 'F' ? 'F' : 'M'}`)}
-          </Field>
-          <Field label={t('preregistrations.detail.level')}>{a.level}</Field>
-          <Field label={t('preregistrations.detail.year')}>{a.year}</Field>
-          <Field label={t('preregistrations.detail.priority')}>
+          </DetailField>
+          <DetailField label={t('preregistrations.detail.level')}>{a.level}</DetailField>
+          <DetailField label={t('preregistrations.detail.year')}>{a.year}</DetailField>
+          <DetailField label={t('preregistrations.detail.priority')}>
             {t(`preregistrations.priority.${a.priority}`)}
-          </Field>
-          <Field label={t('preregistrations.detail.fee')}>
+          </DetailField>
+          <DetailField label={t('preregistrations.detail.fee')}>
             {a.feePaid ? t('preregistrations.detail.feePaid') : t('preregistrations.detail.feeUnpaid')}
-          </Field>
-          <Field label={t('preregistrations.detail.submittedAt')}>
+          </DetailField>
+          <DetailField label={t('preregistrations.detail.submittedAt')}>
             {formatDate(a.submittedAt, language)}
-          </Field>
-          <Field label={t('preregistrations.detail.previousSchool')}>
+          </DetailField>
+          <DetailField label={t('preregistrations.detail.previousSchool')}>
             {a.previousSchool ?? t('preregistrations.detail.none')}
-          </Field>
+          </DetailField>
         </dl>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('preregistrations.detail.guardians')}>
+      <DetailSection title={t('preregistrations.detail.guardians')}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {a.guardians.map((guardian, index) => (
             <li key={index} className="rounded-card border border-neutral-200 p-3 dark:border-neutral-700">
@@ -291,10 +272,10 @@ function DetailBody({
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailSection>
 
       {a.family && a.family.children.length > 0 && (
-        <Section title={t('preregistrations.detail.family')}>
+        <DetailSection title={t('preregistrations.detail.family')}>
           <ul className="space-y-1">
             {a.family.children.map((child) => (
               <li key={child.studentid} className="flex flex-wrap gap-x-2">
@@ -307,10 +288,10 @@ function DetailBody({
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title={t('preregistrations.detail.documents')}>
+      <DetailSection title={t('preregistrations.detail.documents')}>
         <p className="text-sm text-neutral-600 dark:text-neutral-300" aria-live="polite">
           {t('preregistrations.detail.documentsProgress', { received, total: a.documents.length })}
         </p>
@@ -334,9 +315,9 @@ function DetailBody({
             );
           })}
         </ul>
-      </Section>
+      </DetailSection>
 
-      <Section title={t('preregistrations.detail.history')}>
+      <DetailSection title={t('preregistrations.detail.history')}>
         <ol className="space-y-3 border-s border-neutral-200 ps-4 dark:border-neutral-700">
           {[...a.history].reverse().map((event, index) => (
             <li key={`${event.at}-${index}`} className="space-y-1">
@@ -355,7 +336,7 @@ function DetailBody({
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Download, FileText, Printer } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { DetailSection } from '../../components/DetailParts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -29,17 +30,6 @@ import {
   useRequestQuery,
 } from './requests.api';
 import type { RequestDetail as Detail, ThreadEntry } from './requests.schemas';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-2">
-      <h3 className="text-sm font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-300">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** An attachment, downloaded through the API (the name is shown as text, whatever it holds). */
 function AttachmentButton({ file }: { file: { path: string; name: string } }) {
@@ -224,7 +214,7 @@ function DetailBody({ request, language }: { request: Detail; language: string }
       </div>
       {request.actor === 'staff' && <Assignment request={request} />}
       {request.answers.length > 0 && (
-        <Section title={t('requests.detail.answers')}>
+        <DetailSection title={t('requests.detail.answers')}>
           <dl className="grid gap-3 sm:grid-cols-2">
             {request.answers.map((answer) => (
               <div key={answer.key} className="min-w-0">
@@ -239,18 +229,18 @@ function DetailBody({ request, language }: { request: Detail; language: string }
               </div>
             ))}
           </dl>
-        </Section>
+        </DetailSection>
       )}
       {request.attachments.length > 0 && (
-        <Section title={t('requests.detail.attachments')}>
+        <DetailSection title={t('requests.detail.attachments')}>
           <div className="flex flex-wrap gap-2">
             {request.attachments.map((file) => (
               <AttachmentButton key={file.path} file={file} />
             ))}
           </div>
-        </Section>
+        </DetailSection>
       )}
-      <Section title={t('requests.detail.thread')}>
+      <DetailSection title={t('requests.detail.thread')}>
         {request.thread.length === 0 ? (
           <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('requests.detail.noThread')}</p>
         ) : (
@@ -260,7 +250,7 @@ function DetailBody({ request, language }: { request: Detail; language: string }
             ))}
           </ol>
         )}
-      </Section>
+      </DetailSection>
       <ReplyForm request={request} />
     </div>
   );
