@@ -17,7 +17,10 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
-export const ENTRY_POINTS: Record<'entry' | 'frenchTexts' | 'app' | 'shell' | 'dashboard', string>;
+export const ENTRY_POINTS: Record<
+  'entry' | 'frenchTexts' | 'frenchFeatureTexts' | 'app' | 'shell' | 'dashboard',
+  string
+>;
 export function dashboardKey(manifest: Manifest): string;
 export function readManifest(outDir?: string): Manifest;
 export function closure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>;

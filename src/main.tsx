@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadAppTexts } from './i18n/i18n';
 import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
 import { applyStoredAppearance } from './lib/startAppearance';
@@ -13,16 +13,23 @@ import { tabTitle } from './modules';
 
 /**
  * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
- * bundled texts and the sign-in form only. The app (store, router, axios clients, shell) is a separate chunk:
+ * shared texts and the sign-in form only. The app (store, router, axios clients, shell) and the features' texts are
+ * separate chunks:
  * loaded at once when a token is stored or the path is not `/`, otherwise after a successful sign-in; its
  * download starts as soon as the user touches the form, so signing in does not wait for it.
  */
-const loadApp = () => import('./app/startApp');
+const loadApp = (i18n: I18n) =>
+  // The features' texts come beside the app's code, not after it: two requests at once, no waterfall.
+  Promise.all([import('./app/startApp'), loadAppTexts(i18n)]).then(([app]) => app);
 
 function renderSignIn(root: Root, i18n: I18n) {
   let appRequest: ReturnType<typeof loadApp> | null = null;
   const prefetch = () => {
-    appRequest ??= loadApp();
+    // A failed download (offline) is asked for again by the next attempt, not kept.
+    appRequest ??= loadApp(i18n).catch((error: unknown) => {
+      appRequest = null;
+      throw error;
+    });
     return appRequest;
   };
   const onSignIn = async (email: string, password: string) => {
@@ -52,7 +59,7 @@ async function boot() {
     renderSignIn(root, i18n);
     return;
   }
-  const { startApp } = await loadApp();
+  const { startApp } = await loadApp(i18n);
   startApp(root, i18n);
 }
 

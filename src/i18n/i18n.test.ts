@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
-import { changeLanguage, initI18n, startLanguage } from './i18n';
+import { changeLanguage, initI18n, loadAppTexts, startLanguage } from './i18n';
 
 /** Requests to the remote locales service, with the (fake) time at which each one arrived. */
 let requests: Array<{ file: string; at: number }>;
@@ -125,6 +125,50 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     expect(instance.t('notFound.title')).toBe('Titre distant');
     expect(instance.t('notFound.body')).toMatch(/supprimée, renommée/);
     expect(instance.t('logout.success')).toBe('Utilisateur déconnecté avec succès.');
+  });
+
+  it('Texts in two parts: the sign-in stage holds the shared texts only; the app adds the features’, and a language switch brings both', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const instance = await start('fr');
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+    // A feature's text is not there before the app asks for it: the key itself comes back.
+    expect(instance.exists('finances.parent.title')).toBe(false);
+    await loadAppTexts(instance);
+    expect(instance.t('finances.parent.title', { name: 'Adam' })).toBe('Finances d’Adam');
+    await changeLanguage(instance, 'ar');
+    expect(instance.t('notFound.title')).toBe('الصفحة غير موجودة');
+    expect(instance.getResource('ar', 'translation', 'finances.parent.title')).toEqual(expect.any(String));
+    expect(instance.getResource('ar', 'translation', 'finances.parent.title')).not.toBe(
+      instance.getResource('fr', 'translation', 'finances.parent.title'),
+    );
+  });
+
+  it('Remote locales: a remote key of a feature wins over its bundled text, whether the remote file comes before or after the features’ texts', async () => {
+    const remoteTitle = 'Compte de {{name}}';
+    server.use(
+      http.get('*/api/traduction/:file', ({ params }) =>
+        params.file === 'fr.json'
+          ? HttpResponse.json({ finances: { parent: { title: remoteTitle } } })
+          : HttpResponse.json({ message: 'nope' }, { status: 404 }),
+      ),
+    );
+    // Before: the remote file is in the store when the app adds the features' texts.
+    const early = await start('fr');
+    await runClock(() => early.exists('finances.parent.title'));
+    await loadAppTexts(early);
+    expect(early.t('finances.parent.title', { name: 'Adam' })).toBe('Compte de Adam');
+    expect(early.t('finances.parent.noChild')).not.toBe('finances.parent.noChild');
+
+    // After: the features' texts are in the store when the remote file comes; both stay, the remote key wins.
+    window.localStorage.setItem('defaultLanguage', 'fr');
+    const late = await initI18n(i18next.createInstance());
+    await loadAppTexts(late);
+    await runClock(() => late.t('finances.parent.title', { name: 'Adam' }) === 'Compte de Adam');
+    expect(late.t('finances.parent.title', { name: 'Adam' })).toBe('Compte de Adam');
+    expect(late.t('finances.parent.noChild')).not.toBe('finances.parent.noChild');
+    expect(late.t('notFound.title')).toBe('Page introuvable');
   });
 
   it('Translation load: start-up never waits for the remote service (500 with retries, or no answer)', async () => {

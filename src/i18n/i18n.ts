@@ -11,8 +11,8 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
-import { loadBundled } from './bundled';
-import { mergeResources } from './merge';
+import { loadBundled, type TextPart } from './bundled';
+import { mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
 
 /**
@@ -65,33 +65,58 @@ class RemoteOverBundledBackend implements BackendModule {
         callback(error ?? 'empty remote translations', error ? (remote as boolean) : false);
         return;
       }
-      loadBundled(language).then(
-        (bundled) => callback(null, mergeResources(bundled, remote as Record<string, unknown>)),
+      // The remote file answers the whole namespace: it is layered over every bundled part already in the store
+      // (the shared texts, and the features' once the app asked for them), so no bundled key is lost.
+      const inStore = this.services?.resourceStore.data[language]?.[namespace] as Resources | undefined;
+      const bundled =
+        inStore && Object.keys(inStore).length > 0 ? Promise.resolve(inStore) : loadBundled(language);
+      bundled.then(
+        (texts) => callback(null, mergeResources(texts, remote as Record<string, unknown>)),
         () => callback(null, remote),
       );
     });
   }
 }
 
-/** Per i18next instance: languages whose bundled texts are in the store, and whose remote file was asked for. */
-const bundledIn = new WeakMap<I18n, Set<Language>>();
+/** Per i18next instance: the bundled parts in the store (`fr:shared`...), and the languages whose remote file was
+ * asked for. */
+const bundledIn = new WeakMap<I18n, Set<string>>();
 const remoteReadIn = new WeakMap<I18n, Set<Language>>();
+/** Instances whose app asked for the features' texts (`loadAppTexts`): a language switch brings both parts. */
+const appTextsIn = new WeakSet<I18n>();
 
-function languagesOf(registry: WeakMap<I18n, Set<Language>>, instance: I18n): Set<Language> {
-  let languages = registry.get(instance);
-  if (!languages) {
-    languages = new Set();
-    registry.set(instance, languages);
+function entriesOf<T>(registry: WeakMap<I18n, Set<T>>, instance: I18n): Set<T> {
+  let entries = registry.get(instance);
+  if (!entries) {
+    entries = new Set();
+    registry.set(instance, entries);
   }
-  return languages;
+  return entries;
 }
 
-/** Adds a language's bundled texts under whatever the remote file already brought (remote keys win). */
-async function addBundled(instance: I18n, language: Language): Promise<void> {
-  const bundled = languagesOf(bundledIn, instance);
-  if (bundled.has(language)) return;
-  instance.addResourceBundle(language, 'translation', await loadBundled(language), true, false);
-  bundled.add(language);
+/** Adds a part of a language's bundled texts under whatever the remote file already brought (remote keys win). */
+async function addBundled(instance: I18n, language: Language, part: TextPart = 'shared'): Promise<void> {
+  const bundled = entriesOf(bundledIn, instance);
+  if (bundled.has(`${language}:${part}`)) return;
+  instance.addResourceBundle(language, 'translation', await loadBundled(language, part), true, false);
+  bundled.add(`${language}:${part}`);
+}
+
+/** The parts a language switch brings: the shared texts, and the features' once the app is running. */
+async function addLanguage(instance: I18n, language: Language): Promise<void> {
+  await addBundled(instance, language);
+  if (appTextsIn.has(instance)) await addBundled(instance, language, 'features');
+}
+
+/**
+ * The features' texts of the current language, asked for by the boot beside the app's code (main.tsx), so the
+ * sign-in page carries the shared texts only; the English fallback's follow in the background.
+ */
+export async function loadAppTexts(instance: I18n): Promise<void> {
+  appTextsIn.add(instance);
+  const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
+  void addBundled(instance, 'en', 'features');
+  await addBundled(instance, language, 'features');
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -139,8 +164,8 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
     });
   // `{{name, de}}` in the French texts: "de Yasmine", "d’Adam".
   instance.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
-  languagesOf(bundledIn, instance).add(language);
-  languagesOf(remoteReadIn, instance).add(language);
+  entriesOf(bundledIn, instance).add(`${language}:shared`);
+  entriesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);
   void instance.reloadResources([language]);
   void addBundled(instance, 'en');
@@ -158,10 +183,10 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
  */
 export async function changeLanguage(instance: I18n, requested: string, remember = true): Promise<void> {
   const language = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
-  const remoteRead = languagesOf(remoteReadIn, instance);
+  const remoteRead = entriesOf(remoteReadIn, instance);
   const firstTime = !remoteRead.has(language);
   remoteRead.add(language);
-  await addBundled(instance, language);
+  await addLanguage(instance, language);
   if (remember) writeItem(STORAGE_KEYS.language, language);
   await instance.changeLanguage(language);
   if (firstTime) void instance.reloadResources([language]);

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { initI18n } from '../../src/i18n/i18n';
+import { initI18n, loadAppTexts } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/language';
 
 /**
@@ -15,6 +15,7 @@ import type { Language } from '../../src/i18n/language';
 export async function renderKit(routes: RouteObject[], { path = '/', language = 'fr' as Language } = {}) {
   window.localStorage.setItem('defaultLanguage', language);
   const i18n = await initI18n(i18next.createInstance());
+  await loadAppTexts(i18n);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

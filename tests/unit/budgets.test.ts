@@ -76,9 +76,17 @@ describe('bundle budgets, on a production build', () => {
     expect(over.map((chunk) => `${chunk.key} ${kb(chunk.gzip).toFixed(1)} KB`)).toEqual([]);
   });
 
-  it('the sign-in page loads neither the app (store, router, axios) nor the shell, which come after sign-in', () => {
+  it('the sign-in page loads neither the app (store, router, axios), the shell nor the features’ texts, which come after sign-in', () => {
     const signIn = closure(manifest, ENTRY_POINTS.entry);
-    for (const key of [ENTRY_POINTS.app, ENTRY_POINTS.shell, ENTRY_POINTS.dashboard]) {
+    closure(manifest, ENTRY_POINTS.frenchTexts, signIn);
+    // The features' texts are a chunk of their own (i18n/bundled.ts), loaded beside the app.
+    expect(manifest[ENTRY_POINTS.frenchFeatureTexts]?.isDynamicEntry).toBe(true);
+    for (const key of [
+      ENTRY_POINTS.app,
+      ENTRY_POINTS.shell,
+      ENTRY_POINTS.dashboard,
+      ENTRY_POINTS.frenchFeatureTexts,
+    ]) {
       expect(signIn.has(key), `${key} in the first load of /`).toBe(false);
     }
     // The app's libraries are one chunk of their own (vite.config.ts VENDOR_CHUNKS), kept out of the entry.

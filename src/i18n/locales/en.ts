@@ -1,12 +1,10 @@
 import { mergeLocaleFiles, type Resources } from '../merge';
 
 /**
- * Every bundled en file merged at build time, so the language is one chunk: the shared files here
- * (`locales/en/*.json`) and each feature's own texts (`features/<feature>/locales/en.json`, kept in the feature's folder).
+ * The shared en texts (`locales/en/*.json`: the shell, sign-in, the error catalogue), merged at build time into the
+ * one chunk the sign-in page loads. Each feature's own texts are the second chunk, `en.features.ts`, loaded with
+ * the app after sign-in (i18n.ts `loadAppTexts`), so a new module never weighs on the sign-in page.
  */
 export default mergeLocaleFiles(
-  import.meta.glob<Resources>(['./en/*.json', '../../features/**/locales/en.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Resources>('./en/*.json', { eager: true, import: 'default' }),
 );

@@ -1,12 +1,10 @@
 import { mergeLocaleFiles, type Resources } from '../merge';
 
 /**
- * Every bundled fr file merged at build time, so the language is one chunk: the shared files here
- * (`locales/fr/*.json`) and each feature's own texts (`features/<feature>/locales/fr.json`, kept in the feature's folder).
+ * The shared fr texts (`locales/fr/*.json`: the shell, sign-in, the error catalogue), merged at build time into the
+ * one chunk the sign-in page loads. Each feature's own texts are the second chunk, `fr.features.ts`, loaded with
+ * the app after sign-in (i18n.ts `loadAppTexts`), so a new module never weighs on the sign-in page.
  */
 export default mergeLocaleFiles(
-  import.meta.glob<Resources>(['./fr/*.json', '../../features/**/locales/fr.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Resources>('./fr/*.json', { eager: true, import: 'default' }),
 );
