@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type PluginOption } from 'vite';
+import { createHash } from 'node:crypto';
+import { loadEnv, type Plugin, type PluginOption } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -35,6 +36,36 @@ export function securityHeaders(apiOrigins: string[]): Record<string, string> {
 }
 
 /**
+ * Dev server only: the inline module scripts that plugins put in index.html (React refresh's preamble) are served
+ * as files of the app instead, so the page runs under the same CSP as production (`script-src 'self'`, no inline
+ * script): a screen that breaks the CSP breaks while it is written.
+ */
+function inlineScriptsAsFiles(): Plugin {
+  const scripts = new Map<string, string>();
+  return {
+    name: 'portail:inline-scripts-as-files',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<script type="module">([\s\S]*?)<\/script>/g, (_match, code: string) => {
+          const path = `/@inline-script/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+          scripts.set(path, code);
+          return `<script type="module" src="${path}"></script>`;
+        }),
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const code = request.url ? scripts.get(request.url) : undefined;
+        if (code === undefined) return next();
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(code);
+      });
+    },
+  };
+}
+
+/**
  * Libraries grouped by when they load (budgets): what the sign-in page needs (React, i18next) and what the
  * app adds after sign-in (router, Redux Toolkit, axios, zod), each as one chunk, rather than a dozen small chunks
  * that compress worse. None of the `app` libraries may be imported by the sign-in page (src/main.tsx).
@@ -54,7 +85,8 @@ const VENDOR_CHUNKS = [
 
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  const plugins: PluginOption[] = [react(), tailwindcss()];
+  const plugins: PluginOption[] = [react(), tailwindcss(), inlineScriptsAsFiles()];
+  const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
   if (!env.VITE_API_URL && mode !== 'test') {
     const { demoApi } = await import('./src/mocks/vitePlugin.ts');
     const dataFile = env.DEMO_DATA_FILE === 'memory' ? null : env.DEMO_DATA_FILE || '.demo-data/db.json';
@@ -68,7 +100,10 @@ export default defineConfig(async ({ mode }) => {
       manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
     },
-    preview: { headers: securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']) },
+    // The dev server sends the very headers of the preview server and of docs/nginx.conf, so a page that breaks the
+    // CSP breaks while it is written, not in production.
+    server: { headers },
+    preview: { headers },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -28,8 +28,18 @@ function toRequest(request: IncomingMessage, body: Buffer | undefined): Request 
   });
 }
 
+/**
+ * Every answer of the API is private to its caller and typed by its server (docs/api.md "Conventions"): never
+ * stored by a browser or a proxy unless the handler says otherwise, never sniffed into another type.
+ */
+export const API_ANSWER_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 async function send(response: ServerResponse, answer: Response): Promise<void> {
   response.statusCode = answer.status;
+  for (const [name, value] of Object.entries(API_ANSWER_HEADERS)) response.setHeader(name, value);
   answer.headers.forEach((value, name) => response.setHeader(name, value));
   response.end(Buffer.from(await answer.arrayBuffer()));
 }

@@ -30,6 +30,16 @@ test('security headers: the served app sends a CSP without inline scripts, nosni
   expect(csp).toContain("img-src 'self' data:");
   expect(answer.headers()['x-content-type-options']).toBe('nosniff');
   expect(answer.headers()['referrer-policy']).toBeTruthy();
+  expect(answer.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+});
+
+test('security headers: the API’s answers, refusals included, are never stored by a cache nor sniffed', async ({
+  request,
+}) => {
+  for (const answer of [await request.get('/api/user'), await request.get('/api/traduction/fr.json')]) {
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
 });
 
 test('security: signing in, the dashboard, the profile and the messaging page raise no CSP violation', async ({
