@@ -5,11 +5,11 @@ import type { i18n as I18n } from 'i18next';
 import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
-import { initI18n, loadAppTexts } from './i18n/i18n';
+import { initI18n, loadAppTexts, prefetchAppTexts } from './i18n/i18n';
 import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
 import { applyStoredAppearance } from './lib/startAppearance';
-import { tabTitle } from './modules';
+import { preloadPage, tabTitle } from './modules';
 
 /**
  * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
@@ -50,11 +50,22 @@ function renderSignIn(root: Root, i18n: I18n) {
 }
 
 async function boot() {
+  const signInPage = window.location.pathname === '/' && readItem(STORAGE_KEYS.token) === null;
+  if (!signInPage) {
+    // Signed in (or any other address): the app's code, its texts, the shell and this address's page are asked
+    // for now, all at once beside the shared texts, instead of each after the one before (docs/architecture.md
+    // "Decisions"). The imports below then find them loaded or on their way.
+    void import('./app/startApp').catch(() => undefined);
+    // The router's layout route (app/router.tsx): the same chunk, asked for now.
+    void import('./features/shell/Shell').catch(() => undefined);
+    prefetchAppTexts();
+    preloadPage(window.location.pathname);
+  }
   const i18n = await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
-  if (window.location.pathname === '/' && readItem(STORAGE_KEYS.token) === null) {
+  if (signInPage) {
     applyStoredAppearance(i18n);
     renderSignIn(root, i18n);
     return;

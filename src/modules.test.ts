@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, grantsOf } from './session/access';
-import { MENU, ROUTES, tabTitle, TITLE_PREFIX } from './modules';
+import { MENU, routeAt, ROUTES, tabTitle, TITLE_PREFIX } from './modules';
 
 /** Spec Screens and routes "Routes", in the spec's order. */
 const SPEC_ROUTES = [
@@ -197,5 +197,16 @@ describe('modules registry (Routes, Roles and permissions)', () => {
   it('Side navigation: every menu link is a registered route', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
     for (const link of Object.keys(SPEC_MENU_LINKS)) expect(paths.has(link), link).toBe(true);
+  });
+});
+
+describe('routeAt (the page a signed-in boot fetches beside the app, main.tsx)', () => {
+  it('finds the route of an address, parameters included; `/` is the dashboard; an unknown address none', () => {
+    expect(routeAt('/fullstudents')?.path).toBe('fullstudents');
+    expect(routeAt('/studentdetails/12/edit')?.path).toBe('studentdetails/:studentId/edit');
+    expect(routeAt('/studentdetails/new')?.path).toBe('studentdetails/new');
+    expect(routeAt('/')?.path).toBe('dashboard');
+    expect(routeAt('/no-such-page')).toBeUndefined();
+    expect(routeAt('/fullstudents/extra')).toBeUndefined();
   });
 });

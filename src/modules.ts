@@ -261,3 +261,25 @@ export const TITLE_PREFIX = 'Portail École | ';
 export function tabTitle(pathname: string): string {
   return `${TITLE_PREFIX}${pathname}`;
 }
+
+/** The route of `pathname` (a `:param` segment matches any value); `/` of a signed-in user is the dashboard. */
+export function routeAt(pathname: string): RouteDescriptor | undefined {
+  const segments = pathname === '/' ? ['dashboard'] : pathname.split('/').filter(Boolean);
+  return ROUTES.find((route) => {
+    const parts = route.path.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+}
+
+/**
+ * Starts downloading the page of `pathname`, so that a signed-in boot fetches it beside the app's code instead of
+ * after it (main.tsx). A failed download is left to the router, which asks again.
+ */
+export function preloadPage(pathname: string): void {
+  void routeAt(pathname)
+    ?.load()
+    .catch(() => undefined);
+}

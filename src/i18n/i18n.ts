@@ -108,6 +108,11 @@ async function addLanguage(instance: I18n, language: Language): Promise<void> {
   if (appTextsIn.has(instance)) await addBundled(instance, language, 'features');
 }
 
+/** Starts downloading the features' texts of the start language, before i18next has started (main.tsx). */
+export function prefetchAppTexts(): void {
+  void loadBundled(startLanguage(), 'features').catch(() => undefined);
+}
+
 /**
  * The features' texts of the current language, asked for by the boot beside the app's code (main.tsx), so the
  * sign-in page carries the shared texts only; the English fallback's follow in the background.
