@@ -9,6 +9,7 @@ import { loadUser } from '../features/auth/auth.thunks';
 import { setNavigate } from '../lib/navigation';
 import { wireErrorEffects } from './errorEffects';
 import { createAppRouter } from './router';
+import { followSessionAcrossTabs } from '../session/otherTabs';
 import { createStore, type AppStore } from '../store/store';
 
 /**
@@ -30,6 +31,8 @@ function createApp(i18n: I18n): App {
     if (state.navigation.state === 'idle') navigationSettled();
   });
   wireErrorEffects(store, i18n);
+  // Another tab signed out or in as someone else: start again at `/`, with nothing of this session in memory.
+  followSessionAcrossTabs(() => window.location.assign('/'));
   return {
     store,
     render(root) {

@@ -18,9 +18,7 @@ export function LogoutButton({ className, role }: { className: string; role?: 'm
       disabled={leaving}
       onClick={() => {
         setLeaving(true);
-        void logout(t).then((done) => {
-          if (!done) setLeaving(false);
-        });
+        void logout(t);
       }}
       className={className}
     >

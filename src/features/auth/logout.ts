@@ -1,29 +1,30 @@
 import type { TFunction } from 'i18next';
-import { apiClient } from '../../api/clients';
+import { postLogout } from '../../api/login';
 import { notify } from '../../components/notify';
 import { clearStorage } from '../../lib/storage';
 
 /** Spec Business constants: the logout toasts close after 800 ms; the reload follows 1000 ms after success. */
 export const LOGOUT_TOAST_MS = 800;
 export const LOGOUT_RELOAD_MS = 1000;
+/** How long the server's confirmation is waited for before the toast says it did not come. */
+export const LOGOUT_ANSWER_WAIT_MS = 5000;
 
 /**
- * Logout (States and transitions / Error catalogue): `POST /logout`; success -> toast, then after 1 s local storage cleared and reload;
- * failure -> error toast, and the user stays signed in.
+ * Logout (States and transitions / Error catalogue): `POST /logout`, then the success toast, or the failure toast
+ * when the server did not confirm (offline, an error, no answer in 5 s); in both cases, after 1 s, local storage is
+ * cleared and the page reloads. A logout always signs out this browser: a user leaving a shared computer offline
+ * must not leave the token behind (docs/api.md "Sessions"); the revocation is sent as a best effort.
  */
 export async function logout(
   t: TFunction,
   reload: () => void = () => window.location.reload(),
-): Promise<boolean> {
-  try {
-    await apiClient.post('/logout');
-  } catch {
-    void notify('error', t('logout.failure'), { autoClose: LOGOUT_TOAST_MS, position: 'top-right' });
-    return false;
-  }
-  void notify('success', t('logout.success'), { autoClose: LOGOUT_TOAST_MS, position: 'top-right' });
+): Promise<void> {
+  const revoked = await postLogout(LOGOUT_ANSWER_WAIT_MS);
+  void notify(revoked ? 'success' : 'error', t(revoked ? 'logout.success' : 'logout.failure'), {
+    autoClose: LOGOUT_TOAST_MS,
+    position: 'top-right',
+  });
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_RELOAD_MS));
   clearStorage();
   reload();
-  return true;
 }
