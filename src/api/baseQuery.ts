@@ -2,6 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient, transferClient } from './clients';
 import { classifyError, responseMessage } from './errors';
+import { withoutBidiControls } from '../domain/bidi';
 import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotency';
 import type { AnswerSchema } from './schemas';
 import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
@@ -113,7 +114,9 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
       });
       return client.request(toAxiosConfig(request, limited));
     }, signal);
-    const parsed = request.schema.safeParse(answer.data);
+    // Spoofed text (docs/api.md "Text"): no bidirectional control of an answer reaches the screen, whatever the API.
+    const data = request.responseType === 'blob' ? answer.data : withoutBidiControls(answer.data);
+    const parsed = request.schema.safeParse(data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
     }

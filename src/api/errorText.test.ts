@@ -33,8 +33,10 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
     expect(apiErrorText({ status: 422, message: 'Hors délai', code: 'SOMETHING_NEW' }, t, 'fallback')).toBe(
       'Hors délai',
     );
-    expect(apiErrorText({ status: 500, message: 'Boom' }, t, 'fallback')).toBe('Boom');
-    expect(apiErrorText({ status: 500, message: '  ' }, t, 'fallback')).toBe('fallback');
+    expect(apiErrorText({ status: 403, message: 'Accès refusé à cette fiche' }, t, 'fallback')).toBe(
+      'Accès refusé à cette fiche',
+    );
+    expect(apiErrorText({ status: 422, message: '  ' }, t, 'fallback')).toBe('fallback');
     expect(apiErrorText({ status: 'NETWORK_ERROR', message: 'Network Error' }, t, 'fallback')).toBe(
       'fallback',
     );
@@ -43,6 +45,20 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
     );
     expect(apiErrorText(null, t, 'fallback')).toBe('fallback');
     expect(apiErrorText(new Error('Déjà traduit'), t, 'fallback')).toBe('Déjà traduit');
+  });
+
+  it('Server error text: a server fault (5xx) shows the plain translated words, never the server’s text (SQL, paths)', () => {
+    const leak =
+      "SQLSTATE[42S02]: Base table 'ecole.paiements' doesn't exist in /var/www/api/src/Payments.php:88";
+    for (const status of [500, 502, 503]) {
+      expect(apiErrorText({ status, message: leak }, t, 'Enregistrement impossible.')).toBe(
+        'Enregistrement impossible.',
+      );
+    }
+    // A 5xx with a code the portal knows still says that code's sentence.
+    expect(apiErrorText({ status: 503, message: leak, code: 'DUPLICATE_ENGAGEMENT' }, t, 'x')).toBe(
+      'Cet élève a déjà ce frais cette année.',
+    );
   });
 
   it("a code that only says the request is wrong leaves the fields' own messages under the fields", () => {

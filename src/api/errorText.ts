@@ -47,8 +47,10 @@ export function apiFieldErrorKeys(error: unknown, t: TFunction): Record<string, 
 
 /**
  * Words for a failed call in the user's language: the translation of the answer's `code`, else the answer's
- * own message (an API may already speak the user's language), else `fallback`. A network failure or an
- * unreadable answer gives the fallback, never a technical text.
+ * own message (an API may already speak the user's language), else `fallback`. A network failure, an
+ * unreadable answer or a server fault (5xx) gives the fallback, never a technical text: a 5xx's message is the
+ * server's (an SQL error, a file path), for developers only, written to the console in development
+ * (docs/api.md "Errors").
  */
 export function apiErrorText(error: unknown, t: TFunction, fallback: string): string {
   const key = apiErrorKey(error, t);
@@ -56,5 +58,9 @@ export function apiErrorText(error: unknown, t: TFunction, fallback: string): st
   if (!error || typeof error !== 'object') return fallback;
   const { status, message } = error as { status?: unknown; message?: unknown };
   if (status === 'NETWORK_ERROR' || status === 'PARSE_ERROR') return fallback;
+  if (typeof status === 'number' && status >= 500) {
+    if (import.meta.env.DEV) console.error(`API fault ${status}:`, message);
+    return fallback;
+  }
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }

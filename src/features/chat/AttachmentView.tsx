@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Attachment } from './chat.schemas';
 import { fetchFile, PREVIEW_TYPES } from './chat.thunks';
-import { formatSize } from './chatView';
+import { fileKind, formatSize } from './chatView';
 
 /** An attachment: images previewed inline, every file downloadable; each fetched once, then from the cache. */
 export function AttachmentView({ file }: { file: Attachment }) {
@@ -51,8 +51,11 @@ export function AttachmentView({ file }: { file: Attachment }) {
         aria-label={t('chat.download', { name: file.name })}
       >
         {isImage ? <Download size={16} aria-hidden="true" /> : <FileText size={16} aria-hidden="true" />}
-        <span className="truncate">{file.name}</span>
-        <span className="shrink-0 opacity-80">{formatSize(file.size, i18n.language)}</span>
+        {/* The name isolated (it never reorders what is around it); its kind from the server's type, not its name. */}
+        <bdi className="truncate">{file.name}</bdi>
+        <span className="shrink-0 opacity-80">
+          {fileKind(file.mimeType)} · {formatSize(file.size, i18n.language)}
+        </span>
       </button>
       {failed && (
         <p role="alert" className="text-xs">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat.schemas';
 import {
   dayOf,
+  fileKind,
   formatMessageDate,
   formatSize,
   formatTime,
@@ -205,5 +206,16 @@ describe('message dates (today the time, this year day and month, older the full
     expect(
       formatMessageDate('2026-11-24T22:00:00Z', 'fr', { now: late, timeZone: 'Africa/Casablanca' }),
     ).toBe('24 nov.');
+  });
+});
+
+describe('fileKind (Spoofed text: an attachment’s kind from its detected type)', () => {
+  it('names the kind from the type the server gives, whatever the file is called', () => {
+    expect(fileKind('application/pdf')).toBe('PDF');
+    expect(fileKind('image/jpeg')).toBe('JPEG');
+    expect(fileKind('image/svg+xml')).toBe('SVG');
+    expect(fileKind('text/html; charset=utf-8')).toBe('HTML');
+    expect(fileKind('application/x-zip-compressed')).toBe('ZIP-COMPRESSED');
+    expect(fileKind('')).toBe('?');
   });
 });

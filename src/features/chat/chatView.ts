@@ -128,3 +128,12 @@ export function formatSize(bytes: number, language: string): string {
   if (bytes < 1024 * 1024) return format(bytes / 1024, 'kilobyte');
   return format(bytes / 1024 / 1024, 'megabyte');
 }
+
+/**
+ * A file's kind as the server typed it ("PDF", "JPEG"...), never read from its name: a name can claim any
+ * extension (Spoofed text), the type is what the server detected in its content (docs/api.md "Text").
+ */
+export function fileKind(mimeType: string): string {
+  const subtype = mimeType.split('/')[1]?.split(/[;+]/)[0]?.trim() ?? '';
+  return subtype ? subtype.replace(/^x-/, '').toUpperCase() : '?';
+}

@@ -1,4 +1,5 @@
 import { withIdempotency } from '../idempotency.ts';
+import { withoutSpoofedText } from '../spoofedText.ts';
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -20,26 +21,29 @@ import { transportHandlers } from './transport.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
- * `Idempotency-Key` is answered once for all of them (mocks/idempotency.ts).
+ * `Idempotency-Key` is answered once for all of them (mocks/idempotency.ts), and the bidirectional controls of
+ * what users send are removed for all of them (mocks/spoofedText.ts).
  */
-export const handlers = withIdempotency([
-  ...authHandlers,
-  ...profileHandlers,
-  ...notificationHandlers,
-  ...chatHandlers,
-  ...studentHandlers,
-  ...financeHandlers,
-  ...dashboardHandlers,
-  ...studentRecordHandlers,
-  ...guardianHandlers,
-  ...studentPhotoHandlers,
-  ...preregistrationHandlers,
-  ...settingsHandlers,
-  ...overdueHandlers,
-  ...financeSettingsHandlers,
-  ...lostItemHandlers,
-  ...translationHandlers,
-  ...transportHandlers,
-  ...newsHandlers,
-  ...requestHandlers,
-]);
+export const handlers = withoutSpoofedText(
+  withIdempotency([
+    ...authHandlers,
+    ...profileHandlers,
+    ...notificationHandlers,
+    ...chatHandlers,
+    ...studentHandlers,
+    ...financeHandlers,
+    ...dashboardHandlers,
+    ...studentRecordHandlers,
+    ...guardianHandlers,
+    ...studentPhotoHandlers,
+    ...preregistrationHandlers,
+    ...settingsHandlers,
+    ...overdueHandlers,
+    ...financeSettingsHandlers,
+    ...lostItemHandlers,
+    ...translationHandlers,
+    ...transportHandlers,
+    ...newsHandlers,
+    ...requestHandlers,
+  ]),
+);
