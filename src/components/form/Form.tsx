@@ -24,6 +24,9 @@ export interface FormProps<Values extends FieldValues, Output = Values> {
   className?: string;
   /** Accessible name of the form. */
   'aria-label'?: string;
+  /** The words of a failed save that has no sentence of its own (a server fault, the network); default
+   * `form.saveFailed`. */
+  failureText?: string;
 }
 
 /**
@@ -45,6 +48,7 @@ export function Form<Values extends FieldValues, Output = Values>({
   guard = true,
   className = 'space-y-4',
   'aria-label': ariaLabel,
+  failureText,
 }: FormProps<Values, Output>) {
   const { t } = useTranslation();
   useUnsavedChanges(guard && form.formState.isDirty);
@@ -69,7 +73,7 @@ export function Form<Values extends FieldValues, Output = Values>({
       Object.entries(apiFieldErrorKeys(caught, t)).forEach(([field, message], index) => {
         form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 });
       });
-      void notify('error', apiErrorText(caught, t, t('form.saveFailed')));
+      void notify('error', apiErrorText(caught, t, failureText ?? t('form.saveFailed')));
     } finally {
       saved();
     }

@@ -215,7 +215,12 @@ export function PaymentForm({
   }
 
   return (
-    <Form form={form} onSubmit={submit} aria-label={t('finances.payment.title')}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={t('finances.payment.title')}
+      failureText={t('finances.errors.saveFailed')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField name="amount" label={t('finances.payment.amount')} currency={currency} required />
         <SelectField
