@@ -485,3 +485,17 @@ export function validateAllocations(
 export function formatReceiptNumber(prefix: string, yearStart: string, number: number): string {
   return `${prefix}-${yearStart.slice(0, 4)}-${String(number).padStart(6, '0')}`;
 }
+
+/** How long before its school year starts a payment of that year may be dated (deposits for the coming year). */
+export const PAYMENT_LEAD_MONTHS = 6;
+
+/**
+ * Payment dates (docs/api.md "POST families/{id}/payments"): a payment of a school year is dated from six months
+ * before the year starts to its last day (never `0001-01-01`, never a later year); the API also refuses a date
+ * after today.
+ */
+export function isPaymentDateOfYear(date: string, year: { startDate: string; endDate: string }): boolean {
+  const earliest = new Date(`${year.startDate}T00:00:00Z`);
+  earliest.setUTCMonth(earliest.getUTCMonth() - PAYMENT_LEAD_MONTHS);
+  return date >= earliest.toISOString().slice(0, 10) && date <= year.endDate;
+}

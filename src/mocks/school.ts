@@ -868,3 +868,26 @@ function sectionName(index: number): string {
   const round = Math.floor(index / 26);
   return round === 0 ? letter : `${letter}${round + 1}`;
 }
+
+/**
+ * Branch scope (docs/api.md "Scope"): a family belongs to a branch and year when one of its children is in that
+ * branch, or was enrolled there that year. A family outside the branch asked is answered as an unknown one.
+ */
+export function familyInScope(
+  data: Pick<SchoolData, 'students' | 'enrolments'>,
+  familyId: number,
+  branch: number,
+  year: number,
+): boolean {
+  return data.students.some(
+    (student) =>
+      student.familyId === familyId &&
+      (student.branchId === branch ||
+        data.enrolments.some(
+          (enrolment) =>
+            enrolment.studentId === student.studentid &&
+            enrolment.branchId === branch &&
+            enrolment.yearId === year,
+        )),
+  );
+}

@@ -11,6 +11,7 @@ import {
   formatReceiptNumber,
   installmentState,
   nextInstallment,
+  isPaymentDateOfYear,
   planInstallments,
   validateAllocations,
   type Allocation,
@@ -32,7 +33,7 @@ import {
   studentKey,
   type LedgerIndex,
 } from '../finance.ts';
-import { foldText, guardiansByPriority } from '../school.ts';
+import { familyInScope, foldText, guardiansByPriority } from '../school.ts';
 import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
 import { authenticate, permissionError } from '../session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens, strictIdParam } from './params.ts';
@@ -517,7 +518,9 @@ export const financeHandlers = [
     if (!staffHolds(user, FAMILY_FINANCE_PERMISSION, scope.branch, scope.year)) return permissionError();
     const id = pathId(params.id);
     const family = id === null ? undefined : db.data.families.find((candidate) => candidate.id === id);
-    if (!family) return notFound('Family not found');
+    // A family of another branch is answered as an unknown one: nothing of it (guardians' phones, e-mails) leaks.
+    if (!family || !familyInScope(db.data, family.id, scope.branch, scope.year))
+      return notFound('Family not found');
     return HttpResponse.json(familyFinance(db.data, family, scope.branch, scope.year, todayIso()));
   }),
 
@@ -568,7 +571,7 @@ export const financeHandlers = [
     const data = db.data;
     const id = pathId(params.id);
     const family = id === null ? undefined : data.families.find((candidate) => candidate.id === id);
-    if (!family) return notFound('Family not found');
+    if (!family || !familyInScope(data, family.id, branch, year)) return notFound('Family not found');
     const body = (await request.json().catch(() => null)) as PaymentBody | null;
     if (!body || typeof body !== 'object') return invalidRequest('Invalid request');
     const amountCents = moneyCents(body.amount);
@@ -583,7 +586,15 @@ export const financeHandlers = [
       return unprocessable('A reference is required for a cheque or a transfer', 'REFERENCE_REQUIRED');
     }
     const today = todayIso();
-    if (!isIsoDate(body.date) || body.date > today) return unprocessable('Invalid date', 'INVALID_DATE');
+    const schoolYear = data.years.find((candidate) => candidate.schoolyearid === year);
+    if (
+      !isIsoDate(body.date) ||
+      body.date > today ||
+      !schoolYear ||
+      !isPaymentDateOfYear(body.date, schoolYear)
+    ) {
+      return unprocessable('Invalid date', 'INVALID_DATE');
+    }
     const settings = financeSettingsOf(data, branch, year);
     if (!settings) return notFound('No financial settings for this branch and year');
 

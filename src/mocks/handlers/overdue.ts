@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../db.ts';
 import { nextReminderLevel, reminderText, type DemoReminder, type ReminderLevel } from '../overdue.ts';
-import { foldText, guardiansByPriority } from '../school.ts';
+import { familyInScope, foldText, guardiansByPriority } from '../school.ts';
 import type { DemoConversation, DemoFamily, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
 import { overdueFamilies, type Bucket, type OverdueFamily } from './overdueLedger.ts';
@@ -311,7 +311,9 @@ export const overdueHandlers = [
     const family = /^\d+$/.test(id)
       ? db.data.families.find((candidate) => candidate.id === Number(id))
       : undefined;
-    if (!family) return HttpResponse.json({ message: 'Family not found' }, { status: 404 });
+    if (!family || !familyInScope(db.data, family.id, scope.branch, scope.year)) {
+      return HttpResponse.json({ message: 'Family not found' }, { status: 404 });
+    }
     const items = db.data.reminders
       .filter((r) => r.familyId === family.id && r.branchId === scope.branch && r.yearId === scope.year)
       .sort((a, b) => b.id - a.id)

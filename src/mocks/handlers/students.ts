@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { FINANCE_PERMISSION, jsonObject, staffHolds } from './staffScope.ts';
 import { db } from '../db.ts';
 import { financeSettingsOf, studentBalancesCents } from '../finance.ts';
-import { foldText, guardiansByPriority } from '../school.ts';
+import { familyInScope, foldText, guardiansByPriority } from '../school.ts';
 import {
   type DemoClass,
   type DemoEnrolment,
@@ -378,7 +378,12 @@ function studentInput(
     };
   } else {
     familyId = typeof body.familyId === 'number' ? body.familyId : null;
-    if (familyId === null || !data.families.some((family) => family.id === familyId)) {
+    // Branch scope: a family of another branch is linked no more than an unknown one.
+    if (
+      familyId === null ||
+      !data.families.some((family) => family.id === familyId) ||
+      !familyInScope(data, familyId, branch, year)
+    ) {
       errors.familyId = 'FAMILY_REQUIRED';
     }
   }
