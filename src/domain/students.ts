@@ -4,6 +4,17 @@
  * server cannot drift apart.
  */
 
+/** The API's rules for names, phone numbers and e-mail addresses of students and guardians (docs/api.md). */
+export const NAME_MAX = 60;
+export const PHONE = /^\+?[\d\s().-]{8,20}$/;
+/**
+ * An e-mail address as a school writes it: a plain local part, then a domain of letters, digits and hyphens with a
+ * top-level name of two letters or more; nothing else (no `?`, `&`, `,`, spaces or angle brackets), so an address
+ * never carries extra headers into a `mailto:` link (`a@b.c?bcc=…`). At most 254 characters.
+ */
+export const EMAIL =
+  /^(?=.{3,254}$)[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}$/;
+
 export const STUDENT_STATUSES = ['expected', 'active', 'left'] as const;
 export type StudentStatusValue = (typeof STUDENT_STATUSES)[number];
 

@@ -267,3 +267,14 @@ describe('createSeed', () => {
     expect(ensureSchoolTables(data)).toBe(false);
   });
 });
+
+describe('seeded contacts', () => {
+  it('every guardian e-mail of the demo data holds to the e-mail rule of the screens and the API', async () => {
+    const { db } = await import('./db.ts');
+    const { EMAIL } = await import('../domain/students.ts');
+    const emails = db.data.families.flatMap((family) => family.guardians.map((guardian) => guardian.email));
+    const bad = emails.filter((email) => email && !EMAIL.test(email));
+    expect(emails.length).toBeGreaterThan(100);
+    expect(bad).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import type { ApplicationDetail as Application } from './preregistrations.schema
 import { requiresEnrolment, requiresReason, type ApplicationStatus } from '../../domain/transitions';
 import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
+import { mailtoHref } from '../../lib/mailto';
 
 /** Transitions that are final or refuse the application: confirmed as destructive. */
 const DANGER: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'withdrawn']);
@@ -265,7 +266,7 @@ function DetailBody({
               <p className="flex items-center gap-2 text-sm">
                 <Mail size={14} aria-hidden="true" />
                 <span className="sr-only">{t('preregistrations.detail.email')}</span>
-                <a href={`mailto:${guardian.email}`} className="min-w-0 underline">
+                <a href={mailtoHref(guardian.email)} className="min-w-0 underline">
                   <Email address={guardian.email} />
                 </a>
               </p>

@@ -332,7 +332,9 @@ describe('student details', () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Lien/), 'père');
     await user.type(within(dialog).getByLabelText(/^Téléphone/), '0661223344');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le tuteur' }));
-    expect(await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Nom du tuteur/)).toHaveValue('Ouazzani');
     expect(within(dialog).getByLabelText(/^Téléphone/)).toHaveValue('0661223344');

@@ -176,7 +176,9 @@ describe('student form (create and edit)', () => {
     await newFamily(user);
     await user.type(field('Régime alimentaire'), 'végétarien');
     await submit(user);
-    expect(await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Erreur serveur')).not.toBeInTheDocument();
     expect(field('Nom (latin)')).toHaveValue('Zaoui');
     expect(field('Prénom (arabe)')).toHaveValue('إيناس');

@@ -9,10 +9,8 @@ export const STATUS_TONE: Record<StudentStatus, BadgeTone> = {
   left: 'neutral',
 };
 
-/** The API's rules for names, phone numbers and e-mail addresses of students and guardians (docs/api.md). */
-export const NAME_MAX = 60;
-export const PHONE = /^\+?[\d\s().-]{8,20}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API's rules for names, phone numbers and e-mail addresses, one definition with the demo API's. */
+export { EMAIL, NAME_MAX, PHONE } from '../../domain/students';
 
 /** A calendar date (`YYYY-MM-DD`) in the active language, without time-zone shifts. */
 export function formatDay(iso: string, language: string): string {

@@ -15,11 +15,17 @@ import { authenticate, permissionError } from '../session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens } from './params.ts';
 import { ageOn, todayIso } from '../../domain/dates.ts';
 import {
+  EMAIL,
   GUARDIAN_RELATIONS,
+  NAME_MAX,
+  PHONE,
   STUDENT_STATUSES,
   type MedicalInput,
   type StudentInput,
 } from '../../domain/students.ts';
+
+// The contact rules, one definition with the screens' (guardians and pre-registrations read them from here).
+export { EMAIL, NAME_MAX, PHONE };
 
 /** docs/api.md "Students": the full list, a student's record, levels with their classes. */
 const PERMISSION = 'view-full-students-page';
@@ -265,11 +271,8 @@ export function staffStudent(
 
 const MASSAR = /^[A-Z]\d{9}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE = /^\+?[\d\s().-]{8,20}$/;
 const STATUSES = STUDENT_STATUSES;
 export const RELATIONS = GUARDIAN_RELATIONS;
-export const NAME_MAX = 60;
 /** A pupil is from 2 to 20 years old. */
 export const AGE_RANGE = { min: 2, max: 20 } as const;
 

@@ -12,6 +12,7 @@ import { useRemoveGuardianMutation } from '../studentDetails.api';
 import type { Guardian, StudentRecord } from '../students.schemas';
 import { GuardianDialog } from './GuardianDialog';
 import { Field, SECTION_TITLE } from './OverviewTab';
+import { mailtoHref } from '../../../lib/mailto';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 text-primary-700 underline-offset-2 hover:underline md:min-h-0 dark:text-primary-300';
@@ -84,7 +85,7 @@ export function GuardiansTab({ student }: { student: StudentRecord }) {
                   </Field>
                   <Field label={t('studentDetails.guardians.email')}>
                     {guardian.email ? (
-                      <a href={`mailto:${guardian.email}`} className={`${LINK} max-w-full`}>
+                      <a href={mailtoHref(guardian.email)} className={`${LINK} max-w-full`}>
                         <Mail size={14} aria-hidden="true" className="shrink-0" />
                         <Email address={guardian.email} className="min-w-0" />
                       </a>
