@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_RULES, checkAttachments } from './attachments';
+import { allowedTypeOf, ATTACHMENT_RULES, checkAttachments, fileTypeOfBytes } from './attachments';
 
 function fileOf(name: string, type: string, size = 10): File {
   const file = new File(['x'], name, { type });
@@ -47,5 +47,41 @@ describe('attachment limits (size and type limits with a clear error)', () => {
     const six = Array.from({ length: 6 }, (_, index) => fileOf(`${index}.png`, 'image/png'));
     expect(checkAttachments(six)).toEqual({ kind: 'count' });
     expect(checkAttachments(six.slice(0, 5))).toBeNull();
+  });
+});
+
+describe('fileTypeOfBytes (Uploads by content)', () => {
+  const bytes = (...values: Array<number | string>) =>
+    new Uint8Array(
+      values.flatMap((value) => (typeof value === 'string' ? [...new TextEncoder().encode(value)] : [value])),
+    );
+
+  it('names a file by its first bytes: images, PDF, Word, plain text', () => {
+    expect(fileTypeOfBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(fileTypeOfBytes(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(fileTypeOfBytes(bytes('GIF89a', 1, 0))).toBe('image/gif');
+    expect(fileTypeOfBytes(bytes('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(fileTypeOfBytes(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('application/msword');
+    expect(fileTypeOfBytes(bytes('PK', 3, 4, 20, 0))).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(fileTypeOfBytes(bytes('Bonjour, la réunion est à 17 h.\nمرحبا'))).toBe('text/plain');
+  });
+
+  it('refuses what a browser could run or draw, whatever it is called or declared as', () => {
+    expect(fileTypeOfBytes(bytes('<!DOCTYPE html><script>alert(1)</script>'))).toBeNull();
+    expect(fileTypeOfBytes(bytes('  <html><body>'))).toBeNull();
+    expect(fileTypeOfBytes(bytes('<svg onload="alert(1)"/>'))).toBeNull();
+    expect(fileTypeOfBytes(bytes('<?xml version="1.0"?><svg/>'))).toBeNull();
+    expect(fileTypeOfBytes(bytes(0x4d, 0x5a, 0x90, 0x00))).toBeNull(); // an executable
+    expect(fileTypeOfBytes(bytes(0xc3, 0x28))).toBeNull(); // not UTF-8
+    expect(fileTypeOfBytes(bytes())).toBeNull();
+  });
+
+  it('allowedTypeOf gives the detected type when allowed, never the declared one', async () => {
+    const page = new File(['<html><script>alert(1)</script>'], 'facture.pdf', { type: 'application/pdf' });
+    expect(await allowedTypeOf(page, ['application/pdf'])).toBeNull();
+    const pdf = new File(['%PDF-1.4 ...'], 'facture.txt', { type: 'text/plain' });
+    expect(await allowedTypeOf(pdf, ['application/pdf', 'text/plain'])).toBe('application/pdf');
   });
 });

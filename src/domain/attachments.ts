@@ -51,3 +51,45 @@ export function imageTypeOfBytes(bytes: Uint8Array): 'image/jpeg' | 'image/png' 
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return null;
 }
+
+/** What `fileTypeOfBytes` needs to see of a file: its first bytes (more for a text file, read as text). */
+export const SNIFF_BYTES = 4096;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  signature.every((byte, i) => bytes[i] === byte);
+
+/** Markup a browser would run or draw if it ever took the file for a page: never accepted as "text". */
+const MARKUP = /^\s*<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object|embed)\b/i;
+
+/**
+ * The type a file's first bytes say it is, whatever its name or declared type says (Uploads by content): the
+ * images of IMAGE_TYPES, PDF, Word (doc and docx), or plain UTF-8 text that is not markup; null for anything
+ * else (an HTML page declared `application/pdf`, an SVG declared `image/png`). The screens check it before
+ * sending, the API on arrival, and the API stores and serves the detected type.
+ */
+export function fileTypeOfBytes(bytes: Uint8Array): string | null {
+  const image = imageTypeOfBytes(bytes);
+  if (image) return image;
+  const ascii = String.fromCharCode(...bytes.slice(0, 8));
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'image/gif';
+  if (ascii.startsWith('%PDF-')) return 'application/pdf';
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/msword';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  }
+  if (bytes.length === 0 || bytes.includes(0)) return null;
+  let text: string;
+  try {
+    // `stream`: a multi-byte character cut at the end of the sample is not a fault of the file.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.slice(0, SNIFF_BYTES), { stream: true });
+  } catch {
+    return null;
+  }
+  return MARKUP.test(text.replace(/^\uFEFF/, '')) ? null : 'text/plain';
+}
+
+/** The detected type of a file when it is one of `allowed`, else null (the file is refused). */
+export async function allowedTypeOf(file: Blob, allowed: readonly string[]): Promise<string | null> {
+  const detected = fileTypeOfBytes(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  return detected && allowed.includes(detected) ? detected : null;
+}

@@ -7,10 +7,24 @@ import { db } from './db.ts';
 import { handlers } from './handlers/index.ts';
 import type { DemoData } from './seed.ts';
 
+/**
+ * The largest request body the demo API reads (docs/api.md "Uploads"): five attachments of 5 MB and their form.
+ * A larger one is answered 413 `FILE_TOO_LARGE` without being kept in memory.
+ */
+export const MAX_BODY_BYTES = 26 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    // Past the limit the rest is drained, not kept, so the answer reaches a client still sending.
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
   return Buffer.concat(chunks);
 }
 
@@ -76,9 +90,13 @@ export function demoApi(options: { dataFile: string | null }): Plugin {
       .then((body) => getResponse(handlers, toRequest(request, body)))
       .then((answer) => send(response, answer ?? Response.json({ message: 'Not found' }, { status: 404 })))
       .catch((error: unknown) => {
-        send(response, Response.json({ message: String(error) }, { status: 500 })).catch(() =>
-          response.end(),
-        );
+        const answer =
+          error instanceof BodyTooLarge
+            ? Response.json({ message: 'Request too large', code: 'FILE_TOO_LARGE' }, { status: 413 })
+            : Response.json({ message: 'Server error' }, { status: 500 });
+        // The server's own words go to its console, never to the browser (docs/api.md "Errors").
+        if (!(error instanceof BodyTooLarge)) console.error(error);
+        send(response, answer).catch(() => response.end());
       });
   };
   return {

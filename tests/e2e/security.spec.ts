@@ -33,6 +33,18 @@ test('security headers: the served app sends a CSP without inline scripts, nosni
   expect(answer.headers()['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
 });
 
+test('uploads: the API refuses a request body over its limit (413 FILE_TOO_LARGE) and keeps serving', async ({
+  request,
+}) => {
+  const tooLarge = await request.post('/api/chat/conversations/1/messages', {
+    headers: { 'Content-Type': 'application/octet-stream' },
+    data: Buffer.alloc(27 * 1024 * 1024),
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toMatchObject({ code: 'FILE_TOO_LARGE' });
+  expect((await request.get('/api/traduction/fr.json')).status()).toBe(200);
+});
+
 test('security headers: the API’s answers, refusals included, are never stored by a cache nor sniffed', async ({
   request,
 }) => {

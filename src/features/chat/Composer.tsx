@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../api/useSubmission';
 import { useAppDispatch } from '../../store/hooks';
 import { sendMessage } from './chat.thunks';
-import { ATTACHMENT_RULES, checkAttachments, type AttachmentProblem } from '../../domain/attachments';
+import {
+  allowedTypeOf,
+  ATTACHMENT_RULES,
+  checkAttachments,
+  type AttachmentProblem,
+} from '../../domain/attachments';
 import { formatSize } from './chatView';
 
 function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): string {
@@ -30,15 +35,24 @@ export function Composer() {
   const sending = submission.busy;
   const fileInput = useRef<HTMLInputElement>(null);
 
-  function addFiles(list: FileList | null) {
-    const next = [...files, ...Array.from(list ?? [])];
-    const found = checkAttachments(next);
-    if (found) setProblem(problemText(found, t));
-    else {
-      setProblem(null);
-      setFiles(next);
-    }
+  async function addFiles(list: FileList | null) {
+    const added = Array.from(list ?? []);
     if (fileInput.current) fileInput.current.value = '';
+    const next = [...files, ...added];
+    const found = checkAttachments(next);
+    if (found) {
+      setProblem(problemText(found, t));
+      return;
+    }
+    // Uploads by content: a file is what its first bytes say; the user hears at once, not after sending.
+    for (const file of added) {
+      if (!(await allowedTypeOf(file, ATTACHMENT_RULES.types))) {
+        setProblem(problemText({ kind: 'type', name: file.name }, t));
+        return;
+      }
+    }
+    setProblem(null);
+    setFiles(next);
   }
 
   async function send(event?: FormEvent) {
@@ -120,7 +134,7 @@ export function Composer() {
           multiple
           accept={ATTACHMENT_RULES.types.join(',')}
           className="sr-only"
-          onChange={(event) => addFiles(event.target.files)}
+          onChange={(event) => void addFiles(event.target.files)}
         />
         <label
           htmlFor="chat-files"

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoToken, type DemoAccount } from '../../../tests/helpers/demo';
-import { installBrowserBridges, multipart } from '../../../tests/helpers/browserBridges';
+import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
+import { multipart } from '../../mocks/multipart';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
@@ -383,6 +384,19 @@ describe('messaging page: sending (composer with text and files)', () => {
     );
     expect(screen.queryByRole('list', { name: 'Pièces jointes' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  });
+
+  it('Uploads by content: an HTML page named facture.pdf and declared a PDF is refused before anything is sent', async () => {
+    const { user } = await renderSignedIn('parent', '/messagerie');
+    await openConversationWith(user, 'Samira Benali', LAST_OF_SAMIRA);
+    await user.upload(
+      screen.getByLabelText('Joindre des fichiers'),
+      new File(['<!doctype html><script>alert(1)</script>'], 'facture.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "« facture.pdf » n'est pas accepté : images, PDF, texte ou Word uniquement.",
+    );
+    expect(screen.queryByRole('list', { name: 'Pièces jointes' })).not.toBeInTheDocument();
   });
 
   it('a file over 5 MB shows the clear error and is not added; a valid one then clears the error', async () => {

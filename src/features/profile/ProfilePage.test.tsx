@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { server } from '../../mocks/node';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { checkPicture, MAX_PICTURE_BYTES } from './profile.api';
@@ -70,6 +71,8 @@ describe('profile page (Product: a user profile exists)', () => {
   });
 
   it('uploading a PNG replaces the default icon with the new picture', async () => {
+    // The picture's bytes reach the demo API as a browser sends them: it checks the content (Uploads by content).
+    onTestFinished(installBrowserBridges());
     const { user } = await renderSignedIn('staff', '/profile');
     const input = await screen.findByLabelText('Changer la photo');
     expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');

@@ -170,6 +170,8 @@ describe('student details', () => {
   });
 
   it('uploads a document: checks the file type, asks the expiry date of a type that has one', async () => {
+    // The file's bytes reach the demo API as a browser sends them: it checks the content (Uploads by content).
+    onTestFinished(installBrowserBridges());
     const { user } = await renderSignedIn('admin', '/studentdetails?id=101&tab=documents');
     const form = await screen.findByRole('form', { name: 'Déposer un document' });
     await user.selectOptions(within(form).getByLabelText(/^Type de document/), '5');

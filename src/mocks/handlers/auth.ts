@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { IMAGE_TYPES } from '../../domain/attachments.ts';
+import { allowedTypeOf, IMAGE_TYPES } from '../../domain/attachments.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoUser } from '../seed.ts';
 import { authenticate } from '../session.ts';
@@ -171,19 +171,21 @@ export const profileHandlers = [
     if (typeof file !== 'object' || file === null || !('arrayBuffer' in file)) {
       return HttpResponse.json({ message: 'No file', code: 'NO_FILE' }, { status: 422 });
     }
-    if (!IMAGE_TYPES.includes(file.type)) {
+    if (file.size > MAX_PICTURE_BYTES) {
+      return HttpResponse.json({ message: 'File too large', code: 'FILE_TOO_LARGE' }, { status: 413 });
+    }
+    // Uploads by content: a picture is what its first bytes say (an SVG declared image/png is refused).
+    const detected = await allowedTypeOf(file, IMAGE_TYPES);
+    if (!detected) {
       return HttpResponse.json(
         { message: 'Unsupported image type', code: 'UNSUPPORTED_TYPE' },
         { status: 422 },
       );
     }
-    if (file.size > MAX_PICTURE_BYTES) {
-      return HttpResponse.json({ message: 'File too large', code: 'FILE_TOO_LARGE' }, { status: 413 });
-    }
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
-    user.profilepicture = { mimeType: file.type, data: btoa(binary) };
+    user.profilepicture = { mimeType: detected, data: btoa(binary) };
     db.changed();
     return HttpResponse.json(user.profilepicture);
   }),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoConversation, DemoMessage, DemoUser } from '../seed.ts';
-import { ATTACHMENT_RULES } from '../../domain/attachments.ts';
+import { allowedTypeOf, ATTACHMENT_RULES } from '../../domain/attachments.ts';
 import { authenticate, numberParam } from '../session.ts';
 
 /** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */
@@ -157,9 +157,13 @@ export const chatHandlers = [
     if (!text && files.length === 0) return invalid('EMPTY_MESSAGE', 'Empty message');
     if (text.length > MAX_MESSAGE_LENGTH) return invalid('MESSAGE_TOO_LONG', 'Message too long');
     if (files.length > MAX_ATTACHMENTS) return invalid('TOO_MANY_FILES', 'Too many files');
+    // Uploads by content: each file's type is what its first bytes say, never its name or declared type.
+    const detected: string[] = [];
     for (const file of files) {
-      if (!ATTACHMENT_TYPES.includes(file.type)) return invalid('UNSUPPORTED_TYPE', 'Unsupported file type');
       if (file.size > MAX_ATTACHMENT_BYTES) return invalid('FILE_TOO_LARGE', 'File too large', 413);
+      const type = await allowedTypeOf(file, ATTACHMENT_TYPES);
+      if (!type) return invalid('UNSUPPORTED_TYPE', 'Unsupported file type');
+      detected.push(type);
     }
     const messageId = Math.max(0, ...db.data.messages.map((m) => m.message_id)) + 1;
     const attachments = [];
@@ -170,7 +174,7 @@ export const chatHandlers = [
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
       db.data.files[path] = btoa(binary);
-      attachments.push({ path, name: file.name.slice(0, 200), mimeType: file.type, size: file.size });
+      attachments.push({ path, name: file.name.slice(0, 200), mimeType: detected[index]!, size: file.size });
     }
     const message: DemoMessage = {
       message_id: messageId,

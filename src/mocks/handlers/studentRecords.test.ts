@@ -282,7 +282,9 @@ describe('documents and notes of a student', () => {
     form.append('typeId', '3');
     form.append(
       'file',
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'photo.png', { type: 'image/png' }),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'photo.png', {
+        type: 'image/png',
+      }),
     );
     const uploaded = await call('POST', 'students/101/documents?year=2', token, form);
     expect(uploaded.status).toBe(201);
@@ -293,7 +295,9 @@ describe('documents and notes of a student', () => {
     expect(file.headers.get('Content-Type')).toBe('image/png');
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(file.headers.get('Content-Disposition')).toMatch(/^attachment;/);
-    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3,
+    ]);
 
     const seeded = db.data.studentDocuments.find((document) => document.studentId === 101)!;
     const pdf = await fetch(`${API}/students/101/documents/${seeded.id}/file`, {
@@ -333,14 +337,29 @@ describe('documents and notes of a student', () => {
     };
     const html = await upload('1', new File(['<script>'], 'x.html', { type: 'text/html' }));
     expect(html).toMatchObject({ status: 422, body: { errors: { file: 'DOCUMENT_FILE_TYPE' } } });
+    // Uploads by content: an HTML page or an SVG declared as a PDF or a PNG is refused all the same.
+    const disguisedPage = await upload(
+      '1',
+      new File(['<!doctype html><script>alert(1)</script>'], 'f.pdf', { type: 'application/pdf' }),
+    );
+    expect(disguisedPage.body.errors).toEqual({ file: 'DOCUMENT_FILE_TYPE' });
+    const disguisedSvg = await upload(
+      '1',
+      new File(['<svg onload="alert(1)"/>'], 'p.png', { type: 'image/png' }),
+    );
+    expect(disguisedSvg.body.errors).toEqual({ file: 'DOCUMENT_FILE_TYPE' });
     const big = await upload(
       '1',
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }),
     );
     expect(big.body.errors).toEqual({ file: 'FILE_TOO_LARGE' });
-    const noExpiry = await upload('4', new File(['x'], 'c.pdf', { type: 'application/pdf' }));
+    const noExpiry = await upload('4', new File(['%PDF-1.4'], 'c.pdf', { type: 'application/pdf' }));
     expect(noExpiry.body.errors).toEqual({ expiryDate: 'INVALID_DATE' });
-    const guardian = await upload('6', new File(['x'], 'cin.pdf', { type: 'application/pdf' }), '2030-01-01');
+    const guardian = await upload(
+      '6',
+      new File(['%PDF-1.4'], 'cin.pdf', { type: 'application/pdf' }),
+      '2030-01-01',
+    );
     expect(guardian.body.errors).toEqual({ typeId: 'UNKNOWN_DOCUMENT_TYPE' });
   });
 

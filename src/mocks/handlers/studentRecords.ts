@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { allowedTypeOf } from '../../domain/attachments.ts';
 import { jsonObject } from './staffScope.ts';
 import { db } from '../db.ts';
 import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from '../seed.ts';
@@ -103,15 +104,16 @@ export const studentRecordHandlers = [
     const file = form.get('file');
     // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
     const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
+    // Uploads by content: the type is what the file's first bytes say, never its name or declared type.
+    const detected = upload ? await allowedTypeOf(upload, DOCUMENT_RULES.types) : null;
     if (!upload) errors.file = 'REQUIRED';
-    else if (!(DOCUMENT_RULES.types as readonly string[]).includes(upload.type)) {
-      errors.file = 'DOCUMENT_FILE_TYPE';
-    } else if (upload.size > DOCUMENT_RULES.maxBytes) errors.file = 'FILE_TOO_LARGE';
+    else if (upload.size > DOCUMENT_RULES.maxBytes) errors.file = 'FILE_TOO_LARGE';
+    else if (!detected) errors.file = 'DOCUMENT_FILE_TYPE';
     const expiry = String(form.get('expiryDate') ?? '').trim();
     if (type?.hasExpiry) {
       if (!DATE.test(expiry) || Number.isNaN(Date.parse(expiry))) errors.expiryDate = 'INVALID_DATE';
     }
-    if (Object.keys(errors).length || !type || !upload) return validationError(errors);
+    if (Object.keys(errors).length || !type || !upload || !detected) return validationError(errors);
     const id = Math.max(0, ...db.data.studentDocuments.map((document) => document.id)) + 1;
     const safeName = upload.name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'document';
     const bytes = new Uint8Array(await upload.arrayBuffer());
@@ -123,7 +125,7 @@ export const studentRecordHandlers = [
       studentId: access.student.studentid,
       typeId: type.id,
       fileName: upload.name.slice(0, 200),
-      mimeType: upload.type,
+      mimeType: detected,
       size: upload.size,
       uploadedAt: new Date().toISOString(),
       expiryDate: type.hasExpiry ? expiry : null,
