@@ -166,6 +166,9 @@ export interface DemoData {
   files: Record<string, string>;
   /** token -> user id. */
   sessions: Record<string, number>;
+  /** token -> when it was given (ms since the epoch): a session lasts SESSION_LIFETIME_MS (session.ts). Absent in
+   * a data set saved before; a token without a start is timed from its next use. */
+  sessionStarts?: Record<string, number>;
   // Pre-registrations: applications for the current year, see ./applications.ts.
   applications: DemoApplication[];
   // Overdue list and reminders: reminders sent to families (overdue itself is derived).

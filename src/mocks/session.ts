@@ -19,6 +19,29 @@ export function numberParam(request: Request, name: string): number | null {
   return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
+/** How long a token stays valid after sign-in (docs/api.md "Sessions"): a school day and its evening. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** Records a new session of `userId` under `token`, timed from now. */
+export function openSession(token: string, userId: number): void {
+  db.data.sessions[token] = userId;
+  (db.data.sessionStarts ??= {})[token] = Date.now();
+}
+
+/** Ends sessions: the one of `token`, or every session of `userId` but `except` (a password change). */
+export function endSessions(which: { token: string } | { userId: number; except: string }): void {
+  const tokens =
+    'token' in which
+      ? [which.token]
+      : Object.keys(db.data.sessions).filter(
+          (token) => db.data.sessions[token] === which.userId && token !== which.except,
+        );
+  for (const token of tokens) {
+    delete db.data.sessions[token];
+    if (db.data.sessionStarts) delete db.data.sessionStarts[token];
+  }
+}
+
 /** Finds the signed-in user from the Authorization header (the raw token, as the clients send it). */
 export function authenticate(request: Request): DemoUser | Response {
   const token = request.headers.get('Authorization')?.trim() ?? '';
@@ -27,5 +50,13 @@ export function authenticate(request: Request): DemoUser | Response {
   if (token === '' || token === 'null' || token === 'undefined') return sessionError('Token is null');
   const userId = db.data.sessions[token];
   const user = db.data.users.find((candidate) => candidate.id === userId);
-  return user ?? sessionError('Token expired or invalid');
+  if (!user) return sessionError('Token expired or invalid');
+  const starts = (db.data.sessionStarts ??= {});
+  starts[token] ??= Date.now();
+  if (Date.now() - starts[token] > SESSION_LIFETIME_MS) {
+    endSessions({ token });
+    db.changed();
+    return sessionError('Session expired');
+  }
+  return user;
 }

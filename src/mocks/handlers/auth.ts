@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { allowedTypeOf, IMAGE_TYPES } from '../../domain/attachments.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoUser } from '../seed.ts';
-import { authenticate } from '../session.ts';
+import { authenticate, endSessions, openSession } from '../session.ts';
 
 function branchAnswer(branch: DemoBranch) {
   const school = db.data.schools.find((candidate) => candidate.id === branch.schoolId);
@@ -105,7 +105,7 @@ export const authHandlers = [
       );
     }
     const token = newToken(user.id);
-    db.data.sessions[token] = user.id;
+    openSession(token, user.id);
     db.changed();
     return HttpResponse.json({ token });
   }),
@@ -128,7 +128,7 @@ export const authHandlers = [
     const token = request.headers.get('Authorization')?.trim() ?? '';
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    delete db.data.sessions[token];
+    endSessions({ token });
     db.changed();
     return HttpResponse.json({ message: 'Logged out' });
   }),
@@ -158,6 +158,8 @@ export const profileHandlers = [
       );
     }
     user.password = body.newPassword;
+    // Every other session of the user ends: a stolen token stops working once the password is changed.
+    endSessions({ userId: user.id, except: request.headers.get('Authorization')?.trim() ?? '' });
     db.changed();
     return HttpResponse.json({ message: 'Password changed' });
   }),

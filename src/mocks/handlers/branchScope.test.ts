@@ -97,3 +97,22 @@ describe('Branch scope of the demo API', () => {
     }
   });
 });
+
+describe('Permission before existence (no oracle)', () => {
+  it('a student the caller may not read is answered exactly as an unknown one', async () => {
+    for (const account of ['staff', 'parent'] as const) {
+      const token = await demoToken(account);
+      const me = db.data.users.find((user) => user.email === `${account}@demo.test`)!;
+      const mine = new Set(me.roles.map((role) => role.schoolbranchid));
+      const hidden = db.data.students.find(
+        (student) =>
+          !mine.has(student.branchId) &&
+          !db.data.families.find((f) => f.id === student.familyId)!.guardians.some((g) => g.userId === me.id),
+      )!;
+      const unknown = await call('GET', 'students/999999?year=2', token);
+      const forbidden = await call('GET', `students/${hidden.studentid}?year=2`, token);
+      expect(forbidden, account).toEqual(unknown);
+      expect(unknown.status).toBe(404);
+    }
+  });
+});

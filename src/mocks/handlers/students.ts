@@ -593,6 +593,14 @@ export const studentHandlers = [
     const query = new URL(request.url).searchParams;
     const yearParam = idParam(query, 'year');
     if (yearParam === 'invalid') return invalidRequest('year must be a number');
+    // Permission before existence (docs/api.md "Scope"): a caller who may read no student record at all is refused
+    // whatever the id; for the others, a record they may not read is answered exactly as an unknown one.
+    if (
+      !user.isParent &&
+      !user.roles.some((role) => role.name === 'admin' || role.permissions.includes(PERMISSION))
+    ) {
+      return permissionError();
+    }
     const data = db.data;
     const id = String(params.id);
     const student = /^\d+$/.test(id)
@@ -604,7 +612,7 @@ export const studentHandlers = [
     const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
     const isGuardian =
       user.isParent && (family?.guardians.some((guardian) => guardian.userId === user.id) ?? false);
-    if (!isGuardian && !staffHolds(user, PERMISSION, student.branchId, year)) return permissionError();
+    if (!isGuardian && !staffHolds(user, PERMISSION, student.branchId, year)) return notFound();
 
     return HttpResponse.json(recordAnswer(student, year));
   }),
