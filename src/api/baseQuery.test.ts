@@ -33,7 +33,9 @@ describe('axiosBaseQuery (API calls; answers validated with schemas)', () => {
   });
 
   it('Spoofed text: an answer’s bidirectional controls never reach the screen, whatever the API sent', async () => {
-    server.use(http.get('*/api/x', () => HttpResponse.json({ id: 7, name: 'El\u202EIdrissi\u2066 Adam\u2069' })));
+    server.use(
+      http.get('*/api/x', () => HttpResponse.json({ id: 7, name: 'El\u202EIdrissi\u2066 Adam\u2069' })),
+    );
     expect(await run()).toEqual({ data: { id: 7, name: 'ElIdrissi Adam' } });
   });
 

@@ -60,7 +60,9 @@ describe('school settings (levels, class capacity, school year dates)', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les dates' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer les dates' })).toBeEnabled());
     // A server fault shows the plain words of the form, never the server's text (Server error text).
-    expect(await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Service indisponible/)).not.toBeInTheDocument();
     expect(start).toHaveValue('2026-09-01');
     expect(year2().startDate).toBe('2026-09-07');

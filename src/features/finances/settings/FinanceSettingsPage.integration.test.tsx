@@ -43,7 +43,9 @@ describe('financial settings (fees, schedules, payment methods, discounts, recei
     await user.tripleClick(field);
     await user.keyboard('27000');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les frais' }));
-    expect(await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Service indisponible')).not.toBeInTheDocument();
     expect((field as HTMLInputElement).value.replace(/\D/g, '')).toContain('27000');
     expect(stored().feeTypes.map((fee) => fee.amountCents)).toEqual(before);
@@ -101,7 +103,9 @@ describe('financial settings (fees, schedules, payment methods, discounts, recei
     );
     fireEvent.change(third, { target: { value: '2027-05-05' } });
     await user.click(screen.getByRole('button', { name: 'Enregistrer les échéanciers' }));
-    expect(await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('L’enregistrement a échoué. Vos saisies sont conservées, réessayez.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Service indisponible')).not.toBeInTheDocument();
     expect(third).toHaveValue('2027-05-05');
     expect(JSON.stringify(stored().templates)).toBe(before);
