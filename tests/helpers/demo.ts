@@ -24,6 +24,29 @@ export async function demoToken(account: DemoAccount): Promise<string> {
   return token;
 }
 
+/**
+ * One call to the demo API as `token`: a JSON body (or a FormData, sent as it is), the answer's status and JSON
+ * body (null when empty). For the handlers' tests.
+ */
+export async function demoCall(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
+): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = token ? { Authorization: token } : {};
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const answer = await fetch(`${API}/${path}`, { method, headers, body: payload });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
 /** Stores a fresh demo token under `token`, as a previous sign-in would have left it. */
 export async function storeSession(account: DemoAccount): Promise<string> {
   const token = await demoToken(account);

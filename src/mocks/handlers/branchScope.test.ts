@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoToken } from '../../../tests/helpers/demo';
+import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { db } from '../db.ts';
 import { familyInScope } from '../school.ts';
 
@@ -9,16 +9,6 @@ import { familyInScope } from '../school.ts';
  * caller holds; a family of another branch is answered as an unknown one, so nothing of it leaks. And payment
  * dates belong to their school year.
  */
-const API = 'http://localhost:3000/api';
-
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const answer = await fetch(`${API}/${path}`, {
-    method,
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -48,17 +38,19 @@ describe('Branch scope of the demo API', () => {
   it('a family of another branch is 404 (no guardians’ phones or e-mails), one of the branch asked is answered', async () => {
     const token = await demoToken('admin');
     const other = familyOnlyIn(3);
-    const outside = await call('GET', `families/${other}/finance?branch=1&year=2`, token);
+    const outside = await demoCall('GET', `families/${other}/finance?branch=1&year=2`, token);
     expect(outside.status).toBe(404);
     expect(JSON.stringify(outside.body)).not.toMatch(/phone|email/i);
-    expect((await call('GET', `families/${familyOf(1)}/finance?branch=1&year=2`, token)).status).toBe(200);
-    expect((await call('GET', `families/${other}/reminders?branch=1&year=2`, token)).status).toBe(404);
+    expect((await demoCall('GET', `families/${familyOf(1)}/finance?branch=1&year=2`, token)).status).toBe(
+      200,
+    );
+    expect((await demoCall('GET', `families/${other}/reminders?branch=1&year=2`, token)).status).toBe(404);
   });
 
   it('a payment for a family of another branch is refused as unknown, and records nothing', async () => {
     const token = await demoToken('admin');
     const payments = db.data.payments.length;
-    const answer = await call('POST', `families/${familyOnlyIn(3)}/payments?branch=1&year=2`, token, {
+    const answer = await demoCall('POST', `families/${familyOnlyIn(3)}/payments?branch=1&year=2`, token, {
       amount: 100,
       method: 'cash',
       reference: '',
@@ -71,7 +63,7 @@ describe('Branch scope of the demo API', () => {
   it('a new student cannot be linked to a family of another branch', async () => {
     const token = await demoToken('admin');
     const cls = db.data.classes.find((candidate) => candidate.branchId === 1 && candidate.yearId === 2)!;
-    const answer = await call('POST', 'students?branch=1&year=2', token, {
+    const answer = await demoCall('POST', 'students?branch=1&year=2', token, {
       firstname_fr: 'Inès',
       lastname_fr: 'Zaoui',
       firstname_ar: 'إيناس',
@@ -92,7 +84,7 @@ describe('Branch scope of the demo API', () => {
     const token = await demoToken('admin');
     const path = `families/${familyOf(1)}/payments?branch=1&year=2`;
     for (const date of ['0001-01-01', '2025-10-01', '2026-02-28']) {
-      const refused = await call('POST', path, token, { amount: 1, method: 'cash', reference: '', date });
+      const refused = await demoCall('POST', path, token, { amount: 1, method: 'cash', reference: '', date });
       expect(refused.body, date).toMatchObject({ code: 'INVALID_DATE' });
     }
   });
@@ -109,8 +101,8 @@ describe('Permission before existence (no oracle)', () => {
           !mine.has(student.branchId) &&
           !db.data.families.find((f) => f.id === student.familyId)!.guardians.some((g) => g.userId === me.id),
       )!;
-      const unknown = await call('GET', 'students/999999?year=2', token);
-      const forbidden = await call('GET', `students/${hidden.studentid}?year=2`, token);
+      const unknown = await demoCall('GET', 'students/999999?year=2', token);
+      const forbidden = await demoCall('GET', `students/${hidden.studentid}?year=2`, token);
       expect(forbidden, account).toEqual(unknown);
       expect(unknown.status).toBe(404);
     }

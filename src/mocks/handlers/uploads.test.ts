@@ -1,22 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../../tests/helpers/demo';
+import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { db } from '../db.ts';
 
 /**
  * Uploads by content (docs/api.md "Uploads"): chat attachments, documents and profile pictures are what their first
  * bytes say, never what their name or declared type claims; the detected type is stored and served.
  */
-const API = 'http://localhost:3000/api';
-
-async function send(path: string, token: string, form: FormData) {
-  const answer = await fetch(`${API}/${path}`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
-}
+const send = (path: string, token: string, form: FormData) => demoCall('POST', path, token, form);
 
 function conversationOf(email: string): number {
   const user = db.data.users.find((candidate) => candidate.email === email)!;
