@@ -109,29 +109,33 @@ export function ChartCard({
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('dashboard.charts.noData')}</p>
       )}
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryLabel}</th>
-            {series.map((item) => (
-              <th key={item.name} scope="col">
-                {item.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* The chart's figures for screen readers. The hiding box is a div: a table's width follows its content
+          whatever its own width says, and a wide hidden table would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{categoryLabel}</th>
               {series.map((item) => (
-                <td key={item.name}>{formatValue(item.values[index] ?? 0)}</td>
+                <th key={item.name} scope="col">
+                  {item.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((item) => (
+                  <td key={item.name}>{formatValue(item.values[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }
