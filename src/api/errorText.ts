@@ -59,7 +59,8 @@ export function apiErrorText(error: unknown, t: TFunction, fallback: string): st
   const { status, message } = error as { status?: unknown; message?: unknown };
   if (status === 'NETWORK_ERROR' || status === 'PARSE_ERROR') return fallback;
   if (typeof status === 'number' && status >= 500) {
-    if (import.meta.env.DEV) console.error(`API fault ${status}:`, message);
+    if (import.meta.env.DEV && import.meta.env.MODE !== 'test')
+      console.error(`API fault ${status}:`, message);
     return fallback;
   }
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
