@@ -1,28 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoToken } from '../../../tests/helpers/demo';
+import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { db } from '../db.ts';
 
 const API = 'http://localhost:3000/api';
 
-async function call(
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
-): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = token ? { Authorization: token } : {};
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const answer = await fetch(`${API}/${path}`, { method, headers, body: payload });
-  const text = await answer.text();
-  return { status: answer.status, body: text ? JSON.parse(text) : null };
-}
+/** The demo API's answer to one call (tests/helpers/demo.ts). */
+const call = demoCall;
 
 /** A valid new student of CE1 in branch 1, year 2, in a new family. */
 function newStudent(overrides: Record<string, unknown> = {}) {
