@@ -45,6 +45,9 @@ afterEach(async () => {
   await requestsSettled();
   server.resetHandlers();
   db.reset();
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

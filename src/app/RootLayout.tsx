@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineBanner } from '../components/OfflineBanner';
 import { Outlet, useLocation } from 'react-router-dom';
 import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
@@ -45,7 +44,6 @@ export function RootLayout() {
 
   return (
     <RouteRulesContext value={ROUTES}>
-      <OfflineBanner />
       <Outlet />
       <Suspense fallback={null}>
         <Toasts rtl={isRTL} />

@@ -1,7 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { setErrorEffects } from '../api/errors';
 import { notify } from '../components/notify';
-import { clearUser, userLoadFailed } from '../session/auth.slice';
+import { clearUser, userKey, userLoadFailed } from '../session/auth.slice';
+import { keptTyping } from '../components/form/keptTyping';
 import { currentPath, navigateTo } from '../lib/navigation';
 import { readItem, removeItem, STORAGE_KEYS } from '../lib/storage';
 import type { AppStore } from '../store/store';
@@ -13,6 +14,9 @@ export function wireErrorEffects(store: AppStore, i18n: I18n): void {
     currentPath,
     endSession: () => {
       const hadSession = readItem(STORAGE_KEYS.token) !== null;
+      // Nothing typed is lost: the forms with unsaved changes are kept for the same user's next sign-in.
+      const { user } = store.getState().auth;
+      if (user) keptTyping.keep(userKey(user), currentPath());
       removeItem(STORAGE_KEYS.token);
       store.dispatch(clearUser());
       // The session is over: nothing to load until the user signs in again.

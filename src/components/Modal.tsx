@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { BUTTON } from './buttons';
+import { DialogGuardContext, type DialogGuard } from './dialogGuard';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -32,16 +34,34 @@ export interface ModalProps {
 /**
  * An accessible dialog: labelled by its title, focus moved in and kept inside (Tab wraps), Escape closes, focus
  * returns to what had it before. Its body scrolls; its actions (footer or a form's FormActions) stay in view.
+ * Closing it by hand (Escape, the close button, a form's Cancel) asks first while a form inside has unsaved changes
+ * (components/dialogGuard.ts).
  * @example <Modal open={open} title={t('x.title')} onClose={close} footer={<button …/>}>…</Modal>
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md', busy = false }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
   const busyRef = useRef(busy);
+  const dirtyForms = useRef(new Set<string>());
+  // The closing waiting for the user's word while a form inside has unsaved changes.
+  const [asking, setAsking] = useState<(() => void) | null>(null);
+  const guard = useMemo<DialogGuard>(
+    () => ({
+      report(formId, dirty) {
+        if (dirty) dirtyForms.current.add(formId);
+        else dirtyForms.current.delete(formId);
+      },
+      requestClose(closeNow) {
+        if (dirtyForms.current.size === 0) closeNow();
+        else setAsking(() => closeNow);
+      },
+    }),
+    [],
+  );
+  const close = useRef(() => guard.requestClose(onClose));
   useEffect(() => {
-    close.current = onClose;
+    close.current = () => guard.requestClose(onClose);
     busyRef.current = busy;
   });
 
@@ -97,7 +117,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            onClick={() => close.current()}
             disabled={busy}
             aria-label={t('common.close')}
             className="inline-flex h-11 w-11 items-center justify-center rounded-control hover:bg-neutral-100 md:h-9 md:w-9 dark:hover:bg-neutral-700"
@@ -105,13 +125,41 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
             <X size={18} aria-hidden="true" />
           </button>
         </div>
-        <div className={`min-h-0 flex-1 overflow-y-auto px-5 pt-4 ${FORM_ACTIONS_PINNED}`}>{children}</div>
+        <div className={`min-h-0 flex-1 overflow-y-auto px-5 pt-4 ${FORM_ACTIONS_PINNED}`}>
+          <DialogGuardContext value={guard}>{children}</DialogGuardContext>
+        </div>
         {footer && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-neutral-200 px-5 py-3 dark:border-neutral-700">
             {footer}
           </div>
         )}
       </div>
+      <Modal
+        open={asking !== null}
+        title={t('form.discard.title')}
+        onClose={() => setAsking(null)}
+        footer={
+          <>
+            <button type="button" className={BUTTON.secondary} onClick={() => setAsking(null)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              data-autofocus
+              className={BUTTON.danger}
+              onClick={() => {
+                const closeNow = asking;
+                setAsking(null);
+                closeNow?.();
+              }}
+            >
+              {t('form.discard.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('form.discard.message')}</p>
+      </Modal>
     </div>,
     document.body,
   );

@@ -12,18 +12,37 @@ function subscribe(onChange: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
+/** The shell header's positions (the layout's `navBarType`). */
+type HeaderPosition = 'sticky' | 'floating' | 'static' | 'hidden';
+
+/**
+ * Where the banner sticks under the shell's header, by the header's position (features/shell/Header.tsx): right
+ * below a sticky or floating header (80 px high, floating 8 px lower), at the top when the header scrolls away.
+ */
+const STICK_BELOW: Record<HeaderPosition, string> = {
+  sticky: 'top-20',
+  floating: 'top-22',
+  static: 'top-0',
+  hidden: 'top-20 xl:top-0',
+};
+
 /**
  * Says so while the browser is offline, and goes away when the connection is back; nothing on the page
  * is reset meanwhile, and RTK Query asks the lists on screen again on reconnect (api.ts `refetchOnReconnect`).
- * @example <OfflineBanner />
+ * It takes its own room in the page and sticks under the header, beneath every control (the header, the menus,
+ * the dialogs): it never covers one.
+ * @example <OfflineBanner below={navBarType} />
  */
-export function OfflineBanner() {
+export function OfflineBanner({ below }: { below?: HeaderPosition }) {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
     <div role="status" aria-live="polite" className="contents">
       {!online && (
-        <p className="fixed inset-x-0 top-0 z-[60] bg-warning-100 px-4 py-2 text-center text-sm font-semibold text-neutral-900 shadow dark:bg-warning-700 dark:text-white">
+        <p
+          data-testid="offline-banner"
+          className={`sticky z-10 bg-warning-100 px-4 py-2 text-center text-sm font-semibold text-neutral-900 shadow dark:bg-warning-700 dark:text-white ${STICK_BELOW[below ?? 'static']}`}
+        >
           {t('hardening.offline')}
         </p>
       )}

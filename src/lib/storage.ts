@@ -60,9 +60,51 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeItem(key, JSON.stringify(value));
 }
 
+/**
+ * What this tab keeps of unsaved typing (sessionStorage: it lives as long as the tab, across reloads, and is never
+ * shared with another tab). Erased at logout with the rest (`clearStorage`); docs/architecture.md "Nothing typed
+ * is lost".
+ */
+export const SESSION_KEYS = {
+  /** The values of the forms a session end interrupted (components/form/keptTyping.ts). */
+  keptTyping: 'keptTyping',
+  /** The unsent text of each conversation (features/chat/drafts.ts). */
+  chatDrafts: 'chatDrafts',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+/** Reads a JSON value of this tab's session storage; absent, unreadable or not of the right kind reads as `fallback`. */
+export function readSessionJson<T>(key: SessionKey, fallback: T, isValid: (value: unknown) => value is T): T {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (raw === null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes (or, with `undefined`, removes) a JSON value of this tab's session storage. */
+export function writeSessionJson(key: SessionKey, value: unknown): void {
+  try {
+    if (value === undefined) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the typing lives in the page only.
+  }
+}
+
+/** Logout: the spec's keys and whatever this tab kept of unsaved typing. */
 export function clearStorage(): void {
   try {
     window.localStorage.clear();
+  } catch {
+    // Storage disabled: nothing to clear.
+  }
+  try {
+    window.sessionStorage.clear();
   } catch {
     // Storage disabled: nothing to clear.
   }

@@ -101,3 +101,8 @@ export const selectAuth = (state: WithAuth) => state.auth;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectRoles = (state: WithAuth) => state.auth.roles;
 export const selectIsParent = (state: WithAuth) => state.auth.user?.isParent === true;
+
+/** Who a user is, for what this tab keeps on their behalf (components/form/keptTyping.ts): id, else e-mail. */
+export function userKey(user: Pick<User, 'id' | 'email' | 'displayname'>): string {
+  return String(user.id ?? user.email ?? user.displayname);
+}

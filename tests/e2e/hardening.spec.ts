@@ -56,6 +56,38 @@ async function expectNothingInjected(page: Page, dialogs: string[]): Promise<voi
 const offlineBanner = (page: Page, lang: Lang) =>
   page.getByRole('status').filter({ hasText: tr(lang, 'hardening.offline') });
 
+/**
+ * The offline banner covers no control: every button, link and field it overlaps is on top of it where they
+ * overlap (the header's user menu above all). Scrolled down, the page's own content passes under it as under the
+ * sticky header (a scroll brings it back); `scrolled` then checks the controls that stay put only.
+ */
+async function expectBannerCoversNoControl(page: Page, scrolled = false): Promise<void> {
+  const covered = await page.evaluate((scrolled) => {
+    const banner = document.querySelector('[data-testid="offline-banner"]');
+    if (!banner) return ['no banner'];
+    const box = banner.getBoundingClientRect();
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [tabindex="0"]',
+    );
+    const found: string[] = [];
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      const left = Math.max(rect.left, box.left);
+      const right = Math.min(rect.right, box.right);
+      const top = Math.max(rect.top, box.top);
+      const bottom = Math.min(rect.bottom, box.bottom);
+      if (right - left < 1 || bottom - top < 1 || rect.width === 0) continue;
+      if (scrolled && control.closest('#main-content')) continue;
+      const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (onTop && banner.contains(onTop)) {
+        found.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+      }
+    }
+    return found;
+  }, scrolled);
+  expect(covered).toEqual([]);
+}
+
 for (const lang of LANGS) {
   test(`offline (${lang}): a banner says so, the typed search is kept, and the student list is asked again on reconnect`, async ({
     page,
@@ -70,6 +102,12 @@ for (const lang of LANGS) {
     await context.setOffline(true);
     await expect(offlineBanner(page, lang)).toBeVisible();
     await expectNoSeriousA11yViolations(page, `offline banner ${lang}`);
+    await expectBannerCoversNoControl(page);
+    // Scrolled down, the banner stays in view below the header, which stays above it.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByTestId('offline-banner')).toBeInViewport();
+    await expectBannerCoversNoControl(page, true);
+    await page.mouse.wheel(0, -600);
     await search.fill('idrissi');
     await expect(page).toHaveURL(/q=idrissi/);
     // Nothing typed is lost while the list cannot be asked for.

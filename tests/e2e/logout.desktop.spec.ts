@@ -10,23 +10,27 @@ interface PageLoad {
   at: number;
   path: string;
   keys: string[];
+  sessionKeys: string[];
 }
 
 test('Logout, Error catalogue: logout from the user menu shows "Utilisateur déconnecté avec succès.", then after 1 s empties localStorage, reloads and ends on the sign-in page /', async ({
   page,
 }) => {
-  // Before any page script runs, note the time and what localStorage holds (sessionStorage survives both the
-  // logout's localStorage.clear() and the reload).
+  // Before any page script runs, note the time and what both storages hold, in the window's name (which
+  // survives the logout's clearing of both storages and the reload).
   await page.addInitScript(() => {
-    const loads = JSON.parse(window.sessionStorage.getItem('e2e:loads') ?? '[]') as unknown[];
-    loads.push({ at: Date.now(), path: window.location.pathname, keys: Object.keys(window.localStorage) });
-    window.sessionStorage.setItem('e2e:loads', JSON.stringify(loads));
+    const loads = JSON.parse(window.name || '[]') as unknown[];
+    loads.push({
+      at: Date.now(),
+      path: window.location.pathname,
+      keys: Object.keys(window.localStorage),
+      sessionKeys: Object.keys(window.sessionStorage),
+    });
+    window.name = JSON.stringify(loads);
   });
   await signIn(page, 'admin', 'fr');
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
-  const loadsBefore = await page.evaluate(
-    () => (JSON.parse(window.sessionStorage.getItem('e2e:loads') ?? '[]') as unknown[]).length,
-  );
+  const loadsBefore = await page.evaluate(() => (JSON.parse(window.name || '[]') as unknown[]).length);
 
   await page
     .getByRole('button', { name: tr('fr', 'header.userMenu', { name: ACCOUNTS.admin.name }) })
@@ -56,13 +60,13 @@ test('Logout, Error catalogue: logout from the user menu shows "Utilisateur déc
   await expect(page.getByRole('heading', { level: 1, name: tr('fr', 'login.title') })).toBeVisible();
   await expect(page.getByLabel(tr('fr', 'login.email'), { exact: true })).toHaveValue('');
 
-  const loads = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('e2e:loads') ?? '[]') as PageLoad[],
-  );
+  const loads = await page.evaluate(() => JSON.parse(window.name || '[]') as PageLoad[]);
   const reload = loads[loadsBefore];
   expect(reload, `a page load after the logout (loads: ${JSON.stringify(loads)})`).toBeDefined();
   if (!reload) return;
   expect(reload.keys, 'localStorage is empty when the page reloads').toEqual([]);
+  // What the tab kept of unsaved typing goes too (docs/architecture.md "Nothing typed is lost").
+  expect(reload.sessionKeys, 'sessionStorage is empty when the page reloads').toEqual([]);
   const delay = reload.at - clickedAt;
   expect(delay, 'the reload comes about 1 s after the logout').toBeGreaterThanOrEqual(1000);
   expect(delay).toBeLessThan(5000);

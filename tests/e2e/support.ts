@@ -64,8 +64,9 @@ export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name ==
  */
 export async function setLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((language) => {
-    if (window.sessionStorage.getItem('e2e:language-set')) return;
-    window.sessionStorage.setItem('e2e:language-set', '1');
+    // Once per tab: the flag is a cookie, which the portal's logout (clearing both storages) leaves alone.
+    if (document.cookie.split('; ').includes('e2e-language-set=1')) return;
+    document.cookie = 'e2e-language-set=1; path=/';
     window.localStorage.setItem('defaultLanguage', language);
   }, lang);
 }
@@ -143,10 +144,12 @@ export async function openAs(
   await page.addInitScript(
     ([storedToken, language]) => {
       // Once per call: a later openAs in the same tab (another account) stores its own token.
-      const flag = `e2e:session:${storedToken}`;
-      if (window.sessionStorage.getItem(flag)) return;
-      window.sessionStorage.setItem(flag, '1');
-      window.sessionStorage.setItem('e2e:language-set', '1');
+      // The flags are cookies, which the portal's logout (clearing both storages) leaves alone: after it the
+      // token is not stored again.
+      const flag = `e2e-session-${storedToken.replace(/[^A-Za-z0-9]/g, '')}`;
+      if (document.cookie.split('; ').includes(`${flag}=1`)) return;
+      document.cookie = `${flag}=1; path=/`;
+      document.cookie = 'e2e-language-set=1; path=/';
       window.localStorage.setItem('token', storedToken);
       window.localStorage.setItem('defaultLanguage', language);
     },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/baseQuery';
@@ -6,6 +6,8 @@ import { apiErrorText, apiFieldErrorKeys } from '../../api/errorText';
 import { isOutcomeUnknown } from '../../domain/idempotency';
 import { useSubmission } from '../../api/useSubmission';
 import { notify } from '../notify';
+import { useReportToDialog } from '../dialogGuard';
+import { formKey, keptTyping } from './keptTyping';
 import { SubmissionContext } from './submissionContext';
 import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
 
@@ -30,8 +32,41 @@ export interface FormProps<Values extends FieldValues, Output = Values> {
 }
 
 /**
+ * Nothing typed is lost (components/form/keptTyping.ts): while the form has unsaved changes its values may be kept
+ * when the session ends; when it opens on the page it was on, it takes back what was kept for it.
+ */
+function useKeptTyping<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  dirty: boolean,
+  label: string | undefined,
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  // Its fields as they open, so the form finds the same key after the session ended as before.
+  const [key] = useState(() => formKey(label, form.getValues()));
+
+  useEffect(() => {
+    const kept = keptTyping.take(window.location.pathname, key);
+    if (!kept) return;
+    Object.entries(kept).forEach(([name, value]) => {
+      form.setValue(name as Path<Values>, value as never, { shouldDirty: true });
+    });
+    void notify('info', t('form.kept.restored'));
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    keptTyping.track(id, { key: key, values: () => form.getValues() });
+    return () => keptTyping.track(id, null);
+  }, [dirty, form, id, key]);
+}
+
+/**
  * A form of the portal: react-hook-form with a schema resolver, saved pessimistically. A failed save keeps every
- * value typed; leaving with unsaved changes asks first (UnsavedChangesGuard; ARCHITECTURE.md "Mutations").
+ * value typed; leaving with unsaved changes asks first (UnsavedChangesGuard; ARCHITECTURE.md "Mutations"), so does
+ * closing its dialog (dialogGuard.ts), and a session ending keeps the typing for after sign-in (keptTyping.ts).
  * Saved once (useSubmission): a second click while it saves is ignored, a create carries its idempotency key, and a
  * save cut by the time limit says "not confirmed", re-reads, then lets the user submit again.
  * @example
@@ -51,7 +86,10 @@ export function Form<Values extends FieldValues, Output = Values>({
   failureText,
 }: FormProps<Values, Output>) {
   const { t } = useTranslation();
-  useUnsavedChanges(guard && form.formState.isDirty);
+  const dirty = guard && form.formState.isDirty;
+  useUnsavedChanges(dirty);
+  useReportToDialog(dirty);
+  useKeptTyping(form, dirty, ariaLabel);
   const submission = useSubmission();
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { Spinner } from '../../components/Spinner';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { selectAuth } from '../../session/auth.slice';
@@ -40,5 +41,10 @@ export default function LoginPage() {
   );
 
   if (status === 'loading' && !submitting) return <Spinner />;
-  return <SignInForm onSignIn={onSignIn} />;
+  return (
+    <>
+      <OfflineBanner />
+      <SignInForm onSignIn={onSignIn} />
+    </>
+  );
 }

@@ -14,10 +14,12 @@ import {
   setProfile,
   setRoles,
   userLoadFailed,
+  userKey,
   userLoadStarted,
   userReplaced,
   type AuthState,
 } from '../../session/auth.slice';
+import { keptTyping } from '../../components/form/keptTyping';
 import { readStoredSelection } from '../../session/auth.persistence';
 import {
   changeBranch,
@@ -86,6 +88,8 @@ export function loadUser(): AuthThunk<Promise<boolean>> {
       if (classifyError(error) === 'other' && currentPath() !== '/') navigateTo('/', { replace: true });
       return false;
     }
+    // Typing kept when a session ended goes back to its author only (components/form/keptTyping.ts).
+    keptTyping.signedIn(userKey(user));
     const selection = initialSelection(user, stored);
     dispatch(login({ user, year: selection.year }));
     dispatch(applySelection(selection));

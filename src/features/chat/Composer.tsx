@@ -3,7 +3,11 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../api/useSubmission';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { isOutcomeUnknown } from '../../domain/idempotency';
+import { selectUser, userKey } from '../../session/auth.slice';
+import { readDraft, writeDraft } from './drafts';
+import { selectChat } from './chat.slice';
 import { sendMessage } from './chat.thunks';
 import {
   allowedTypeOf,
@@ -21,15 +25,26 @@ function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): str
 
 /**
  * Text and files to send. A refused file is explained and not added; a failed send keeps the text and the
- * files and offers to try again.
+ * files and offers to try again; a send with no answer in time (api/timeLimit.ts) says it is not confirmed and
+ * offers to try again with the same key, so the message is recorded once. The text is the conversation's draft
+ * (drafts.ts): it survives a navigation and a reload. Mounted per conversation (keyed by its id).
  */
 export function Composer() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
+  const user = useAppSelector(selectUser);
+  const conversationId = useAppSelector(selectChat).activeChat?.conversationId;
+  const owner = user ? userKey(user) : null;
+  const [text, setTextState] = useState(() =>
+    owner && conversationId !== undefined ? readDraft(owner, conversationId) : '',
+  );
+  const setText = (next: string) => {
+    setTextState(next);
+    if (owner && conversationId !== undefined) writeDraft(owner, conversationId, next);
+  };
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [sendFailed, setSendFailed] = useState(false);
+  const [sendFailed, setSendFailed] = useState<'failed' | 'unconfirmed' | null>(null);
   // One key per message, the same when "try again" sends it again (docs/api.md "Idempotency").
   const submission = useSubmission();
   const sending = submission.busy;
@@ -64,7 +79,7 @@ export function Composer() {
       setProblem(t('chat.errors.length', { max: ATTACHMENT_RULES.maxLength }));
       return;
     }
-    setSendFailed(false);
+    setSendFailed(null);
     try {
       await submission.run({ message, files }, (idempotencyKey) =>
         dispatch(sendMessage(message, files, idempotencyKey)),
@@ -72,8 +87,8 @@ export function Composer() {
       setText('');
       setFiles([]);
       setProblem(null);
-    } catch {
-      setSendFailed(true);
+    } catch (caught) {
+      setSendFailed(isOutcomeUnknown(caught) ? 'unconfirmed' : 'failed');
     }
   }
 
@@ -115,12 +130,15 @@ export function Composer() {
           {problem}
         </p>
       )}
+      <p role="status" className="text-sm text-neutral-600 empty:hidden dark:text-neutral-300">
+        {sending ? t('chat.sending') : ''}
+      </p>
       {sendFailed && (
         <div
           role="alert"
           className="mb-2 flex flex-wrap items-center gap-3 text-sm text-danger-700 dark:text-danger-500"
         >
-          {t('chat.errors.send')}
+          {t(sendFailed === 'unconfirmed' ? 'chat.errors.unconfirmed' : 'chat.errors.send')}
           <button type="submit" className="font-semibold underline">
             {t('common.retry')}
           </button>

@@ -9,6 +9,7 @@ import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
+import { setAnswerTimeLimit } from '../../api/timeLimit';
 
 /**
  * The messaging page against the demo API: parent@demo.test talks to Samira Benali (admin,
@@ -481,6 +482,56 @@ describe('messaging page: sending (composer with text and files)', () => {
     expect(screen.getByLabelText('Votre message')).toHaveValue('');
     expect(db.data.messages).toHaveLength(before + 1);
     expect(within(feed).getAllByText('Yasmine sera absente demain.')).toHaveLength(1);
+  });
+
+  it('Nothing typed is lost: a send with no answer within the time limit says it is not confirmed, keeps the text, and "Réessayer" records it once', async () => {
+    const previous = setAnswerTimeLimit(300);
+    onTestFinished(() => void setAnswerTimeLimit(previous));
+    // The demo API records the message, and its answer never comes (a stalled mobile network).
+    server.use(
+      http.post(
+        '*/api/chat/conversations/:id/messages',
+        async ({ request }) => {
+          await getResponse(handlers, request.clone());
+          await new Promise(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await renderSignedIn('parent', '/messagerie');
+    const feed = await openConversationWith(user, 'Samira Benali', LAST_OF_SAMIRA);
+    const before = db.data.messages.length;
+    await user.type(screen.getByLabelText('Votre message'), 'Le bus est-il à l’heure ?');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Envoi en cours…')).toBeInTheDocument();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("L'envoi n'a pas été confirmé à temps.");
+    expect(screen.getByLabelText('Votre message')).toHaveValue('Le bus est-il à l’heure ?');
+    expect(screen.queryByText('Envoi en cours…')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(feed).findByText('Le bus est-il à l’heure ?')).toBeInTheDocument();
+    expect(db.data.messages).toHaveLength(before + 1);
+  });
+
+  it('Nothing typed is lost: the unsent text of a conversation survives leaving the page and a reload, and goes once sent', async () => {
+    const { user, unmount } = await renderSignedIn('parent', '/messagerie');
+    await openConversationWith(user, 'Samira Benali', LAST_OF_SAMIRA);
+    await user.type(screen.getByLabelText('Votre message'), 'Brouillon pour Mme Benali');
+    // Another conversation has its own draft (empty).
+    await openConversationWith(user, 'Youssef Alaoui', LAST_OF_YOUSSEF);
+    expect(screen.getByLabelText('Votre message')).toHaveValue('');
+
+    // A reload: the app starts again in the same tab.
+    unmount();
+    const again = await renderSignedIn('parent', '/messagerie');
+    const feed = await openConversationWith(again.user, 'Samira Benali', LAST_OF_SAMIRA);
+    expect(screen.getByLabelText('Votre message')).toHaveValue('Brouillon pour Mme Benali');
+
+    await again.user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await within(feed).findByText('Brouillon pour Mme Benali')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('chatDrafts')).toBeNull();
   });
 
   it('a message the other side sent just before mine is not skipped (last message id of the last received)', async () => {

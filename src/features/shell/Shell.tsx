@@ -6,6 +6,8 @@ import { AuthGate } from '../auth';
 import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
+import { KeptTypingNotice } from '../../components/form/KeptTypingNotice';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -43,7 +45,8 @@ export function useScrollToTopOnNavigation(): void {
 function ShellLayout() {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
-  const { isCollapsed, contentWidth, isMonochrome, type, menuHidden } = useAppSelector(selectLayout);
+  const { isCollapsed, contentWidth, isMonochrome, type, menuHidden, navBarType } =
+    useAppSelector(selectLayout);
   const vertical = type === 'vertical' && !menuHidden;
   const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
@@ -63,8 +66,10 @@ function ShellLayout() {
         style={{ '--sidebar-offset': `${offset}px` } as CSSProperties}
       >
         <Header />
+        <OfflineBanner below={navBarType} />
         {type === 'horizontal' && !menuHidden && <HorizontalMenu />}
         <SelectorRow />
+        <KeptTypingNotice />
         <main
           id="main-content"
           className={`flex-1 px-4 py-6 md:px-6 ${contentWidth === 'boxed' ? 'mx-auto w-full max-w-6xl' : ''}`}
