@@ -66,8 +66,10 @@ export function parseEach<T>(
  */
 export function eachOf<T>(schema: {
   safeParse(value: unknown): { success: boolean; data?: T };
-}): AnswerSchema<T[]> {
+}): AnswerSchema<T[]> & { each: unknown } {
   return {
+    // The item's schema, for the contract (src/contract): the answer is a list of these.
+    each: schema,
     safeParse(value) {
       const items = parseEach(schema, value);
       return items ? { success: true, data: items } : { success: false, error: new Error('Not a list') };
