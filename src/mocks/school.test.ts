@@ -216,9 +216,10 @@ describe('createSeed', () => {
       'staff@demo.test',
       'parent@demo.test',
     ]);
-    // Then the school's office (secretariat, accounting, direction), the contacts parents write to.
+    // Then the school's office (secretariat, accounting, direction), the contacts parents write to, and the
+    // canteen, transport and teachers (access management's accounts).
     expect(new Set(seed.users.slice(3).map((u) => u.roles[0]?.name))).toEqual(
-      new Set(['secretariat', 'accounting', 'direction']),
+      new Set(['secretariat', 'accounting', 'direction', 'canteen', 'transport', 'teacher']),
     );
     expect(seed.users.slice(3).every((u) => !u.isParent)).toBe(true);
     expect(seed.users[2]!.studentIds).toEqual([101, 102]);

@@ -14,6 +14,7 @@ import { generateApplications, type ApplicationSchool, type DemoApplication } fr
 // Overdue list and reminders
 import type { DemoReminder } from './overdue.ts';
 import { seedLostItems, type LostItemTables } from './lostItemsSeed.ts';
+import { EXTRA_ROLES, seedAccess, type AccessTables } from './access.ts';
 // Students' records (student details)
 import {
   generateStudentRecords,
@@ -97,6 +98,13 @@ export interface DemoUser {
   /** Children (parents only). */
   studentIds: number[];
   profilepicture: { mimeType: string; data: string } | null;
+  /** A staff account's names in Arabic script (access management). */
+  firstname_ar?: string;
+  lastname_ar?: string;
+  /** False once an admin deactivated the account: it cannot sign in (absent: active). */
+  active?: boolean;
+  /** The branch an admin created the account in (access management lists it there before it holds a role). */
+  createdInBranch?: number;
 }
 
 export interface DemoNotification {
@@ -188,6 +196,8 @@ export interface DemoData {
   requests: RequestTables;
   /** Lost items: found items, parents' claims and requests, the disposal delay (./lostItemsSeed.ts). */
   lostItems: LostItemTables;
+  /** Roles per branch and year, who holds them, and the audit log of changes (./access.ts). */
+  access: AccessTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -245,17 +255,40 @@ export const DEMO_PASSWORD = 'demo1234';
 /** What the school's office staff (secretariat, accounting, direction) may open: parents write to them. */
 export const OFFICE_PERMISSIONS = ['view-dashboard-page', 'view-news-page', 'view-messagerie-page'];
 
+/** A demo staff account: names in Latin and Arabic script, its role in each of its branches. */
+interface StaffMember {
+  id: number;
+  first: [string, string];
+  last: [string, string];
+  role: string;
+  branchIds: number[];
+}
+
 /**
  * The school's office, by role and branch: the contacts a parent writes to (docs/api.md "Messaging"). The
  * secretariat of Casablanca is the staff account; Casablanca and Rabat share their accounting and direction.
  */
-const OFFICE: Array<{ id: number; first: string; last: string; role: string; branchIds: number[] }> = [
-  { id: 4, first: 'Nadia', last: 'Tazi', role: 'accounting', branchIds: [1, 2] },
-  { id: 5, first: 'Hassan', last: 'Berrada', role: 'direction', branchIds: [1, 2] },
-  { id: 6, first: 'Rachid', last: 'Kettani', role: 'secretariat', branchIds: [2] },
-  { id: 7, first: 'Leïla', last: 'Amrani', role: 'secretariat', branchIds: [3] },
-  { id: 8, first: 'Omar', last: 'Fassi', role: 'accounting', branchIds: [3] },
-  { id: 9, first: 'Fatima Zahra', last: 'Chraibi', role: 'direction', branchIds: [3] },
+const OFFICE: StaffMember[] = [
+  { id: 4, first: ['Nadia', 'نادية'], last: ['Tazi', 'التازي'], role: 'accounting', branchIds: [1, 2] },
+  { id: 5, first: ['Hassan', 'حسن'], last: ['Berrada', 'برادة'], role: 'direction', branchIds: [1, 2] },
+  { id: 6, first: ['Rachid', 'رشيد'], last: ['Kettani', 'الكتاني'], role: 'secretariat', branchIds: [2] },
+  { id: 7, first: ['Leïla', 'ليلى'], last: ['Amrani', 'العمراني'], role: 'secretariat', branchIds: [3] },
+  { id: 8, first: ['Omar', 'عمر'], last: ['Fassi', 'الفاسي'], role: 'accounting', branchIds: [3] },
+  {
+    id: 9,
+    first: ['Fatima Zahra', 'فاطمة الزهراء'],
+    last: ['Chraibi', 'الشرايبي'],
+    role: 'direction',
+    branchIds: [3],
+  },
+];
+
+/** Staff who do not write to parents: the canteen, transport and teachers (access management's accounts). */
+const TEAM: StaffMember[] = [
+  { id: 10, first: ['Meryem', 'مريم'], last: ['Ouazzani', 'الوزاني'], role: 'canteen', branchIds: [1] },
+  { id: 11, first: ['Driss', 'إدريس'], last: ['Lahlou', 'لحلو'], role: 'transport', branchIds: [1] },
+  { id: 12, first: ['Salma', 'سلمى'], last: ['Bennis', 'بنيس'], role: 'teacher', branchIds: [1] },
+  { id: 13, first: ['Anas', 'أنس'], last: ['Sqalli', 'الصقلي'], role: 'teacher', branchIds: [2] },
 ];
 
 /** A small PNG avatar (48x48), served as the admin's profile picture. */
@@ -331,6 +364,11 @@ export function ensureSchoolTables(data: DemoData): boolean {
   }
   if (!data.lostItems) {
     data.lostItems = seedLostItems(data);
+    changed = true;
+  }
+  // Access management: the roles users hold today become roles and assignments.
+  if (!data.access) {
+    data.access = seedAccess(data.users, data.branches, data.years, ALL_PERMISSIONS);
     changed = true;
   }
   // Pre-registrations.
@@ -506,20 +544,26 @@ export function createSeed(options: SeedOptions = {}): DemoData {
       studentIds: [101, 102],
       profilepicture: null,
     },
-    ...OFFICE.map((member): DemoUser => ({
+    ...[...OFFICE, ...TEAM].map((member): DemoUser => ({
       id: member.id,
       email: `${member.role}.${member.branchIds.join('-')}@demo.test`,
       password: DEMO_PASSWORD,
-      displayname: `${member.first} ${member.last}`,
-      firstname: member.first,
-      lastname: member.last,
+      displayname: `${member.first[0]} ${member.last[0]}`,
+      firstname: member.first[0],
+      lastname: member.last[0],
+      firstname_ar: member.first[1],
+      lastname_ar: member.last[1],
       isParent: false,
-      roles: rolesFor(member.role, member.branchIds, yearIds, OFFICE_PERMISSIONS),
+      roles: rolesFor(member.role, member.branchIds, yearIds, EXTRA_ROLES[member.role] ?? OFFICE_PERMISSIONS),
       branchIds: member.branchIds,
       studentIds: [],
       profilepicture: null,
     })),
   ];
+  users[0]!.firstname_ar = 'سميرة';
+  users[0]!.lastname_ar = 'بنعلي';
+  users[1]!.firstname_ar = 'يوسف';
+  users[1]!.lastname_ar = 'العلوي';
   const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
     schools: [
       { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
@@ -541,6 +585,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     // Parents' requests
     requests: generateRequests({ ...school, years, branchIds: [1, 2, 3] }),
     lostItems: seedLostItems({ ...school, years, branches }),
+    access: seedAccess(users, branches, years, ALL_PERMISSIONS),
   };
   // Pre-registrations; the finance tables are generated on first read.
   return lazyFinances({ ...data, applications: seedApplications(data) });

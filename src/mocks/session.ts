@@ -50,7 +50,8 @@ export function authenticate(request: Request): DemoUser | Response {
   if (token === '' || token === 'null' || token === 'undefined') return sessionError('Token is null');
   const userId = db.data.sessions[token];
   const user = db.data.users.find((candidate) => candidate.id === userId);
-  if (!user) return sessionError('Token expired or invalid');
+  // A deactivated account's sessions end with it (access management).
+  if (!user || user.active === false) return sessionError('Token expired or invalid');
   const starts = (db.data.sessionStarts ??= {});
   starts[token] ??= Date.now();
   if (Date.now() - starts[token] > SESSION_LIFETIME_MS) {

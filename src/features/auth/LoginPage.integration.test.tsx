@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { demoToken, recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { renderApp } from '../../../tests/helpers/renderApp';
@@ -24,6 +25,17 @@ describe('sign-in page at / (Entry)', () => {
     expect(emailField).toHaveValue('admin@demo.test');
     expect(passwordField).toHaveValue('wrong-password');
     expect(app.router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('Entry: a deactivated account is told so (access management), not that the password is wrong', async () => {
+    db.data.users.find((user) => user.email === 'staff@demo.test')!.active = false;
+    const app = await renderApp('/');
+    await fillAndSubmit(app, 'staff@demo.test', 'demo1234');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ce compte a été désactivé. Adressez-vous à l’administration de l’école.',
+    );
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 

@@ -17,6 +17,8 @@ export function signInErrorKey(error: unknown): string {
     const code = data && typeof data === 'object' && 'code' in data ? data.code : undefined;
     if (code === 'INVALID_CREDENTIALS') return 'login.errors.invalid';
     if (code === 'INVALID_REQUEST') return 'login.errors.required';
+    // A deactivated account (access management): the password was right, the school closed the account.
+    if (code === 'ACCOUNT_DISABLED') return 'login.errors.disabled';
   }
   return 'login.errors.unknown';
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { allowedTypeOf, IMAGE_TYPES } from '../../domain/attachments.ts';
+import { isActive } from '../access.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoUser } from '../seed.ts';
 import { authenticate, endSessions, openSession } from '../session.ts';
@@ -103,6 +104,10 @@ export const authHandlers = [
         { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' },
         { status: 422 },
       );
+    }
+    // A deactivated account (access management) cannot sign in; the password was right, so say why.
+    if (!isActive(user)) {
+      return HttpResponse.json({ message: 'Account disabled', code: 'ACCOUNT_DISABLED' }, { status: 403 });
     }
     const token = newToken(user.id);
     openSession(token, user.id);

@@ -28,7 +28,7 @@ function person(user: DemoUser) {
   };
 }
 
-/** People the user may write to: the others who share one of the user's branches (optionally one branch). */
+/** People the user may write to: the others who share one of the user's branches (optionally one branch) and use messaging. */
 function contactsOf(user: DemoUser, branch: number | null): DemoUser[] {
   const mine = branchesOf(user).filter((id) => branch === null || id === branch);
   return db.data.users.filter(
@@ -36,6 +36,8 @@ function contactsOf(user: DemoUser, branch: number | null): DemoUser[] {
       other.id !== user.id &&
       // Parents write to staff, not to other families.
       !(user.isParent && other.isParent) &&
+      // Only to someone who can read messages: staff without messaging (canteen, transport) are not contacts.
+      (other.isParent || other.roles.some((role) => role.permissions.includes('view-messagerie-page'))) &&
       branchesOf(other).some((id) => mine.includes(id)),
   );
 }

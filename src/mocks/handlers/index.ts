@@ -1,5 +1,6 @@
 import { withIdempotency } from '../idempotency.ts';
 import { withoutSpoofedText } from '../spoofedText.ts';
+import { accessHandlers } from './access.ts';
 import { authHandlers, profileHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { dashboardHandlers } from './dashboard.ts';
@@ -45,5 +46,6 @@ export const handlers = withoutSpoofedText(
     ...transportHandlers,
     ...newsHandlers,
     ...requestHandlers,
+    ...accessHandlers,
   ]),
 );
