@@ -126,7 +126,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute('lignes', 'view-lignes-page', () => import('./features/transport/LinesPage')),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
-  moduleRoute('access-management', null),
+  moduleRoute('access-management', null, () => import('./features/access/AccessManagementPage')),
   moduleRoute('classesPage', null),
   moduleRoute('gestion-pedarogique', null),
   moduleRoute('classePage', null),

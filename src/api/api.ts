@@ -11,6 +11,7 @@ export const api = createApi({
   // Every cache tag of every feature, declared here and only here: a feature never adds its own
   // (`enhanceEndpoints({ addTagTypes })`), so one list shows what invalidates what across the portal.
   tagTypes: [
+    'Access',
     'Application',
     'Dashboard',
     'DocumentType',

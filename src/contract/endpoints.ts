@@ -44,6 +44,7 @@ export function standInName(value: unknown): string | null {
 const VARIANTS: Record<string, Record<string, Record<string, unknown>>> = {
   saveGuardian: { addGuardian: { guardianId: null } },
   saveRequestType: { createRequestType: { id: null } },
+  saveRole: { createRole: { id: null } },
 };
 
 export interface EndpointRequest {

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '../../../api/baseQuery';
 import { apiErrorText } from '../../../api/errorText';
-import { ArrowDown, ArrowUp, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
+import { ICON_BUTTON, RowActions } from '../../../components/RowActions';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../../session/useScope';
 import { TabSkeleton } from '../details/OverviewTab';
@@ -41,8 +42,6 @@ const typeSchema = z.object({
   hasExpiry: z.boolean(),
 });
 type TypeValues = z.input<typeof typeSchema>;
-
-const ICON_BUTTON = `${BUTTON.secondary} px-3`;
 
 /** `files-types-management-config`: the document types asked of families, in order (create, edit, move, delete). */
 export default function DocumentTypesPage() {
@@ -111,7 +110,12 @@ export default function DocumentTypesPage() {
                   {type.hasExpiry && <Badge tone="warning">{t('studentConfig.types.expiry')}</Badge>}
                 </span>
               </span>
-              <span className="flex flex-wrap gap-1">
+              <RowActions
+                editLabel={t('studentConfig.types.edit', { name: type.name })}
+                deleteLabel={t('studentConfig.types.delete', { name: type.name })}
+                onEdit={() => setEditing(type)}
+                onDelete={() => setDeleting(type)}
+              >
                 <button
                   type="button"
                   className={ICON_BUTTON}
@@ -130,23 +134,7 @@ export default function DocumentTypesPage() {
                 >
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
-                <button
-                  type="button"
-                  className={ICON_BUTTON}
-                  aria-label={t('studentConfig.types.edit', { name: type.name })}
-                  onClick={() => setEditing(type)}
-                >
-                  <Pencil size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className={ICON_BUTTON}
-                  aria-label={t('studentConfig.types.delete', { name: type.name })}
-                  onClick={() => setDeleting(type)}
-                >
-                  <Trash2 size={16} aria-hidden="true" className="text-danger-700 dark:text-danger-500" />
-                </button>
-              </span>
+              </RowActions>
             </li>
           ))}
         </ol>

@@ -1,0 +1,105 @@
+import { Download, History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { BUTTON } from '../../components/buttons';
+import { cardClass } from '../../components/Card';
+import { downloadCsv, toCsv } from '../../components/DataTable/csv';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import { formatDateTime } from '../../lib/dates';
+import type { Scope } from '../../session/useScope';
+import { useAccessAuditQuery } from './access.api';
+import type { AuditEntry } from './access.schemas';
+import { permissionGroups } from './permissions';
+
+/** A before or after value of the log as a line of text: `rôle : Secrétariat`, permissions by their names. */
+function describe(value: unknown, t: TFunction): string {
+  if (value === null || value === undefined) return t('access.audit.none');
+  if (typeof value !== 'object') return String(value);
+  const titles = new Map(
+    permissionGroups().flatMap((group) => group.permissions.map((p) => [p.name, t(p.titleKey)] as const)),
+  );
+  return Object.entries(value as Record<string, unknown>)
+    .map(([field, item]) => {
+      const label = t(`access.audit.fields.${field}`, { defaultValue: field });
+      const text = Array.isArray(item)
+        ? item.map((part) => titles.get(String(part)) ?? String(part)).join(', ') || t('access.audit.none')
+        : typeof item === 'boolean'
+          ? t(item ? 'access.audit.yes' : 'access.audit.no')
+          : item === null
+            ? t('access.audit.none')
+            : String(item);
+      return `${label} : ${text}`;
+    })
+    .join(' ; ');
+}
+
+const actionOf = (entry: AuditEntry, t: TFunction) =>
+  t(`access.audit.actions.${entry.action}`, { defaultValue: entry.action });
+
+/** The log of every access change of the branch and year, newest first, exported as CSV. */
+export function AuditTab({ scope }: { scope: Scope }) {
+  const { t, i18n } = useTranslation();
+  const audit = useAccessAuditQuery(scope);
+  if (audit.isError && !audit.data) {
+    return <ErrorState message={t('access.audit.loadError')} onRetry={() => void audit.refetch()} />;
+  }
+  if (!audit.data) return <Spinner />;
+  const items = audit.data.items;
+  const exportLog = () =>
+    downloadCsv(
+      t('access.audit.file'),
+      toCsv(
+        [
+          { header: t('access.audit.when'), value: (entry: AuditEntry) => entry.at },
+          { header: t('access.audit.who'), value: (entry: AuditEntry) => entry.actorName },
+          { header: t('access.audit.what'), value: (entry: AuditEntry) => actionOf(entry, t) },
+          { header: t('access.audit.target'), value: (entry: AuditEntry) => entry.target },
+          { header: t('access.audit.before'), value: (entry: AuditEntry) => describe(entry.before, t) },
+          { header: t('access.audit.after'), value: (entry: AuditEntry) => describe(entry.after, t) },
+        ],
+        items,
+      ),
+    );
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <button type="button" className={BUTTON.secondary} onClick={exportLog} disabled={items.length === 0}>
+          <Download size={16} aria-hidden="true" />
+          {t('access.audit.export')}
+        </button>
+      </div>
+      {items.length === 0 ? (
+        <EmptyState icon={History} message={t('access.audit.empty')} />
+      ) : (
+        <div className={`${cardClass('none')} overflow-x-auto`}>
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t('access.tabs.audit')}</caption>
+            <thead className="bg-neutral-50 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
+              <tr>
+                {(['when', 'who', 'what', 'target', 'before', 'after'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-start font-semibold">
+                    {t(`access.audit.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100 dark:divide-neutral-700">
+              {items.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(entry.at, i18n.language)}</td>
+                  <td className="px-3 py-2">{entry.actorName}</td>
+                  <td className="px-3 py-2">{actionOf(entry, t)}</td>
+                  <td className="px-3 py-2">{entry.target}</td>
+                  <td className="px-3 py-2">{describe(entry.before, t)}</td>
+                  <td className="px-3 py-2">{describe(entry.after, t)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
