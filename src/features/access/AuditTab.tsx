@@ -36,7 +36,8 @@ function describe(value: unknown, t: TFunction): string {
 }
 
 const actionOf = (entry: AuditEntry, t: TFunction) =>
-  t(`access.audit.actions.${entry.action}`, { defaultValue: entry.action });
+  // `assignment.delete` is the key `assignment_delete`: a dot would be read as a level of the texts.
+  t(`access.audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action });
 
 /** The log of every access change of the branch and year, newest first, exported as CSV. */
 export function AuditTab({ scope }: { scope: Scope }) {
@@ -73,7 +74,13 @@ export function AuditTab({ scope }: { scope: Scope }) {
       {items.length === 0 ? (
         <EmptyState icon={History} message={t('access.audit.empty')} />
       ) : (
-        <div className={`${cardClass('none')} overflow-x-auto`}>
+        // Scrolled sideways on a phone: a region the keyboard can reach and scroll.
+        <div
+          role="region"
+          aria-label={t('access.tabs.audit')}
+          tabIndex={0}
+          className={`${cardClass('none')} overflow-x-auto`}
+        >
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('access.tabs.audit')}</caption>
             <thead className="bg-neutral-50 text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200">
