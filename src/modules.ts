@@ -96,7 +96,7 @@ export const ROUTES: RouteDescriptor[] = [
     'view-lost-items-page',
     () => import('./features/lostItems/LostItemRequestsPage'),
   ),
-  moduleRoute('settings', 'view-settings-page'),
+  moduleRoute('settings', 'view-settings-page', () => import('./features/settings/SettingsHubPage')),
   moduleRoute(
     'news-management-config',
     'view-news-management-config-page',

@@ -51,6 +51,10 @@ export const paths = {
   expenses: (search?: Search) => withSearch('/expenses', search),
   requests: (search?: Search) => withSearch('/gestion-demandes', search),
   requestSettings: () => '/request-config',
+  settings: () => '/settings',
+  accessManagement: () => '/access-management',
+  educationSettings: () => '/educational-management-config',
+  canteenRequests: () => '/demandes-cantine',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { AuthGate } from '../auth';
+import { SettingsBackLink } from '../settings';
 import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
@@ -74,6 +75,7 @@ function ShellLayout() {
           id="main-content"
           className={`flex-1 px-4 py-6 md:px-6 ${contentWidth === 'boxed' ? 'mx-auto w-full max-w-6xl' : ''}`}
         >
+          <SettingsBackLink />
           <Suspense fallback={<PageSkeleton />}>
             <PageTransition>
               <Outlet />

@@ -1,0 +1,2 @@
+/** The public entry of settings (docs/architecture.md "Boundaries"): the shell shows the way back to the hub. */
+export { SettingsBackLink } from './SettingsBackLink';
