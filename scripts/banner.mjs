@@ -16,6 +16,7 @@ if (demo) {
     '    staff@demo.test   secretariat: dashboard, students list, news, messages',
     '    parent@demo.test  parent of two children in different branches',
     '    accounting.1-2@demo.test, direction.1-2@demo.test, secretariat.3@demo.test...  the school office',
+    '    canteen.1@demo.test, transport.1@demo.test, teacher.1@demo.test, teacher.2@demo.test  canteen, transport, teachers',
   );
 }
 console.log(lines.join('\n') + '\n');

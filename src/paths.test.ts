@@ -58,6 +58,10 @@ describe('typed link builders (routes known in one place)', () => {
       expenses: paths.expenses(),
       lostItems: paths.lostItems({ status: 'found' }),
       lostItemRequests: paths.lostItemRequests(),
+      settings: paths.settings(),
+      accessManagement: paths.accessManagement(),
+      educationSettings: paths.educationSettings(),
+      canteenRequests: paths.canteenRequests(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

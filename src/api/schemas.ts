@@ -21,7 +21,8 @@ export const yearSchema = z.object({ schoolyearid: id, description: z.string() }
 export const branchSchema = z.object({
   schoolbranchid: id,
   branchname: z.string(),
-  school: z.object({ schoolname: z.string() }),
+  /** `defaultLanguage`: the school's language (school identity), for a user who never chose one. */
+  school: z.object({ schoolname: z.string(), defaultLanguage: z.optional(z.enum(['fr', 'en', 'ar'])) }),
   years: z.array(yearSchema),
 });
 
@@ -103,3 +104,21 @@ export interface AnswerSchema<T> {
 export function pageShape<Item extends z.ZodMiniType>(item: Item) {
   return { items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() };
 }
+
+/** A picture sent inline as a data URL (a school's logo): an image type and base64 only, never another scheme. */
+export const imageDataUrlSchema = z
+  .string()
+  .check(z.regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/));
+
+/**
+ * The school's identity a printed document carries beside its name, address and phone (docs/api.md "School
+ * identity"): names in Arabic script, e-mail, the legal identifiers as printed lines, the logo. Optional: a document
+ * without them still prints.
+ */
+export const printedIdentityFields = {
+  name_ar: z.optional(z.string()),
+  branch_ar: z.optional(z.string()),
+  email: z.optional(z.string()),
+  legal: z.optional(z.array(z.string())),
+  logo: z.optional(z.nullable(imageDataUrlSchema)),
+};

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGES, resolveLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguage,
+  LANGUAGES,
+  resolveLanguage,
+  schoolLanguageFor,
+} from './language';
 
 const supported = fc.constantFrom('fr', 'en', 'ar');
 
@@ -99,5 +106,16 @@ describe('directionOf (Language: Arabic is right-to-left)', () => {
         expect(directionOf(language)).toBe('ltr');
       }),
     );
+  });
+});
+
+describe('school language (school identity)', () => {
+  it('stands in for the French fallback only: never over a stored choice or a supported browser language', () => {
+    expect(schoolLanguageFor(null, 'de-DE', 'ar')).toBe('ar');
+    expect(schoolLanguageFor('', 'zh', 'en')).toBe('en');
+    expect(schoolLanguageFor('fr', 'de-DE', 'ar')).toBeNull();
+    expect(schoolLanguageFor(null, 'fr-FR', 'ar')).toBeNull();
+    expect(schoolLanguageFor(null, 'de-DE', undefined)).toBeNull();
+    expect(schoolLanguageFor(null, 'de-DE', 'es')).toBeNull();
   });
 });

@@ -23,3 +23,18 @@ export function resolveLanguage(stored: string | null, browserLanguage: string |
 export function directionOf(language: string): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
+
+/**
+ * The school's language (school identity) stands in for the final French fallback of the start-up rule: applied
+ * after sign-in only when the user never chose a language and the browser's is not one of the three. A stored
+ * choice and a supported browser language keep the spec's rule. Null: nothing to change.
+ */
+export function schoolLanguageFor(
+  stored: string | null,
+  browserLanguage: string | undefined,
+  schoolLanguage: string | undefined,
+): Language | null {
+  if (stored !== null && stored !== '') return null;
+  if (isLanguage((browserLanguage ?? '').slice(0, 2).toLowerCase())) return null;
+  return isLanguage(schoolLanguage) ? schoolLanguage : null;
+}

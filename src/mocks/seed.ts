@@ -56,6 +56,19 @@ export type {
 export interface DemoSchool {
   id: number;
   schoolname: string;
+  /** The school's identity (settings hub): its name in Arabic script, logo, the language it works in. */
+  schoolname_ar?: string;
+  logo?: { mimeType: string; data: string } | null;
+  defaultLanguage?: 'fr' | 'en' | 'ar';
+}
+
+/** The legal identifiers a Moroccan school prints on its receipts and certificates. */
+export interface LegalIds {
+  ice: string;
+  rc: string;
+  taxId: string;
+  patente: string;
+  cnss: string;
 }
 
 export interface DemoYear {
@@ -73,6 +86,9 @@ export interface DemoBranch {
   /** Postal address and phone, printed on the branch's receipts (the school's identity). */
   address?: string;
   phone?: string;
+  branchname_ar?: string;
+  email?: string;
+  legal?: LegalIds;
   /** Years open in this branch, current year first. */
   yearIds: number[];
 }
@@ -474,6 +490,15 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     {
       schoolbranchid: 1,
       branchname: 'Casablanca Anfa',
+      branchname_ar: 'الدار البيضاء أنفا',
+      email: 'anfa@alamal.demo.test',
+      legal: {
+        ice: '001527384000067',
+        rc: 'Casablanca 284913',
+        taxId: '40218735',
+        patente: '34785120',
+        cnss: '7241865',
+      },
       schoolId: 1,
       city: 'Casablanca',
       address: '27, boulevard d’Anfa, 20040 Casablanca',
@@ -483,6 +508,15 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     {
       schoolbranchid: 2,
       branchname: 'Rabat Agdal',
+      branchname_ar: 'الرباط أكدال',
+      email: 'agdal@alamal.demo.test',
+      legal: {
+        ice: '001527384000089',
+        rc: 'Rabat 118302',
+        taxId: '40218736',
+        patente: '25190477',
+        cnss: '7241893',
+      },
       schoolId: 1,
       city: 'Rabat',
       address: '14, avenue de France, Agdal, 10090 Rabat',
@@ -492,6 +526,15 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     {
       schoolbranchid: 3,
       branchname: 'Marrakech Guéliz',
+      branchname_ar: 'مراكش جليز',
+      email: 'gueliz@orangers.demo.test',
+      legal: {
+        ice: '002184576000031',
+        rc: 'Marrakech 77415',
+        taxId: '51027744',
+        patente: '45102388',
+        cnss: '8830127',
+      },
       schoolId: 2,
       city: 'Marrakech',
       address: '8, rue de la Liberté, Guéliz, 40000 Marrakech',
@@ -566,8 +609,20 @@ export function createSeed(options: SeedOptions = {}): DemoData {
   users[1]!.lastname_ar = 'العلوي';
   const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
     schools: [
-      { id: 1, schoolname: 'Groupe Scolaire Al Amal' },
-      { id: 2, schoolname: 'École Les Orangers' },
+      {
+        id: 1,
+        schoolname: 'Groupe Scolaire Al Amal',
+        schoolname_ar: 'مجموعة مدارس الأمل',
+        logo: null,
+        defaultLanguage: 'fr',
+      },
+      {
+        id: 2,
+        schoolname: 'École Les Orangers',
+        schoolname_ar: 'مدرسة البرتقال',
+        logo: null,
+        defaultLanguage: 'fr',
+      },
     ],
     years,
     branches,

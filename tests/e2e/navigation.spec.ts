@@ -16,7 +16,7 @@ test('Route guard: staff opening /cars lands on /unauthorized', async ({ page })
   await expect(page.getByRole('heading', { name: tr('fr', 'routes.cars') })).toHaveCount(0);
 });
 
-test('Route guard, Roles and permissions: admin opens /cars; access-management (admin role, no permission) is open to staff as written', async ({
+test('Route guard, Roles and permissions: admin opens /cars; classesPage (admin role, no permission) is open to staff as written; access-management too, but its data is the branch admins’ and the server’s refusal sends staff to /unauthorized', async ({
   page,
 }) => {
   await signIn(page, 'admin');
@@ -25,9 +25,11 @@ test('Route guard, Roles and permissions: admin opens /cars; access-management (
   await expectPageTitle(page, tr('fr', 'routes.cars'));
 
   await page.evaluate(() => window.localStorage.clear());
-  await openAs(page, 'staff', '/access-management');
-  await expect(page).toHaveURL(/\/access-management$/);
-  await expectPageTitle(page, tr('fr', 'routes.access-management'));
+  await openAs(page, 'staff', '/classesPage');
+  await expect(page).toHaveURL(/\/classesPage$/);
+  await expectPageTitle(page, tr('fr', 'routes.classesPage'));
+  await page.goto('/access-management');
+  await expect(page).toHaveURL(/\/unauthorized$/);
 });
 
 test('Side navigation, Menu filter: staff sees only Tableau de bord, Liste des élèves (in Gestion des élèves), Actualités', async ({

@@ -55,6 +55,12 @@ for (const lang of LANGS) {
       /^\d{4}-\d{2}-\d{2}$/,
     );
     await expect(page.getByRole('heading', { level: 3, name: /CM1/ })).toBeVisible();
+    // The school's identity (names in both scripts, legal identifiers, logo), and the way back to the settings hub.
+    const identity = page.getByRole('region', { name: tr(lang, 'schoolSettings.identity.title') });
+    await expect(
+      identity.getByLabel(tr(lang, 'schoolSettings.identity.legalIds.ice'), { exact: true }),
+    ).toHaveValue(/^\d{15}$/);
+    await expect(page.getByRole('link', { name: tr(lang, 'settingsHub.back'), exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, `school settings ${lang}`);
 
     await page.goto('/gestion-financiere-parametre');

@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { ALL_PERMISSIONS } from '../../mocks/seed';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
+import { ROUTES } from '../../modules';
 import { permissionGroups } from './permissions';
 
 // The page loads lazily: transform it once before the tests, not inside the first one's timeouts.
@@ -17,13 +18,13 @@ const accountCard = (name: string) =>
 
 describe('access management (access-management)', () => {
   it('names every permission of the spec once, grouped like the menu', () => {
-    const named = permissionGroups().flatMap((group) =>
+    const named = permissionGroups(ROUTES).flatMap((group) =>
       group.permissions.map((permission) => permission.name),
     );
     expect([...named].sort()).toEqual([...ALL_PERMISSIONS].sort());
-    expect(permissionGroups().find((group) => group.titleKey === 'menu.canteen')?.permissions).toHaveLength(
-      5,
-    );
+    expect(
+      permissionGroups(ROUTES).find((group) => group.titleKey === 'menu.canteen')?.permissions,
+    ).toHaveLength(5);
   });
 
   it('gives the secretary the canteen role and takes it back; her rights follow', async () => {

@@ -1,4 +1,5 @@
 import { Download, History } from 'lucide-react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { BUTTON } from '../../components/buttons';
@@ -9,17 +10,15 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { formatDateTime } from '../../lib/dates';
 import type { Scope } from '../../session/useScope';
+import { RouteRulesContext } from '../auth';
 import { useAccessAuditQuery } from './access.api';
 import type { AuditEntry } from './access.schemas';
 import { permissionGroups } from './permissions';
 
 /** A before or after value of the log as a line of text: `rôle : Secrétariat`, permissions by their names. */
-function describe(value: unknown, t: TFunction): string {
+function describe(value: unknown, t: TFunction, titles: ReadonlyMap<string, string>): string {
   if (value === null || value === undefined) return t('access.audit.none');
   if (typeof value !== 'object') return String(value);
-  const titles = new Map(
-    permissionGroups().flatMap((group) => group.permissions.map((p) => [p.name, t(p.titleKey)] as const)),
-  );
   return Object.entries(value as Record<string, unknown>)
     .map(([field, item]) => {
       const label = t(`access.audit.fields.${field}`, { defaultValue: field });
@@ -43,6 +42,16 @@ const actionOf = (entry: AuditEntry, t: TFunction) =>
 export function AuditTab({ scope }: { scope: Scope }) {
   const { t, i18n } = useTranslation();
   const audit = useAccessAuditQuery(scope);
+  const rules = useContext(RouteRulesContext);
+  const titles = useMemo(
+    () =>
+      new Map(
+        permissionGroups(rules).flatMap((group) =>
+          group.permissions.map((permission) => [permission.name, t(permission.titleKey)] as const),
+        ),
+      ),
+    [rules, t],
+  );
   if (audit.isError && !audit.data) {
     return <ErrorState message={t('access.audit.loadError')} onRetry={() => void audit.refetch()} />;
   }
@@ -57,8 +66,11 @@ export function AuditTab({ scope }: { scope: Scope }) {
           { header: t('access.audit.who'), value: (entry: AuditEntry) => entry.actorName },
           { header: t('access.audit.what'), value: (entry: AuditEntry) => actionOf(entry, t) },
           { header: t('access.audit.target'), value: (entry: AuditEntry) => entry.target },
-          { header: t('access.audit.before'), value: (entry: AuditEntry) => describe(entry.before, t) },
-          { header: t('access.audit.after'), value: (entry: AuditEntry) => describe(entry.after, t) },
+          {
+            header: t('access.audit.before'),
+            value: (entry: AuditEntry) => describe(entry.before, t, titles),
+          },
+          { header: t('access.audit.after'), value: (entry: AuditEntry) => describe(entry.after, t, titles) },
         ],
         items,
       ),
@@ -99,8 +111,8 @@ export function AuditTab({ scope }: { scope: Scope }) {
                   <td className="px-3 py-2">{entry.actorName}</td>
                   <td className="px-3 py-2">{actionOf(entry, t)}</td>
                   <td className="px-3 py-2">{entry.target}</td>
-                  <td className="px-3 py-2">{describe(entry.before, t)}</td>
-                  <td className="px-3 py-2">{describe(entry.after, t)}</td>
+                  <td className="px-3 py-2">{describe(entry.before, t, titles)}</td>
+                  <td className="px-3 py-2">{describe(entry.after, t, titles)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { Copy, Plus, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -20,6 +20,7 @@ import { RowActions } from '../../components/RowActions';
 import { Spinner } from '../../components/Spinner';
 import type { Scope } from '../../session/useScope';
 import { useAppSelector } from '../../store/hooks';
+import { RouteRulesContext } from '../auth';
 import {
   useAccessRolesQuery,
   useCopyAccessYearMutation,
@@ -146,7 +147,7 @@ function RoleDialog({
       ? { name: role.name, name_ar: role.name_ar, permissions: role.permissions }
       : { name: '', name_ar: '', permissions: [] },
   });
-  const groups = permissionGroups();
+  const groups = permissionGroups(useContext(RouteRulesContext));
   return (
     <Modal
       open

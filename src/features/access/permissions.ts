@@ -1,4 +1,5 @@
-import { MENU, ROUTES } from '../../modules';
+import { MENU } from '../../menu';
+import type { RouteRule } from '../auth';
 
 /** A group of permissions as the side menu groups its entries: its title key and each permission's title key. */
 export interface PermissionGroup {
@@ -7,12 +8,12 @@ export interface PermissionGroup {
 }
 
 /**
- * Every permission the registry names (docs/api.md "Access management": the spec's `view-…-page` names), grouped
+ * Every permission the registry names (its route rules, from RouteRulesContext) (docs/api.md "Access management": the spec's `view-…-page` names), grouped
  * like the menu and named by the menu entry or page they open, in the user's language: a group of the menu keeps
  * its title and children; the top entries share "General"; a permission that opens only pages outside the menu
  * (settings, the diagnostic evaluations) joins the group of the menu entry it belongs to, else "Settings".
  */
-export function permissionGroups(): PermissionGroup[] {
+export function permissionGroups(rules: readonly RouteRule[]): PermissionGroup[] {
   const groups: PermissionGroup[] = [];
   const seen = new Set<string>();
   const general: PermissionGroup = { titleKey: 'access.permissions.general', permissions: [] };
@@ -22,8 +23,14 @@ export function permissionGroups(): PermissionGroup[] {
     seen.add(name);
     group.permissions.push({ name, titleKey });
   };
-  const routeTitle = (name: string) =>
-    ROUTES.find((route) => route.access.permissions?.includes(name) && !route.path.includes('/'))?.titleKey;
+  // A page's title key, as the registry gives it: `routes.<path>`.
+  const titleOf = (rule: RouteRule) => `routes.${rule.path.split('/')[0]}`;
+  const routeTitle = (name: string) => {
+    const rule = rules.find(
+      (candidate) => candidate.access.permissions?.includes(name) && !candidate.path.includes('/'),
+    );
+    return rule && titleOf(rule);
+  };
   groups.push(general);
   for (const entry of MENU) {
     if (entry.isHeadr) continue;
@@ -41,11 +48,11 @@ export function permissionGroups(): PermissionGroup[] {
       for (const name of entry.permissions ?? []) add(general, name, entry.title);
     }
   }
-  for (const route of ROUTES) {
-    for (const name of route.access.permissions ?? []) {
+  for (const rule of rules) {
+    for (const name of rule.access.permissions ?? []) {
       if (seen.has(name)) continue;
       // Messaging is reached from the header, not the side menu: it is a general permission.
-      add(name === 'view-messagerie-page' ? general : settings, name, route.titleKey);
+      add(name === 'view-messagerie-page' ? general : settings, name, titleOf(rule));
     }
   }
   groups.push(settings);

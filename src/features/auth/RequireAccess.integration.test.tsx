@@ -28,7 +28,7 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     expect(router.state.location.pathname).toBe('/fullstudents');
   });
 
-  it.each(['/access-management', '/classesPage', '/gestion-pedarogique', '/classePage'])(
+  it.each(['/classesPage', '/gestion-pedarogique', '/classePage'])(
     'Roles and permissions: admin-only route with no permission (%s) is open to staff, as the guard is written',
     async (path) => {
       const { router } = await renderSignedIn('staff', path);
@@ -38,9 +38,11 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     },
   );
 
-  it('Roles and permissions: staff opening /access-management sees its title Gestion des accès', async () => {
-    await renderSignedIn('staff', '/access-management');
+  it('Roles and permissions: the guard opens /access-management to staff (titled Gestion des accès); its data, refused by the server to anyone but the branch admins, then sends them to /unauthorized', async () => {
+    const { router } = await renderSignedIn('staff', '/access-management');
     expect(await findPageTitle('Gestion des accès')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(screen.queryByText('Samira Benali')).toBeNull();
   });
 
   it('Validation rules / Screens and routes: admin opening /meals sees the page title Repas and the "not available yet" placeholder', async () => {

@@ -13,3 +13,4 @@ export {
 } from './auth.thunks';
 export { useCanOpen } from './useCanOpen';
 export { SettingsLinks } from './SettingsLinks';
+export { RouteRulesContext, type RouteRule } from './routeRules';

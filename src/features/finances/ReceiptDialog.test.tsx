@@ -70,6 +70,10 @@ describe('receipt: one printed page titled with its number, and a PDF download',
     expect(copy).toHaveTextContent(school.schoolname);
     expect(copy).toHaveTextContent(branch.address!);
     expect(copy).toHaveTextContent(`Tél. ${branch.phone!}`);
+    // The school identity's e-mail and legal identifiers (docs/api.md "School identity").
+    expect(copy).toHaveTextContent(branch.email!);
+    expect(copy).toHaveTextContent(`ICE ${branch.legal!.ice}`);
+    expect(copy).toHaveTextContent(`CNSS ${branch.legal!.cnss}`);
   });
 
   it('in Arabic the receipt reads right to left, in Arabic', async () => {
@@ -78,6 +82,13 @@ describe('receipt: one printed page titled with its number, and a PDF download',
     expect(copy).toHaveAttribute('dir', 'rtl');
     expect(copy).toHaveAttribute('lang', 'ar');
     expect(within(copy).getByRole('heading', { level: 1 })).toHaveTextContent(`إيصال رقم ${number}`);
+    // The school's and the branch's names in Arabic script.
+    const branch = db.data.branches.find((candidate) =>
+      number.startsWith(candidate.city.slice(0, 3).toUpperCase()),
+    )!;
+    const school = db.data.schools.find((candidate) => candidate.id === branch.schoolId)!;
+    expect(copy).toHaveTextContent(school.schoolname_ar!);
+    expect(copy).toHaveTextContent(branch.branchname_ar!);
   });
 
   it('Download saves a PDF named recu-<number>.pdf', async () => {

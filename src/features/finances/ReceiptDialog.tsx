@@ -137,6 +137,8 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
   return (
     <div className="receipt space-y-4">
       <div>
+        {/* The logo is decorative: the school's name follows it. */}
+        {model.logo && <img src={model.logo} alt="" className="mb-2 h-14 w-auto object-contain" />}
         <p className="text-lg font-semibold">{name}</p>
         {/* Values are isolated (<bdi>): an address or a number keeps its own direction inside Arabic. */}
         {identity.map((line) => (

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { printedIdentityFields } from '../../api/schemas';
 import { pageShape } from '../../api/schemas';
 import {
   AGING_BUCKETS,
@@ -183,8 +184,9 @@ export const receiptSchema = z.object({
   header: z.string(),
   branch: z.string(),
   year: z.string(),
-  /** The school's identity printed at the top of the receipt: its name, the branch's address and phone. */
-  school: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+  /** The school's identity printed at the top of the receipt: its names, the branch's address, phone, e-mail, legal
+   * identifiers and the logo. */
+  school: z.object({ name: z.string(), address: z.string(), phone: z.string(), ...printedIdentityFields }),
   family: z.object({ id: z.number(), name: z.string(), name_ar: z.string() }),
   payer: z.nullable(z.string()),
   amount: z.number(),

@@ -25,8 +25,11 @@ export interface ReceiptModel {
   lang: string;
   dir: 'ltr' | 'rtl';
   heading: string;
-  /** The school's identity (DESIGN-SYSTEM.md "Printing"): its name first, then branch and year, and address. */
+  /** The school's identity (DESIGN-SYSTEM.md "Printing"): its name first (in Arabic script on an Arabic receipt),
+   * then branch and year, address, e-mail and the legal identifiers. */
   identity: string[];
+  /** The school's logo (an image data URL), or null. */
+  logo: string | null;
   /** The branch's phone, kept apart from its label so it reads left to right inside Arabic. */
   phone: { label: string; number: string } | null;
   /** The header configured in the finance settings, line by line. */
@@ -61,13 +64,19 @@ export function receiptModel(
   if (receipt.payer) facts.push([labels.payer, receipt.payer]);
   facts.push([labels.method, format.method]);
   if (receipt.reference) facts.push([labels.reference, receipt.reference, true]);
+  const arabic = language === 'ar';
   return {
     lang: language,
-    dir: language === 'ar' ? 'rtl' : 'ltr',
+    dir: arabic ? 'rtl' : 'ltr',
     heading: labels.heading,
-    identity: [receipt.school.name, `${receipt.branch} · ${receipt.year}`, receipt.school.address].filter(
-      (line) => line !== '',
-    ),
+    identity: [
+      arabic && receipt.school.name_ar ? receipt.school.name_ar : receipt.school.name,
+      `${arabic && receipt.school.branch_ar ? receipt.school.branch_ar : receipt.branch} · ${receipt.year}`,
+      receipt.school.address,
+      receipt.school.email ?? '',
+      (receipt.school.legal ?? []).join(' · '),
+    ].filter((line) => line !== ''),
+    logo: receipt.school.logo ?? null,
     phone: receipt.school.phone ? { label: labels.phone, number: receipt.school.phone } : null,
     header: receipt.header.split('\n').filter((line) => line.trim() !== ''),
     facts,

@@ -39,17 +39,23 @@ export function CertificateDocument({
   return (
     <article className="certificate space-y-6 text-neutral-900" lang={lang} dir={arabic ? 'rtl' : 'ltr'}>
       <header className="border-b border-neutral-300 pb-3">
-        <p className="text-lg font-bold">{c.school.name}</p>
-        <p>{c.school.branch}</p>
+        {/* The logo is decorative: the school's name follows it. */}
+        {c.school.logo && <img src={c.school.logo} alt="" className="mb-2 h-14 w-auto object-contain" />}
+        <p className="text-lg font-bold">{arabic && c.school.name_ar ? c.school.name_ar : c.school.name}</p>
+        <p>{arabic && c.school.branch_ar ? c.school.branch_ar : c.school.branch}</p>
         <p className="text-sm">{c.school.address}</p>
         <p className="text-sm">{ltrText(c.school.phone)}</p>
+        {c.school.email && <p className="text-sm">{ltrText(c.school.email)}</p>}
+        {(c.school.legal ?? []).length > 0 && (
+          <p className="text-xs text-neutral-700">{ltrText((c.school.legal ?? []).join(' · '))}</p>
+        )}
       </header>
       <Heading className="text-center text-2xl font-bold">{t(key('title'))}</Heading>
       <p className="text-end text-sm">{t(key('reference'), { reference: ltrText(c.reference) })}</p>
       <p className="leading-relaxed">
         {t(key('body'), {
-          school: c.school.name,
-          branch: c.school.branch,
+          school: arabic && c.school.name_ar ? c.school.name_ar : c.school.name,
+          branch: arabic && c.school.branch_ar ? c.school.branch_ar : c.school.branch,
           name,
           birthDate: date(c.student.birthDate),
           massar: ltrText(c.student.massar),

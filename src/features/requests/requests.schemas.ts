@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { printedIdentityFields } from '../../api/schemas';
 import { pageShape } from '../../api/schemas';
 import { REQUEST_FIELD_KINDS, REQUEST_STATES } from '../../domain/requests';
 
@@ -109,6 +110,7 @@ export const certificateSchema = z.object({
     city: z.string(),
     address: z.string(),
     phone: z.string(),
+    ...printedIdentityFields,
   }),
   student: z.object({
     firstname_fr: z.string(),

@@ -93,4 +93,36 @@ describe('school settings (levels, class capacity, school year dates)', () => {
     const { router } = await renderSignedIn('staff', '/gestion-scholaire-parametre');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
+
+  it('School identity: a wrong ICE is said under its field and keeps what was typed; a right one is saved', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const identity = await screen.findByRole('region', { name: 'Identité de l’école' });
+    const ice = await within(identity).findByLabelText('ICE');
+    expect(ice).toHaveValue('001527384000067');
+    const nameAr = within(identity).getByLabelText(/Nom de l’établissement \(arabe\)/);
+    await user.clear(nameAr);
+    await user.type(nameAr, 'أنفا');
+    await user.clear(ice);
+    await user.type(ice, '12345');
+    await user.click(within(identity).getByRole('button', { name: 'Enregistrer l’identité' }));
+    expect(await within(identity).findByText('L’ICE compte 15 chiffres.')).toBeInTheDocument();
+    expect(nameAr).toHaveValue('أنفا');
+    await user.clear(ice);
+    await user.type(ice, '009876543000012');
+    await user.click(within(identity).getByRole('button', { name: 'Enregistrer l’identité' }));
+    await waitFor(() => expect(db.data.branches[0]!.legal?.ice).toBe('009876543000012'));
+    expect(db.data.branches[0]!.branchname_ar).toBe('أنفا');
+  });
+
+  it('School identity: a file that is not an image is refused before it is sent', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const identity = await screen.findByRole('region', { name: 'Identité de l’école' });
+    const input = await within(identity).findByLabelText('Choisir un logo');
+    const page = new File(['<html><script>alert(1)</script></html>'], 'logo.png', { type: 'image/png' });
+    await user.upload(input, page);
+    expect(await within(identity).findByRole('alert')).toHaveTextContent(
+      'Ce fichier n’est pas une image PNG, JPEG ou WebP.',
+    );
+    expect(db.data.schools[0]!.logo).toBeNull();
+  });
 });

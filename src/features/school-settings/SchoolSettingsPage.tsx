@@ -4,10 +4,11 @@ import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
 import { ClassesCard } from './ClassesCard';
+import { IdentityCard } from './IdentityCard';
 import { SchoolYearForm } from './SchoolYearForm';
 import { useSchoolSettingsQuery } from './schoolSettings.api';
 
-/** `gestion-scholaire-parametre`: the school year's dates, the levels and the capacity of each class. */
+/** `gestion-scholaire-parametre`: the school year's dates, the school's identity, the levels and class capacities. */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
   const scope = useScope();
@@ -42,6 +43,7 @@ export default function SchoolSettingsPage() {
               />
             )}
           </Card>
+          <IdentityCard scope={scope} />
           <ClassesCard levels={data.levels} />
         </>
       )}

@@ -2,7 +2,10 @@ import { api } from '../../api/api';
 import type { Scope } from '../../session/useScope';
 import {
   classSchema,
+  identitySchema,
   levelsSchema,
+  type Identity,
+  type IdentityInput,
   type Levels,
   schoolSettingsSchema,
   type SchoolSettings,
@@ -30,6 +33,36 @@ export const schoolSettingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['SchoolSettings'],
     }),
+    identity: build.query<Identity, Scope>({
+      query: (scope) => ({ url: 'school/identity', params: scope, schema: identitySchema }),
+      providesTags: ['SchoolSettings'],
+    }),
+    saveIdentity: build.mutation<Identity, Scope & { input: IdentityInput }>({
+      query: ({ branch, year, input }) => ({
+        url: 'school/identity',
+        method: 'PUT',
+        params: { branch, year },
+        data: input,
+        schema: identitySchema,
+      }),
+      // Receipts and certificates print the identity.
+      invalidatesTags: ['SchoolSettings', 'Finance', 'Request'],
+    }),
+    saveLogo: build.mutation<Identity, Scope & { file: File }>({
+      query: ({ branch, year, file }) => {
+        const form = new FormData();
+        form.append('file', file);
+        return {
+          url: 'school/identity/logo',
+          method: 'PUT',
+          params: { branch, year },
+          data: form,
+          client: 'transfer',
+          schema: identitySchema,
+        };
+      },
+      invalidatesTags: ['SchoolSettings', 'Finance', 'Request'],
+    }),
     saveClassCapacity: build.mutation<SchoolClass, { id: number; capacity: number }>({
       query: ({ id, capacity }) => ({
         url: `school/classes/${id}`,
@@ -43,6 +76,9 @@ export const schoolSettingsApi = api.injectEndpoints({
 });
 
 export const {
+  useIdentityQuery,
+  useSaveIdentityMutation,
+  useSaveLogoMutation,
   useLevelsQuery,
   useSchoolSettingsQuery,
   useSaveSchoolYearMutation,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { imageDataUrlSchema } from '../../api/schemas';
+import { EMAIL } from '../../domain/students';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -102,3 +104,62 @@ export const levelsSchema = z.object({
   ),
 });
 export type Levels = z.infer<typeof levelsSchema>;
+
+/** `GET school/identity`: the school's identity (docs/api.md "School identity"). */
+export const identitySchema = z.object({
+  school: z.object({
+    name: z.string(),
+    name_ar: z.string(),
+    defaultLanguage: z.enum(['fr', 'en', 'ar']),
+    logo: z.nullable(imageDataUrlSchema),
+  }),
+  branch: z.object({
+    name: z.string(),
+    name_ar: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    legal: z.object({
+      ice: z.string(),
+      rc: z.string(),
+      taxId: z.string(),
+      patente: z.string(),
+      cnss: z.string(),
+    }),
+  }),
+});
+export type Identity = z.infer<typeof identitySchema>;
+export type IdentityInput = {
+  school: Omit<Identity['school'], 'logo'>;
+  branch: Identity['branch'];
+};
+
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
+const optional = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'));
+
+/** The identity form: names in both scripts, address and phone required; the ICE has 15 digits when given. */
+export const identityFormSchema = z.object({
+  school: z.object({
+    name: required(120),
+    name_ar: required(120),
+    defaultLanguage: z.enum(['fr', 'en', 'ar']),
+  }),
+  branch: z.object({
+    name: required(120),
+    name_ar: required(120),
+    address: required(200),
+    phone: required(30).check(z.regex(/^\+?[0-9 ().-]{6,30}$/, 'validation.phone')),
+    email: optional(120).check(z.refine((value) => value === '' || EMAIL.test(value), 'validation.email')),
+    legal: z.object({
+      ice: optional(40).check(
+        z.refine((value) => value === '' || /^\d{15}$/.test(value), 'schoolSettings.identity.iceFormat'),
+      ),
+      rc: optional(40),
+      taxId: optional(40),
+      patente: optional(40),
+      cnss: optional(40),
+    }),
+  }),
+});
+export type IdentityValues = z.input<typeof identityFormSchema>;

@@ -4,7 +4,7 @@ import { db } from '../../mocks/db';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 beforeAll(async () => {
-  await Promise.all([import('./SettingsHubPage'), import('../students/config/DocumentTypesPage')]);
+  await import('./SettingsHubPage');
 }, 60_000);
 
 const areaLinks = () =>

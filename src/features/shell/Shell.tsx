@@ -15,6 +15,7 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
+import { useSchoolLanguage } from './useSchoolLanguage';
 import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
@@ -46,6 +47,7 @@ export function useScrollToTopOnNavigation(): void {
 function ShellLayout() {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
+  useSchoolLanguage();
   const { isCollapsed, contentWidth, isMonochrome, type, menuHidden, navBarType } =
     useAppSelector(selectLayout);
   const vertical = type === 'vertical' && !menuHidden;

@@ -10,7 +10,7 @@ function branchAnswer(branch: DemoBranch) {
   return {
     schoolbranchid: branch.schoolbranchid,
     branchname: branch.branchname,
-    school: { schoolname: school?.schoolname ?? '' },
+    school: { schoolname: school?.schoolname ?? '', defaultLanguage: school?.defaultLanguage ?? 'fr' },
     years: branch.yearIds.flatMap((id) => {
       const year = db.data.years.find((candidate) => candidate.schoolyearid === id);
       return year ? [{ schoolyearid: year.schoolyearid, description: year.description }] : [];

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { printedIdentity } from './identity.ts';
 import { compareIso, todayIso } from '../../domain/dates.ts';
 import {
   PAYMENT_METHODS,
@@ -411,6 +412,7 @@ function receiptOf(data: DemoData, payment: Payment) {
     branch: branch?.branchname ?? '',
     // The school's identity at the top of the receipt (DESIGN-SYSTEM.md "Printing").
     school: {
+      ...printedIdentity(payment.branchId),
       name: school?.schoolname ?? '',
       address: branch?.address ?? '',
       phone: branch?.phone ?? '',

@@ -7,6 +7,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { financeSettingsHandlers } from './financeSettings.ts';
 import { financeHandlers } from './finances.ts';
 import { guardianHandlers } from './guardians.ts';
+import { identityHandlers } from './identity.ts';
 import { newsHandlers } from './news.ts';
 import { lostItemHandlers } from './lostItems.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -47,5 +48,6 @@ export const handlers = withoutSpoofedText(
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,
+    ...identityHandlers,
   ]),
 );

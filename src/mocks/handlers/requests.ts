@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { printedIdentity } from './identity.ts';
 import { ATTACHMENT_RULES } from '../../domain/attachments.ts';
 import { todayIso } from '../../domain/dates.ts';
 import {
@@ -850,6 +851,7 @@ export const requestHandlers = [
       reference: item.reference,
       issuedOn: todayIso(),
       school: {
+        ...printedIdentity(branch.schoolbranchid),
         name: school.schoolname,
         branch: branch.branchname,
         city: branch.city,
