@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Email } from '../../components/Ltr';
 import { notify } from '../../components/notify';
+import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import { foldText } from '../../lib/text';
 import type { Scope } from '../../session/useScope';
@@ -35,7 +36,6 @@ export function AccountsTab({ scope }: { scope: Scope }) {
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<Account | null>(null);
   const [setActive] = useSetAccountActiveMutation();
-  const searchId = useId();
 
   const shown = useMemo(() => {
     const wanted = foldText(search.trim());
@@ -64,18 +64,7 @@ export function AccountsTab({ scope }: { scope: Scope }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="w-full max-w-sm">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-            {t('access.accounts.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={INPUT}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField label={t('access.accounts.search')} value={search} onChange={setSearch} />
         <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
           <Plus size={16} aria-hidden="true" />
           {t('access.accounts.add')}

@@ -1,10 +1,10 @@
 import { ChevronRight, Settings } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INPUT } from '../../components/buttons';
 import { cardClass } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
+import { SearchField } from '../../components/SearchField';
 import { foldText } from '../../lib/text';
 import { SETTINGS_GROUPS } from './areas';
 import { useSettingsAreas } from './useSettingsAreas';
@@ -17,7 +17,6 @@ export default function SettingsHubPage() {
   const { t } = useTranslation();
   const areas = useSettingsAreas();
   const [search, setSearch] = useState('');
-  const searchId = useId();
   const shown = useMemo(() => {
     const wanted = foldText(search.trim());
     return areas.filter(
@@ -35,18 +34,7 @@ export default function SettingsHubPage() {
         {t('routes.settings')}
       </h1>
       <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t('settingsHub.intro')}</p>
-      <div className="w-full max-w-sm">
-        <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
-          {t('settingsHub.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={INPUT}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField label={t('settingsHub.search')} value={search} onChange={setSearch} />
       {shown.length === 0 ? (
         <EmptyState
           icon={Settings}
