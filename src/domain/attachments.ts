@@ -26,6 +26,15 @@ export const ATTACHMENT_RULES = {
   maxLength: 4000,
 } as const;
 
+/**
+ * The school's logo (docs/api.md "School identity"): a PNG, JPEG or WebP picture (checked by its first bytes) up to
+ * 256 KB, as receipts and certificates carry it inline.
+ */
+export const LOGO_RULES = {
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 256 * 1024,
+} as const;
+
 export type AttachmentProblem = { kind: 'type' | 'size'; name: string } | { kind: 'count' } | null;
 
 export function checkAttachments(files: readonly File[]): AttachmentProblem {

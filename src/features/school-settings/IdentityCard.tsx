@@ -13,13 +13,11 @@ import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { notify } from '../../components/notify';
 import { Spinner } from '../../components/Spinner';
-import { allowedTypeOf } from '../../domain/attachments';
+import { allowedTypeOf, LOGO_RULES } from '../../domain/attachments';
 import type { Scope } from '../../session/useScope';
 import { useIdentityQuery, useSaveIdentityMutation, useSaveLogoMutation } from './schoolSettings.api';
 import { identityFormSchema, type Identity, type IdentityValues } from './schoolSettings.schemas';
 
-const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const LOGO_MAX_BYTES = 256 * 1024;
 const LEGAL = ['ice', 'rc', 'taxId', 'patente', 'cnss'] as const;
 
 /**
@@ -136,8 +134,9 @@ function LogoField({ scope, logo }: { scope: Scope; logo: string | null }) {
   const pick = async (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
-    if (file.size > LOGO_MAX_BYTES) return setProblem(t('schoolSettings.identity.logoTooLarge'));
-    if (!(await allowedTypeOf(file, LOGO_TYPES))) return setProblem(t('schoolSettings.identity.logoType'));
+    if (file.size > LOGO_RULES.maxBytes) return setProblem(t('schoolSettings.identity.logoTooLarge'));
+    if (!(await allowedTypeOf(file, LOGO_RULES.types)))
+      return setProblem(t('schoolSettings.identity.logoType'));
     try {
       await saveLogo({ ...scope, file }).unwrap();
       void notify('success', t('schoolSettings.identity.logoSaved'));
@@ -166,7 +165,7 @@ function LogoField({ scope, logo }: { scope: Scope; logo: string | null }) {
         <input
           id={inputId}
           type="file"
-          accept={LOGO_TYPES.join(',')}
+          accept={LOGO_RULES.types.join(',')}
           className="sr-only"
           disabled={isLoading}
           aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ''}`}

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { imageTypeOfBytes } from '../../domain/attachments.ts';
+import { imageTypeOfBytes, LOGO_RULES } from '../../domain/attachments.ts';
 import { EMAIL } from '../../domain/students.ts';
 import { db } from '../db.ts';
 import type { DemoBranch, DemoSchool, LegalIds } from '../seed.ts';
 import { authenticate } from '../session.ts';
 import { SETTINGS_PERMISSION } from './settings.ts';
-import { invalidRequest, jsonObject, staffScopeOf } from './staffScope.ts';
+import { jsonObject, staffScopeOf } from './staffScope.ts';
+import { oneUpload, refuseFile, toBase64 } from './upload.ts';
 
 /**
  * The school's identity (docs/api.md "School identity"): the group's and the branch's names in Latin and Arabic
@@ -15,8 +16,6 @@ import { invalidRequest, jsonObject, staffScopeOf } from './staffScope.ts';
 
 const LEGAL_FIELDS = ['ice', 'rc', 'taxId', 'patente', 'cnss'] as const;
 const LANGUAGES = ['fr', 'en', 'ar'] as const;
-/** The largest logo accepted (the receipts and certificates carry it). */
-export const LOGO_MAX_BYTES = 256 * 1024;
 
 const EMPTY_LEGAL: LegalIds = { ice: '', rc: '', taxId: '', patente: '', cnss: '' };
 
@@ -153,22 +152,12 @@ export const identityHandlers = [
   http.put('*/api/school/identity/logo', async ({ request }) => {
     const place = identityCall(request);
     if (place instanceof Response) return place;
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalidRequest('Multipart body expected');
-    const file = form.get('file');
-    // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
-    const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
-    const refuse = (message: string, code: string, status = 422) =>
-      HttpResponse.json({ message, code, errors: { file: code } }, { status });
-    if (!upload) return refuse('Required', 'NO_FILE');
-    if (upload.size > LOGO_MAX_BYTES) return refuse('File too large', 'FILE_TOO_LARGE', 413);
-    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const upload = await oneUpload(request, LOGO_RULES.maxBytes);
+    if (upload instanceof Response) return upload;
     // Checked by content, whatever type the upload declares: an SVG or a page named logo.png is refused.
-    const type = imageTypeOfBytes(bytes);
-    if (!type) return refuse('PNG, JPEG or WebP only', 'UNSUPPORTED_TYPE');
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    place.school.logo = { mimeType: type, data: btoa(binary) };
+    const type = imageTypeOfBytes(upload.bytes);
+    if (!type) return refuseFile('PNG, JPEG or WebP only', 'UNSUPPORTED_TYPE');
+    place.school.logo = { mimeType: type, data: toBase64(upload.bytes) };
     db.changed();
     return HttpResponse.json(identityAnswer(place.branch, place.school));
   }),

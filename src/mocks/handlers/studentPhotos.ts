@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import type { DemoStudent } from '../seed.ts';
-import { invalidRequest, staffStudent } from './students.ts';
+import { staffStudent } from './students.ts';
+import { oneUpload, refuseFile, toBase64 } from './upload.ts';
 
 /** docs/api.md "Student photo": JPEG, PNG or WebP, 2 MB at most, checked by type and by the file's first bytes. */
 export const PHOTO_RULES = {
@@ -63,25 +64,16 @@ export const studentPhotoHandlers = [
   http.put('*/api/students/:id/photo', async ({ request, params }) => {
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalidRequest('Multipart body expected');
-    const file = form.get('file');
-    // Duck-typed: under Vitest the global File is jsdom's, while the parsed form holds Node's.
-    const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? file : null;
-    const refuse = (message: string, code: string, status = 422) =>
-      HttpResponse.json({ message, code, errors: { file: code } }, { status });
-    if (!upload) return refuse('Required', 'NO_FILE');
-    if (upload.size > PHOTO_RULES.maxBytes) return refuse('File too large', 'FILE_TOO_LARGE', 413);
-    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const upload = await oneUpload(request, PHOTO_RULES.maxBytes);
+    if (upload instanceof Response) return upload;
+    const { bytes } = upload;
     const signature = SIGNATURES[upload.type];
-    if (!signature || !signature(bytes)) return refuse('JPEG, PNG or WebP only', 'UNSUPPORTED_TYPE');
+    if (!signature || !signature(bytes)) return refuseFile('JPEG, PNG or WebP only', 'UNSUPPORTED_TYPE');
     const { student } = access;
     const previous = photoKey(student);
     if (previous) delete db.data.files[previous];
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
     const extension = upload.type === 'image/png' ? 'png' : upload.type === 'image/webp' ? 'webp' : 'jpg';
-    db.data.files[`photos/${student.studentid}.${extension}`] = btoa(binary);
+    db.data.files[`photos/${student.studentid}.${extension}`] = toBase64(bytes);
     student.hasPhoto = true;
     db.changed();
     return HttpResponse.json({ hasPhoto: true });
