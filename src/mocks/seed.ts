@@ -24,6 +24,7 @@ import {
   type StudentRecordTables,
 } from './studentRecords.ts';
 import { generateTransport, type TransportTables } from './transportSeed.ts';
+import { generateCanteen, type CanteenTables } from './canteenSeed.ts';
 import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
 import { generateRequests, type RequestTables } from './requestsSeed.ts';
 
@@ -214,6 +215,8 @@ export interface DemoData {
   lostItems: LostItemTables;
   /** Roles per branch and year, who holds them, and the audit log of changes (./access.ts). */
   access: AccessTables;
+  /** School canteen: ingredients and their stock movements, purchases, meals, weekly programs, requests (./canteenSeed.ts). */
+  canteen: CanteenTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -373,6 +376,10 @@ export function ensureSchoolTables(data: DemoData): boolean {
     data.transport = transportOf(data); // School transport
     changed = true;
   }
+  if (!data.canteen) {
+    data.canteen = canteenOf(data);
+    changed = true;
+  }
   // Parents' requests
   if (!data.requests) {
     data.requests = generateRequests({ ...data, branchIds: data.branches.map((b) => b.schoolbranchid) });
@@ -420,6 +427,13 @@ function transportOf(
   return generateTransport({ branchIds, year, students: data.students, enrolments: data.enrolments });
 }
 
+/** School canteen of the current year. */
+function canteenOf(data: Pick<DemoData, 'years' | 'branches' | 'students' | 'enrolments'>): CanteenTables {
+  const year = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]!;
+  const branchIds = data.branches.map((branch) => branch.schoolbranchid);
+  return generateCanteen({ branchIds, year, students: data.students, enrolments: data.enrolments });
+}
+
 /** Pre-registrations: the applications for the current year, from the school tables. */
 function seedApplications(data: ApplicationSchool & Pick<DemoData, 'years' | 'branches'>): DemoApplication[] {
   const current = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
@@ -455,6 +469,30 @@ const FINANCE_TABLES = ['financeSettings', 'engagements', 'installments', 'payme
  * that sets a fake clock before its first finance request gets the data set of that day. Reading or replacing a
  * table turns the lazy property into a plain one.
  */
+/**
+ * A table generated on first read (tests restore the seed after every case, and most never read it), then kept as
+ * an ordinary property (saved, replaced) like the others.
+ */
+function lazyTable<K extends keyof DemoData>(
+  data: DemoData,
+  key: K,
+  make: (data: DemoData) => DemoData[K],
+): DemoData {
+  Object.defineProperty(data, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make(data);
+      Object.defineProperty(data, key, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+    set(value: unknown) {
+      Object.defineProperty(data, key, { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
+  return data;
+}
+
 function lazyFinances(base: Omit<DemoData, (typeof FINANCE_TABLES)[number]>): DemoData {
   const data = base as DemoData;
   let tables: ReturnType<typeof financesOf> | null = null;
@@ -607,7 +645,7 @@ export function createSeed(options: SeedOptions = {}): DemoData {
   users[0]!.lastname_ar = 'بنعلي';
   users[1]!.firstname_ar = 'يوسف';
   users[1]!.lastname_ar = 'العلوي';
-  const data: Omit<DemoData, 'applications' | (typeof FINANCE_TABLES)[number]> = {
+  const data: Omit<DemoData, 'applications' | 'canteen' | (typeof FINANCE_TABLES)[number]> = {
     schools: [
       {
         id: 1,
@@ -643,7 +681,11 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     access: seedAccess(users, branches, years, ALL_PERMISSIONS),
   };
   // Pre-registrations; the finance tables are generated on first read.
-  return lazyFinances({ ...data, applications: seedApplications(data) });
+  return lazyTable(
+    lazyFinances({ ...data, applications: seedApplications(data) } as DemoData),
+    'canteen',
+    (all) => canteenOf(all),
+  );
 }
 
 function seedNotifications(): DemoNotification[] {

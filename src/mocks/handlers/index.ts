@@ -20,6 +20,7 @@ import { studentRecordHandlers } from './studentRecords.ts';
 import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 import { transportHandlers } from './transport.ts';
+import { canteenHandlers } from './canteen.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
@@ -45,6 +46,7 @@ export const handlers = withoutSpoofedText(
     ...lostItemHandlers,
     ...translationHandlers,
     ...transportHandlers,
+    ...canteenHandlers,
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,

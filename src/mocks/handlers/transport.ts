@@ -30,7 +30,19 @@ import type {
   DemoLine,
   DemoStop,
 } from '../transportSeed.ts';
-import { idParam, intOr, listParam, searchTokens } from './params.ts';
+import {
+  error,
+  isDate,
+  matches,
+  nextId,
+  notFound,
+  paginate,
+  pathId,
+  sortRows,
+  text,
+  validationError,
+} from './listing.ts';
+import { idParam, listParam, searchTokens } from './params.ts';
 import { invalidRequest, jsonObject, staffHolds, staffScopeOf } from './staffScope.ts';
 
 /** docs/api.md "Transport": cars, drivers, lines with stops and assignments, expenses, the parent's view. */
@@ -44,68 +56,8 @@ const ANY_TRANSPORT = Object.values(TRANSPORT_PERMISSIONS);
 /** A line's form lists the cars and drivers: the lines' permission reads them too. */
 const CARS_READ = [TRANSPORT_PERMISSIONS.cars, TRANSPORT_PERMISSIONS.lines];
 const DRIVERS_READ = [TRANSPORT_PERMISSIONS.drivers, TRANSPORT_PERMISSIONS.lines];
-const PAGE_SIZE = { default: 25, min: 10, max: 200 } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NAME_MAX = 80;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Helpers
-
-function error(status: number, message: string, code: string, extra: Record<string, unknown> = {}) {
-  return HttpResponse.json({ message, code, ...extra }, { status });
-}
-function validationError(errors: Record<string, string>) {
-  return error(422, 'Validation failed', 'VALIDATION_ERROR', { errors });
-}
-function notFound() {
-  return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-}
-function isDate(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    DATE.test(value) &&
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  );
-}
-function text(value: unknown, max = NAME_MAX): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed && trimmed.length <= max ? trimmed : null;
-}
-function pathId(raw: unknown): number | null {
-  return /^\d+$/.test(String(raw)) ? Number(raw) : null;
-}
-function nextId(items: Array<{ id: number }>): number {
-  return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
-}
-function paginate<T>(rows: T[], params: URLSearchParams) {
-  const pageSize = Math.min(
-    PAGE_SIZE.max,
-    Math.max(PAGE_SIZE.min, intOr(params.get('pageSize'), PAGE_SIZE.default)),
-  );
-  const page = Math.max(1, intOr(params.get('page'), 1));
-  return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
-}
-function sortRows<T>(
-  rows: T[],
-  params: URLSearchParams,
-  keys: Record<string, (row: T) => string | number>,
-  fallback: string,
-) {
-  const key = keys[params.get('sort') ?? ''] ?? keys[fallback]!;
-  const direction = params.get('order') === 'desc' ? -1 : 1;
-  return rows.sort((a, b) => {
-    const x = key(a);
-    const y = key(b);
-    return direction * (x < y ? -1 : x > y ? 1 : 0);
-  });
-}
-function matches(tokens: string[], ...values: string[]): boolean {
-  if (!tokens.length) return true;
-  const haystack = ` ${foldText(values.join(' '))} `;
-  return tokens.every((token) => haystack.includes(token));
-}
 
 const tables = () => db.data.transport;
 const yearOf = (data: DemoData, yearId: number) => data.years.find((year) => year.schoolyearid === yearId);
