@@ -61,7 +61,11 @@ describe('typed link builders (routes known in one place)', () => {
       settings: paths.settings(),
       accessManagement: paths.accessManagement(),
       educationSettings: paths.educationSettings(),
-      canteenRequests: paths.canteenRequests(),
+      canteenRequests: paths.canteenRequests({ status: 'pending' }),
+      ingredients: paths.ingredients({ low: '1' }),
+      purchases: paths.purchases(),
+      meals: paths.meals(),
+      programs: paths.programs(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

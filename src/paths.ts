@@ -54,7 +54,12 @@ export const paths = {
   settings: () => '/settings',
   accessManagement: () => '/access-management',
   educationSettings: () => '/educational-management-config',
-  canteenRequests: () => '/demandes-cantine',
+  // School canteen
+  ingredients: (search?: Search) => withSearch('/ingredients', search),
+  purchases: (search?: Search) => withSearch('/achats', search),
+  meals: (search?: Search) => withSearch('/meals', search),
+  programs: (search?: Search) => withSearch('/programs', search),
+  canteenRequests: (search?: Search) => withSearch('/demandes-cantine', search),
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */

@@ -13,6 +13,7 @@ export const api = createApi({
   tagTypes: [
     'Access',
     'Application',
+    'Canteen',
     'Dashboard',
     'DocumentType',
     'Finance',

@@ -271,7 +271,11 @@ export async function checkApi(options: CheckOptions): Promise<CheckRow[]> {
       row.note = 'not read: the time given to the check ran out';
       continue;
     }
-    const forParent = operation.query.names.includes('student') || operation.path.endsWith('/parent');
+    // A parent's operation names the child, in the query or the path (`canteen/students/{student}/menu`).
+    const forParent =
+      operation.query.names.includes('student') ||
+      operation.pathParams.includes('student') ||
+      operation.path.endsWith('/parent');
     if (forParent && !options.parentToken) {
       row.note = 'a parent operation: give --parent-token';
       continue;
@@ -284,7 +288,10 @@ export async function checkApi(options: CheckOptions): Promise<CheckRow[]> {
         ];
     let path = operation.path;
     const missing = operation.pathParams.filter((name) => {
-      const value = examples.pathValue(operation.path, name);
+      // The parent's own child, not a student met in the office's answers.
+      const value =
+        (forParent && name === 'student' ? scopes.parent.student : undefined) ??
+        examples.pathValue(operation.path, name);
       if (value === undefined) return true;
       path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
       return false;

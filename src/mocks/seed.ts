@@ -267,6 +267,8 @@ export const PARENT_PERMISSIONS = [
   // Lost items: a family browses found items, claims one or describes a lost one (its side menu's group).
   'view-lost-items-page',
   'view-lost-item-requests-page',
+  // The canteen: the child's menu of the week, and subscriptions or meals to ask for (its side menu's group).
+  'view-cantine-demandes-page',
 ];
 
 export const DEMO_PASSWORD = 'demo1234';

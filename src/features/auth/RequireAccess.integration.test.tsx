@@ -45,12 +45,12 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     expect(screen.queryByText('Samira Benali')).toBeNull();
   });
 
-  it('Validation rules / Screens and routes: admin opening /meals sees the page title Repas and the "not available yet" placeholder', async () => {
-    const { router } = await renderSignedIn('admin', '/meals');
+  it('Validation rules / Screens and routes: admin opening /teachers-profiles sees the page title Enseignants and the "not available yet" placeholder', async () => {
+    const { router } = await renderSignedIn('admin', '/teachers-profiles');
 
-    expect(await findPageTitle('Repas')).toBeInTheDocument();
+    expect(await findPageTitle('Enseignants')).toBeInTheDocument();
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/meals');
+    expect(router.state.location.pathname).toBe('/teachers-profiles');
   });
 
   it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /meals', async () => {

@@ -14,6 +14,7 @@ import { useFormats } from './useFormats';
 import { paths } from '../../paths';
 import { labelsBesideDate } from '../../lib/dates';
 import { ParentTransportCard } from '../transport';
+import { ParentCanteenCard } from '../canteen';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -92,6 +93,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
         </Card>
       )}
 
+      <ParentCanteenCard />
       <ParentTransportCard />
 
       <Card as="section" aria-labelledby="dashboard-messages" className="space-y-3">

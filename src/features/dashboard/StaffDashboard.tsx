@@ -27,6 +27,7 @@ import { UnclaimedItemsCard } from '../lostItems';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { TransportDashboardCard } from '../transport';
+import { CanteenDashboardCard } from '../canteen';
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {
@@ -144,6 +145,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
       <UnclaimedItemsCard />
 
       <StaffCharts figures={figures} format={format} />
+      <CanteenDashboardCard />
       <TransportDashboardCard />
     </div>
   );

@@ -545,11 +545,12 @@ function staffCall(request: Request, permission: string | readonly string[]) {
   return scope instanceof Response ? scope : { user, scope };
 }
 
-/** A program call: the staff call and its `week` (a Monday). */
-function weekCall(request: Request) {
+/** A program call: the staff call and its `week` (a Monday; a read without one is this week's). */
+function weekCall(request: Request, read = false) {
   const call = staffCall(request, CANTEEN_PERMISSIONS.programs);
   if (call instanceof Response) return call;
-  const week = weekParam(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const week = read && !params.has('week') ? weekStartOf(todayIso()) : weekParam(params);
   return week ? { ...call, week } : validationError({ week: 'INVALID_WEEK' });
 }
 
@@ -907,7 +908,7 @@ export const canteenHandlers = [
 
   // Programs
   http.get('*/api/canteen/programs', ({ request }) => {
-    const call = weekCall(request);
+    const call = weekCall(request, true);
     if (call instanceof Response) return call;
     const { scope, week } = call;
     return HttpResponse.json(programView(scope.branch, scope.year, week));
@@ -974,7 +975,7 @@ export const canteenHandlers = [
   }),
 
   http.get('*/api/canteen/programs/forecast', ({ request }) => {
-    const call = weekCall(request);
+    const call = weekCall(request, true);
     if (call instanceof Response) return call;
     const { scope, week } = call;
     const program = programOf(scope.branch, scope.year, week);
@@ -1272,7 +1273,12 @@ export const canteenHandlers = [
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .map((item) => requestView(item));
     const cutoff = cutoffOfBranch(child.enrolment.branchId);
-    return HttpResponse.json({ items, cutoff, firstBookableDay: firstBookableDay(now(), cutoff) });
+    return HttpResponse.json({
+      items,
+      cutoff,
+      firstBookableDay: firstBookableDay(now(), cutoff),
+      yearEnd: child.year.endDate,
+    });
   }),
 
   http.post('*/api/canteen/students/:id/requests', async ({ request, params }) => {

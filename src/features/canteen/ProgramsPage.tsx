@@ -1,0 +1,386 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { CalendarCheck, ChevronLeft, ChevronRight, Copy, Printer, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../components/Badge';
+import { BUTTON, INPUT } from '../../components/buttons';
+import { Card } from '../../components/Card';
+import { ErrorState } from '../../components/ErrorState';
+import { notify } from '../../components/notify';
+import { Spinner } from '../../components/Spinner';
+import { apiErrorText } from '../../api/errorText';
+import { COURSES, addDays, isMonday, weekStartOf, type Course } from '../../domain/canteen';
+import { todayIso } from '../../domain/dates';
+import { useScope } from '../../session/useScope';
+import {
+  canteenApi,
+  useForecastQuery,
+  useLazyProgramQuery,
+  useProgramQuery,
+  usePublishProgramMutation,
+  useRecordServiceMutation,
+  useSaveProgramMutation,
+  type ProgramDays,
+} from './canteen.api';
+import type { Program } from './canteen.schemas';
+import { AllergenBadges, formatDay, formatQuantity, localName, money } from './parts';
+import './menuPrint.css';
+
+type Grid = Array<Record<Course, string>>;
+const toGrid = (program: Program): Grid =>
+  program.days.map(
+    (day) =>
+      Object.fromEntries(COURSES.map((course) => [course, String(day.meals[course]?.id ?? '')])) as Record<
+        Course,
+        string
+      >,
+  );
+const toDays = (grid: Grid): ProgramDays =>
+  grid.map(
+    (day) =>
+      Object.fromEntries(
+        COURSES.map((course) => [course, day[course] ? Number(day[course]) : null]),
+      ) as Record<Course, number | null>,
+  );
+
+/**
+ * `programs`: the weekly menu of the branch, a meal per course per school day, built in a week grid; copy the previous
+ * week, publish (parents see published weeks only), print the A4 menu in French and Arabic, record a day's service,
+ * and the forecast of what the booked portions need against the stock.
+ */
+export default function ProgramsPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scope = useScope();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('week') ?? '';
+  const week = asked && isMonday(asked) ? asked : weekStartOf(todayIso());
+  const args = scope ? { ...scope, week } : skipToken;
+  const { currentData: program, isError, refetch } = useProgramQuery(args);
+  const { currentData: forecast } = useForecastQuery(args);
+  const { currentData: meals } = canteenApi.endpoints.meals.useQuery(
+    scope ? { ...scope, pageSize: 200, sort: 'name', order: 'asc' } : skipToken,
+  );
+  const [loadWeek] = useLazyProgramQuery();
+  const [save, saving] = useSaveProgramMutation();
+  const [publish, publishing] = usePublishProgramMutation();
+  const [recordService] = useRecordServiceMutation();
+  // The week as the user is changing it; null: as saved.
+  const [edits, setEdits] = useState<Grid | null>(null);
+  const dirty = edits !== null;
+  const grid = edits ?? (program && program.weekStart === week ? toGrid(program) : null);
+  const options = useMemo(
+    () =>
+      Object.fromEntries(
+        COURSES.map((course) => [
+          course,
+          (meals?.items ?? [])
+            .filter((meal) => meal.course === course)
+            .map((meal) => ({ value: String(meal.id), label: localName(meal, language) })),
+        ]),
+      ) as Record<Course, Array<{ value: string; label: string }>>,
+    [meals, language],
+  );
+  const goTo = (target: string) => {
+    setEdits(null);
+    setSearch((params) => {
+      params.set('week', target);
+      return params;
+    });
+  };
+  const fail = (error: unknown) =>
+    void notify('error', apiErrorText(error as never, t, t('canteen.saveError')));
+  const saveGrid = async () => {
+    if (!scope || !grid) return null;
+    const saved = await save({ ...scope, week, days: toDays(grid) }).unwrap();
+    setEdits(null);
+    return saved;
+  };
+  if (!scope) return null;
+  const today = todayIso();
+  const title = t('routes.programs');
+  return (
+    <section aria-labelledby="page-title" className="space-y-4">
+      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
+        {title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className={BUTTON.secondary} onClick={() => goTo(addDays(week, -7))}>
+          <ChevronLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
+          {t('canteen.programs.previous')}
+        </button>
+        <p className="font-semibold" aria-live="polite">
+          {t('canteen.programs.weekOf', { date: formatDay(week, language) })}
+        </p>
+        <button type="button" className={BUTTON.secondary} onClick={() => goTo(addDays(week, 7))}>
+          {t('canteen.programs.next')}
+          <ChevronRight size={16} aria-hidden="true" className="rtl:rotate-180" />
+        </button>
+        {program && (
+          <Badge tone={program.status === 'published' ? 'success' : 'warning'}>
+            {t(`canteen.programStatus.${program.status}`)}
+          </Badge>
+        )}
+      </div>
+      {isError ? (
+        <ErrorState message={t('canteen.loadError')} onRetry={() => void refetch()} />
+      ) : !program || !grid ? (
+        <Spinner />
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={BUTTON.primary}
+              disabled={!dirty || saving.isLoading}
+              onClick={() =>
+                void saveGrid()
+                  .then(() => notify('success', t('canteen.programs.saved')))
+                  .catch(fail)
+              }
+            >
+              {t('canteen.programs.save')}
+            </button>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              onClick={() =>
+                void loadWeek({ ...scope, week: addDays(week, -7) })
+                  .unwrap()
+                  .then((previous) => {
+                    setEdits(toGrid(previous));
+                    void notify('info', t('canteen.programs.copied'));
+                  })
+                  .catch(fail)
+              }
+            >
+              <Copy size={16} aria-hidden="true" />
+              {t('canteen.programs.copyPrevious')}
+            </button>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={publishing.isLoading || (program.status === 'published' && !dirty)}
+              onClick={() =>
+                void (async () => {
+                  if (dirty) await saveGrid();
+                  await publish({ ...scope, week }).unwrap();
+                  void notify('success', t('canteen.programs.published'));
+                })().catch(fail)
+              }
+            >
+              <Send size={16} aria-hidden="true" />
+              {t('canteen.programs.publish')}
+            </button>
+            <button type="button" className={BUTTON.secondary} onClick={() => window.print()}>
+              <Printer size={16} aria-hidden="true" />
+              {t('canteen.programs.print')}
+            </button>
+          </div>
+          <div className="grid gap-3 md:grid-cols-5">
+            {program.days.map((day, index) => (
+              <Card
+                as="section"
+                key={day.date}
+                padding="sm"
+                aria-labelledby={`day-${day.date}`}
+                className="space-y-2"
+              >
+                <h2 id={`day-${day.date}`} className="font-semibold capitalize">
+                  {formatDay(day.date, language)}
+                </h2>
+                <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                  {t('canteen.programs.portions', { count: day.portions })}
+                </p>
+                {COURSES.map((course) => {
+                  const id = `meal-${day.date}-${course}`;
+                  const chosen = day.meals[course];
+                  return (
+                    <div key={course} className="space-y-1">
+                      <label htmlFor={id} className="block text-sm font-medium">
+                        {t(`canteen.course.${course}`)}
+                      </label>
+                      <select
+                        id={id}
+                        className={INPUT}
+                        value={grid[index]?.[course] ?? ''}
+                        onChange={(event) => {
+                          const next = grid.map((row, rowIndex) =>
+                            rowIndex === index ? { ...row, [course]: event.target.value } : row,
+                          );
+                          setEdits(next);
+                        }}
+                      >
+                        <option value="">{t('canteen.programs.none')}</option>
+                        {options[course].map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                      {!dirty && chosen && chosen.allergens.length > 0 && (
+                        <AllergenBadges allergens={chosen.allergens} />
+                      )}
+                    </div>
+                  );
+                })}
+                {program.status === 'published' &&
+                  day.date <= today &&
+                  (day.served ? (
+                    <p className="flex items-center gap-1 text-sm text-success-700 dark:text-success-500">
+                      <CalendarCheck size={16} aria-hidden="true" />
+                      {t('canteen.programs.served')}
+                    </p>
+                  ) : (
+                    <button
+                      type="button"
+                      className={BUTTON.secondary}
+                      onClick={() =>
+                        void recordService({ ...scope, date: day.date })
+                          .unwrap()
+                          .then(() => notify('success', t('canteen.programs.serviceRecorded')))
+                          .catch(fail)
+                      }
+                    >
+                      {t('canteen.programs.recordService')}
+                      <span className="sr-only"> {formatDay(day.date, language)}</span>
+                    </button>
+                  ))}
+              </Card>
+            ))}
+          </div>
+          {forecast && (
+            <Card as="section" aria-labelledby="forecast-title" className="space-y-2">
+              <h2 id="forecast-title" className="text-lg font-semibold">
+                {t('canteen.forecast.title')}
+              </h2>
+              <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                {t('canteen.forecast.summary', {
+                  portions: forecast.portions.reduce((sum, count) => sum + count, 0),
+                  total: money(forecast.toBuyTotal, language),
+                })}
+              </p>
+              {forecast.items.length === 0 ? (
+                <p className="text-sm">{t('canteen.forecast.empty')}</p>
+              ) : (
+                <div className="overflow-x-auto">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">{t('canteen.forecast.title')}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className="p-2 text-start">
+                          {t('canteen.ingredients.name')}
+                        </th>
+                        <th scope="col" className="p-2 text-end">
+                          {t('canteen.forecast.needed')}
+                        </th>
+                        <th scope="col" className="p-2 text-end">
+                          {t('canteen.ingredients.stock')}
+                        </th>
+                        <th scope="col" className="p-2 text-end">
+                          {t('canteen.forecast.toBuy')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {forecast.items.map((item) => (
+                        <tr
+                          key={item.ingredientId}
+                          className="border-t border-neutral-200 dark:border-neutral-700"
+                        >
+                          <th scope="row" className="p-2 text-start font-normal">
+                            {localName(item, language)}
+                          </th>
+                          <td className="p-2 text-end tabular-nums">
+                            {formatQuantity(item.needed, item.unit, language, t)}
+                          </td>
+                          <td className="p-2 text-end tabular-nums">
+                            {formatQuantity(item.stock, item.unit, language, t)}
+                          </td>
+                          <td className="p-2 text-end font-semibold tabular-nums">
+                            {item.toBuy > 0 ? formatQuantity(item.toBuy, item.unit, language, t) : '—'}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </Card>
+          )}
+          <MenuPrint program={program} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The weekly menu printed alone on A4, each dish in French and in Arabic, its allergens named. */
+function MenuPrint({ program }: { program: Program }) {
+  const { t, i18n } = useTranslation();
+  const fr = i18n.getFixedT('fr');
+  const ar = i18n.getFixedT('ar');
+  return createPortal(
+    <div className="menu-print-root" lang={i18n.language} dir={i18n.dir(i18n.language)}>
+      <h1>
+        {fr('canteen.print.title', { date: formatDay(program.weekStart, 'fr') })}
+        <span lang="ar" dir="rtl">
+          {' '}
+          — {ar('canteen.print.title', { date: formatDay(program.weekStart, 'ar') })}
+        </span>
+      </h1>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('canteen.print.day')}</th>
+            {COURSES.map((course) => (
+              <th scope="col" key={course}>
+                {fr(`canteen.course.${course}`)} / <span lang="ar">{ar(`canteen.course.${course}`)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {program.days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">
+                {formatDay(day.date, 'fr')}
+                <br />
+                <span lang="ar">{formatDay(day.date, 'ar')}</span>
+              </th>
+              {COURSES.map((course) => {
+                const meal = day.meals[course];
+                return (
+                  <td key={course}>
+                    {meal && (
+                      <>
+                        {meal.name_fr}
+                        <br />
+                        <span lang="ar" dir="rtl">
+                          {meal.name_ar}
+                        </span>
+                        {meal.allergens.length > 0 && (
+                          <small>
+                            <br />
+                            {meal.allergens.map((allergen) => fr(`canteen.allergen.${allergen}`)).join(', ')}
+                          </small>
+                        )}
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{fr('canteen.print.allergenNote')}</p>
+      <p lang="ar" dir="rtl">
+        {ar('canteen.print.allergenNote')}
+      </p>
+    </div>,
+    document.body,
+  );
+}
