@@ -109,9 +109,13 @@ export default function IngredientsPage() {
             >
               <History size={16} aria-hidden="true" />
             </button>
-            <button type="button" className={BUTTON.secondary} onClick={() => setEditing(row)}>
+            <button
+              aria-label={`${t('canteen.edit')} ${row.name_fr}`}
+              type="button"
+              className={BUTTON.secondary}
+              onClick={() => setEditing(row)}
+            >
               {t('canteen.edit')}
-              <span className="sr-only"> {row.name_fr}</span>
             </button>
           </span>
         ),

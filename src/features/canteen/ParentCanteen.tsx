@@ -195,9 +195,13 @@ export function ParentCanteen() {
                     {request.reason && <p className="text-sm">{request.reason}</p>}
                   </div>
                   {request.cancellable && (
-                    <button type="button" className={BUTTON.secondary} onClick={() => setCancelling(request)}>
+                    <button
+                      aria-label={`${t('canteen.requests.cancel')} ${requestPeriod(request, language, t)}`}
+                      type="button"
+                      className={BUTTON.secondary}
+                      onClick={() => setCancelling(request)}
+                    >
                       {t('canteen.requests.cancel')}
-                      <span className="sr-only"> {requestPeriod(request, language, t)}</span>
                     </button>
                   )}
                 </Card>
@@ -230,7 +234,7 @@ export function ParentCanteen() {
               })
             : ''
         }
-        confirmLabel={t('canteen.requests.cancel')}
+        confirmLabel={t('canteen.requests.cancelConfirm')}
         tone="danger"
         onCancel={() => setCancelling(null)}
         onConfirm={async () => {

@@ -235,6 +235,7 @@ export default function ProgramsPage() {
                     </p>
                   ) : (
                     <button
+                      aria-label={`${t('canteen.programs.recordService')} ${formatDay(day.date, language)}`}
                       type="button"
                       className={BUTTON.secondary}
                       onClick={() =>
@@ -245,7 +246,6 @@ export default function ProgramsPage() {
                       }
                     >
                       {t('canteen.programs.recordService')}
-                      <span className="sr-only"> {formatDay(day.date, language)}</span>
                     </button>
                   ))}
               </Card>

@@ -98,15 +98,16 @@ export default function PurchasesPage() {
           row.status === 'cancelled' ? (
             <Badge tone="neutral">{t('canteen.purchaseStatus.cancelled')}</Badge>
           ) : (
-            <button type="button" className={BUTTON.secondary} onClick={() => setCancelling(row)}>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              aria-label={`${t('canteen.purchases.cancel')} ${t('canteen.purchases.ofDate', {
+                supplier: row.supplier,
+                date: formatDate(row.date, language),
+              })}`}
+              onClick={() => setCancelling(row)}
+            >
               {t('canteen.purchases.cancel')}
-              <span className="sr-only">
-                {' '}
-                {t('canteen.purchases.ofDate', {
-                  supplier: row.supplier,
-                  date: formatDate(row.date, language),
-                })}
-              </span>
             </button>
           ),
       },

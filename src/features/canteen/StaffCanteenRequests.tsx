@@ -118,31 +118,31 @@ export function StaffCanteenRequests() {
             {row.status === 'pending' && (
               <>
                 <button
+                  aria-label={`${t('canteen.requests.approve')} ${row.student.name}`}
                   type="button"
                   className={BUTTON.primary}
                   onClick={() => setDeciding({ kind: 'approve', request: row })}
                 >
                   {t('canteen.requests.approve')}
-                  <span className="sr-only"> {row.student.name}</span>
                 </button>
                 <button
+                  aria-label={`${t('canteen.requests.reject')} ${row.student.name}`}
                   type="button"
                   className={BUTTON.secondary}
                   onClick={() => setDeciding({ kind: 'reject', request: row })}
                 >
                   {t('canteen.requests.reject')}
-                  <span className="sr-only"> {row.student.name}</span>
                 </button>
               </>
             )}
             {row.status === 'approved' && row.cancellable && (
               <button
+                aria-label={`${t('canteen.requests.cancel')} ${row.student.name}`}
                 type="button"
                 className={BUTTON.secondary}
                 onClick={() => setDeciding({ kind: 'cancel', request: row })}
               >
                 {t('canteen.requests.cancel')}
-                <span className="sr-only"> {row.student.name}</span>
               </button>
             )}
           </span>
@@ -228,7 +228,7 @@ export function StaffCanteenRequests() {
               })
             : ''
         }
-        confirmLabel={deciding ? t(`canteen.requests.${deciding.kind}`) : ''}
+        confirmLabel={deciding ? t(`canteen.requests.${deciding.kind}Confirm`) : ''}
         tone={deciding?.kind === 'approve' ? 'primary' : 'danger'}
         reason={
           deciding?.kind === 'reject'

@@ -21,7 +21,7 @@ const correctionForm = z.object({
     .check(z.refine((value) => value !== 0, 'apiErrors.INVALID_QUANTITY')),
   reason: z
     .string()
-    .check(z.trim(), z.minLength(1, 'apiErrors.REASON_REQUIRED'), z.maxLength(300, 'validation.tooLong')),
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(300, 'validation.tooLong')),
 });
 type CorrectionValues = z.input<typeof correctionForm>;
 

@@ -153,7 +153,7 @@ describe('canteen ingredients and purchases: stock changes only through movement
       quantity: 3,
       reason: ' ',
     });
-    expect(correction.body.errors).toEqual({ reason: 'REASON_REQUIRED' });
+    expect(correction.body.errors).toEqual({ reason: 'REQUIRED' });
     const unit = await demoCall('PATCH', `canteen/ingredients/${rice.id}?year=2`, admin, { stock: 1000 });
     expect(unit.body.errors).toEqual({ stock: 'STOCK_BY_MOVEMENTS' });
   });

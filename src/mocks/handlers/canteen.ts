@@ -692,7 +692,7 @@ export const canteenHandlers = [
     const reason = text(body.reason, REASON_MAX);
     const errors: Record<string, string> = {};
     if (quantity === null) errors.quantity = 'INVALID_QUANTITY';
-    if (!reason) errors.reason = 'REASON_REQUIRED';
+    if (!reason) errors.reason = 'REQUIRED';
     if (Object.keys(errors).length) return validationError(errors);
     if (ingredient.stock + quantity! < 0)
       return error(409, 'The stock would go below zero', 'STOCK_WOULD_BE_NEGATIVE', {

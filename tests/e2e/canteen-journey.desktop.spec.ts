@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, openAs, runId, tr } from './support';
+
+/**
+ * The canteen manager's day, in a desktop browser: a delivery recorded as a purchase raises the stock, its
+ * cancellation takes it back; a meal's allergens appear as its ingredients are chosen. The ingredient is created for
+ * the run (the demo API is shared by the parallel tests).
+ */
+test('Canteen: a purchase raises the stock and its cancellation takes it back; a meal shows the allergens of its ingredients', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/login', {
+    data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    headers: { WebClientCall: 'true', Authorization: 'null' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const name = `Safran ${runId()}`;
+  const created = await page.request.post('/api/canteen/ingredients?branch=1&year=2', {
+    data: {
+      name_fr: name,
+      name_ar: 'زعفران',
+      unit: 'kg',
+      minStock: 0.5,
+      allergens: ['sesame'],
+      origin: 'plant',
+    },
+    headers: { Authorization: token, WebClientCall: 'true' },
+  });
+  expect(created.status()).toBe(201);
+
+  await openAs(page, 'admin', '/achats', 'fr');
+  await expectPageTitle(page, tr('fr', 'routes.achats'));
+  await page.getByRole('button', { name: tr('fr', 'canteen.purchases.new') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('fr', 'canteen.purchases.new') });
+  await dialog.getByLabel(tr('fr', 'canteen.purchases.supplier')).fill('Épices du Souk');
+  await dialog
+    .getByRole('combobox', { name: tr('fr', 'canteen.purchases.ingredient', { index: '1' }) })
+    .selectOption({ label: `${name} (kg)` });
+  await dialog.getByLabel(tr('fr', 'canteen.purchases.quantity')).fill('2');
+  await dialog.getByLabel(tr('fr', 'canteen.purchases.unitPrice')).fill('150');
+  await expect(dialog).toContainText('300,00');
+  await dialog.getByRole('button', { name: tr('fr', 'canteen.save') }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto(`/ingredients?q=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('2 kg');
+  await expect(row).toContainText('150,00');
+
+  // Cancelling the purchase takes the 2 kg back.
+  await page.goto('/achats?supplier=%C3%89pices%20du%20Souk');
+  await page
+    .getByRole('button', { name: new RegExp(tr('fr', 'canteen.purchases.cancel')) })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('fr', 'canteen.purchases.cancelConfirm') })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto(`/ingredients?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('0 kg');
+
+  // A new meal: the allergens follow the ingredients chosen.
+  await page.goto('/meals');
+  await page.getByRole('button', { name: tr('fr', 'canteen.meals.new') }).click();
+  const meal = page.getByRole('dialog', { name: tr('fr', 'canteen.meals.new') });
+  const derived = meal.getByRole('region', { name: tr('fr', 'canteen.meals.derived') });
+  await expect(derived).toContainText(tr('fr', 'canteen.allergens.none'));
+  await meal
+    .getByRole('combobox', { name: tr('fr', 'canteen.meals.ingredient', { index: '1' }) })
+    .selectOption({ label: `${name} (kg)` });
+  await expect(derived).toContainText(tr('fr', 'canteen.allergen.sesame'));
+  await meal.getByRole('button', { name: tr('fr', 'canteen.meals.addLine') }).click();
+  await meal
+    .getByRole('combobox', { name: tr('fr', 'canteen.meals.ingredient', { index: '2' }) })
+    .selectOption({ label: 'Lait demi-écrémé (L)' });
+  await expect(derived).toContainText(tr('fr', 'canteen.allergen.milk'));
+  await expect(derived).toContainText(tr('fr', 'canteen.meals.vegetarian'));
+});
