@@ -1,19 +1,16 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { BUTTON } from '../../components/buttons';
 import { Form } from '../../components/form/Form';
 import { FormActions } from '../../components/form/FormActions';
-import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
-import { ICON_BUTTON } from '../../components/RowActions';
 import { COURSES, mealAllergens, mealFlags, portionCost } from '../../domain/canteen';
 import type { Scope } from '../../session/useScope';
+import { IngredientLines } from './IngredientLines';
 import { useCreateMealMutation, useUpdateMealMutation } from './canteen.api';
 import type { Meal } from './canteen.schemas';
 import { AllergenBadges, money } from './parts';
@@ -69,7 +66,6 @@ export function MealDialog({
         }
       : { name_fr: '', name_ar: '', course: 'main', lines: [emptyLine()] },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
   const watched = useWatch({ control: form.control, name: 'lines' }) ?? [];
   const facts = new Map(
     ingredients.map((item) => [
@@ -108,43 +104,18 @@ export function MealDialog({
           options={COURSES.map((value) => ({ value, label: t(`canteen.course.${value}`) }))}
           required
         />
-        <fieldset className="space-y-3">
-          <legend className="font-semibold">{t('canteen.meals.ingredients')}</legend>
-          {lines.fields.map((field, index) => (
-            <div
-              key={field.id}
-              className="grid gap-2 rounded-card border border-neutral-200 p-2 sm:grid-cols-[2fr_1fr_auto] sm:items-end dark:border-neutral-700"
-            >
-              <SelectField
-                name={`lines.${index}.ingredientId`}
-                label={t('canteen.meals.ingredient', { index: index + 1 })}
-                placeholder={t('canteen.choose')}
-                options={options}
-                required
-              />
-              <NumberField
-                name={`lines.${index}.quantity`}
-                label={t('canteen.meals.perPortion')}
-                min={0}
-                step={0.001}
-                required
-              />
-              <button
-                type="button"
-                className={ICON_BUTTON}
-                aria-label={t('canteen.meals.removeLine', { index: index + 1 })}
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
-            </div>
-          ))}
-          <button type="button" className={BUTTON.secondary} onClick={() => lines.append(emptyLine())}>
-            <Plus size={16} aria-hidden="true" />
-            {t('canteen.meals.addLine')}
-          </button>
-        </fieldset>
+        <IngredientLines
+          legend={t('canteen.meals.ingredients')}
+          options={options}
+          emptyLine={emptyLine}
+          labels={{
+            ingredient: (index) => t('canteen.meals.ingredient', { index }),
+            quantity: t('canteen.meals.perPortion'),
+            remove: (index) => t('canteen.meals.removeLine', { index }),
+            add: t('canteen.meals.addLine'),
+            choose: t('canteen.choose'),
+          }}
+        />
         <section aria-label={t('canteen.meals.derived')} className="space-y-1 text-sm" aria-live="polite">
           <p className="font-semibold">{t('canteen.meals.derived')}</p>
           <AllergenBadges allergens={allergens} />

@@ -1,20 +1,17 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { BUTTON } from '../../components/buttons';
 import { DateField } from '../../components/form/DateField';
 import { Form } from '../../components/form/Form';
 import { FormActions } from '../../components/form/FormActions';
 import { NumberField } from '../../components/form/NumberField';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
-import { ICON_BUTTON } from '../../components/RowActions';
 import { todayIso } from '../../domain/dates';
 import type { Scope } from '../../session/useScope';
+import { IngredientLines } from './IngredientLines';
 import { useCreatePurchaseMutation } from './canteen.api';
 import { money } from './parts';
 import { useIngredientOptions } from './useIngredientOptions';
@@ -51,7 +48,6 @@ export function PurchaseDialog({ scope, onClose }: { scope: Scope; onClose: () =
     resolver: zodResolver(purchaseForm),
     defaultValues: { supplier: '', date: todayIso(), lines: [emptyLine()] },
   });
-  const lines = useFieldArray({ control: form.control, name: 'lines' });
   const watched = useWatch({ control: form.control, name: 'lines' });
   const total = (watched ?? []).reduce(
     (sum, line) => sum + (Number(line?.quantity) || 0) * (Number(line?.unitPrice) || 0),
@@ -78,50 +74,27 @@ export function PurchaseDialog({ scope, onClose }: { scope: Scope; onClose: () =
       >
         <TextField name="supplier" label={t('canteen.purchases.supplier')} required />
         <DateField name="date" label={t('canteen.purchases.date')} required />
-        <fieldset className="space-y-3">
-          <legend className="font-semibold">{t('canteen.purchases.lines')}</legend>
-          {lines.fields.map((field, index) => (
-            <div
-              key={field.id}
-              className="grid gap-2 rounded-card border border-neutral-200 p-2 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end dark:border-neutral-700"
-            >
-              <SelectField
-                name={`lines.${index}.ingredientId`}
-                label={t('canteen.purchases.ingredient', { index: index + 1 })}
-                placeholder={t('canteen.choose')}
-                options={options}
-                required
-              />
-              <NumberField
-                name={`lines.${index}.quantity`}
-                label={t('canteen.purchases.quantity')}
-                min={0}
-                step={0.001}
-                required
-              />
-              <NumberField
-                name={`lines.${index}.unitPrice`}
-                label={t('canteen.purchases.unitPrice')}
-                min={0}
-                step={0.01}
-                required
-              />
-              <button
-                type="button"
-                className={ICON_BUTTON}
-                aria-label={t('canteen.purchases.removeLine', { index: index + 1 })}
-                disabled={lines.fields.length === 1}
-                onClick={() => lines.remove(index)}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
-            </div>
-          ))}
-          <button type="button" className={BUTTON.secondary} onClick={() => lines.append(emptyLine())}>
-            <Plus size={16} aria-hidden="true" />
-            {t('canteen.purchases.addLine')}
-          </button>
-        </fieldset>
+        <IngredientLines
+          legend={t('canteen.purchases.lines')}
+          options={options}
+          emptyLine={emptyLine}
+          labels={{
+            ingredient: (index) => t('canteen.purchases.ingredient', { index }),
+            quantity: t('canteen.purchases.quantity'),
+            remove: (index) => t('canteen.purchases.removeLine', { index }),
+            add: t('canteen.purchases.addLine'),
+            choose: t('canteen.choose'),
+          }}
+          extra={(index) => (
+            <NumberField
+              name={`lines.${index}.unitPrice`}
+              label={t('canteen.purchases.unitPrice')}
+              min={0}
+              step={0.01}
+              required
+            />
+          )}
+        />
         <p className="text-end font-semibold tabular-nums" aria-live="polite">
           {t('canteen.purchases.total', { total: money(total, i18n.language) })}
         </p>

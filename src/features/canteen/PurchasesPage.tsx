@@ -2,9 +2,10 @@ import { Plus, ShoppingBasket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
-import { BUTTON, INPUT } from '../../components/buttons';
+import { BUTTON } from '../../components/buttons';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { DateFilter } from '../../components/DataTable/DateFilter';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -36,7 +37,6 @@ export default function PurchasesPage() {
     defaults: PURCHASES_LIST,
   });
   const { list, data, scope } = controller;
-  const filters = list.state.filters;
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<Purchase | null>(null);
   const [cancelPurchase] = useCancelPurchaseMutation();
@@ -115,17 +115,6 @@ export default function PurchasesPage() {
     [t, language],
   );
   const title = t('routes.achats');
-  const dateFilter = (name: 'from' | 'to') => (
-    <label className="flex items-center gap-1 text-sm">
-      <span>{t(`canteen.purchases.${name}`)}</span>
-      <input
-        type="date"
-        className={`${INPUT} w-auto`}
-        value={filters[name] ?? ''}
-        onChange={(event) => list.setFilter(name, event.target.value || null)}
-      />
-    </label>
-  );
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <ListTitle
@@ -160,8 +149,8 @@ export default function PurchasesPage() {
               all={t('canteen.purchases.allSuppliers')}
               options={(data?.suppliers ?? []).map((value) => ({ value, label: value }))}
             />
-            {dateFilter('from')}
-            {dateFilter('to')}
+            <DateFilter list={list} name="from" label={t('canteen.purchases.from')} />
+            <DateFilter list={list} name="to" label={t('canteen.purchases.to')} />
             <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
               <Plus size={16} aria-hidden="true" />
               {t('canteen.purchases.new')}

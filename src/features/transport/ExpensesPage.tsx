@@ -2,8 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Plus, Receipt } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUTTON, INPUT } from '../../components/buttons';
+import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { DateFilter } from '../../components/DataTable/DateFilter';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatCount } from '../../components/DataTable/format';
 import { ListTitle } from '../../components/DataTable/ListTitle';
@@ -95,17 +96,6 @@ export default function ExpensesPage() {
   const cars = summary?.cars ?? [];
   const months = summary?.months ?? [];
   const title = t('routes.expenses');
-  const dateFilter = (name: 'from' | 'to') => (
-    <label className="flex items-center gap-1 text-sm">
-      <span>{t(`transport.expenses.${name}`)}</span>
-      <input
-        type="date"
-        className={`${INPUT} w-auto`}
-        value={filters[name] ?? ''}
-        onChange={(event) => list.setFilter(name, event.target.value || null)}
-      />
-    </label>
-  );
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <ListTitle
@@ -174,8 +164,8 @@ export default function ExpensesPage() {
               all={t('transport.expenses.allTypes')}
               options={EXPENSE_TYPES.map((value) => ({ value, label: t(`transport.expenseType.${value}`) }))}
             />
-            {dateFilter('from')}
-            {dateFilter('to')}
+            <DateFilter list={list} name="from" label={t('transport.expenses.from')} />
+            <DateFilter list={list} name="to" label={t('transport.expenses.to')} />
             <button type="button" className={BUTTON.primary} onClick={() => setCreating(true)}>
               <Plus size={16} aria-hidden="true" />
               {t('transport.expenses.new')}
