@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
+import { todayIso } from '../../src/domain/dates.ts';
+import { formatDay } from '../../src/features/canteen/format.ts';
 import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, openAs, runId, tr } from './support';
 
 /**
@@ -77,4 +80,35 @@ test('Canteen: a purchase raises the stock and its cancellation takes it back; a
     .selectOption({ label: 'Lait demi-écrémé (L)' });
   await expect(derived).toContainText(tr('fr', 'canteen.allergen.milk'));
   await expect(derived).toContainText(tr('fr', 'canteen.meals.vegetarian'));
+});
+
+test('Canteen: a draft week is filled by copying the previous one, published, and printed alone on one A4 page in French and Arabic', async ({
+  page,
+}) => {
+  // The week after next is the seed's draft; a retry finds it published already and goes on.
+  const week = addDays(weekStartOf(todayIso()), 14);
+  await openAs(page, 'admin', `/programs?week=${week}`, 'fr');
+  await expectPageTitle(page, tr('fr', 'routes.programs'));
+  const monday = page.getByRole('region', { name: new RegExp(formatDay(week, 'fr'), 'i') });
+  await expect(monday).toBeVisible();
+  await page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') }).click();
+  await expect(monday.getByRole('combobox', { name: tr('fr', 'canteen.course.main') })).not.toHaveValue('');
+  await page.getByRole('button', { name: tr('fr', 'canteen.programs.publish') }).click();
+  await expect(page.getByText(tr('fr', 'canteen.programStatus.published'), { exact: true })).toBeVisible();
+  const main = await monday
+    .getByRole('combobox', { name: tr('fr', 'canteen.course.main') })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent);
+
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('.menu-print-root');
+  await expect(printed).toBeVisible();
+  await expect(printed).toContainText(tr('fr', 'canteen.print.title', { date: formatDay(week, 'fr') }));
+  await expect(printed).toContainText(tr('ar', 'canteen.course.main'));
+  await expect(printed).toContainText(main!);
+  await expect(page.locator('#main-content')).toBeHidden();
+  const pages = (await page.pdf({ preferCSSPageSize: true }))
+    .toString('latin1')
+    .match(/\/Type\s*\/Page(?!s)/g);
+  expect(pages).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
 });

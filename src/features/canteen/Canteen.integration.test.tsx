@@ -69,3 +69,23 @@ describe('canteen pages', () => {
     expect(screen.getByRole('region', { name: 'Allergies de Yasmine' })).toHaveTextContent('Arachides');
   });
 });
+
+describe('canteen on the dashboard', () => {
+  it("the office's figures: meals booked this week, ingredients below their minimum linked to the filtered list, requests waiting", async () => {
+    await renderSignedIn('admin', '/dashboard');
+    const card = await screen.findByRole('region', { name: 'Cantine' }, { timeout: 10_000 });
+    const low = c().ingredients.filter((item) => item.branchId === 1 && item.stock < item.minStock).length;
+    const pending = c().requests.filter(
+      (r) => r.branchId === 1 && r.yearId === 2 && r.status === 'pending',
+    ).length;
+    expect(within(card).getByRole('link', { name: `${low} ingrédients sous le minimum` })).toHaveAttribute(
+      'href',
+      '/ingredients?low=1',
+    );
+    expect(within(card).getByRole('link', { name: `${pending} demandes en attente` })).toHaveAttribute(
+      'href',
+      '/demandes-cantine?status=pending',
+    );
+    expect(within(card).getByRole('link', { name: /repas/ })).toHaveAttribute('href', '/programs');
+  });
+});

@@ -7,7 +7,8 @@ import { paths } from '../../paths';
 import { useScope } from '../../session/useScope';
 import { useCanOpen } from '../auth';
 import { useCanteenSummaryQuery } from './canteen.api';
-import { formatDay } from './parts';
+import {} from './parts';
+import { formatDay } from './format';
 
 const LINK = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
 

@@ -9,7 +9,8 @@ import { paths } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { useCanOpen } from '../auth';
 import { useChildMenuQuery } from './canteen.api';
-import { AllergenBadges, formatDay, localName } from './parts';
+import { AllergenBadges, localName } from './parts';
+import { formatDay } from './format';
 
 /**
  * The selected child's canteen on the parent's dashboard: today's meal (or the next school day's this week), the

@@ -25,7 +25,8 @@ import {
   type ProgramDays,
 } from './canteen.api';
 import type { Program } from './canteen.schemas';
-import { AllergenBadges, formatDay, formatQuantity, localName, money } from './parts';
+import { AllergenBadges, formatQuantity, localName, money } from './parts';
+import { formatDay } from './format';
 import './menuPrint.css';
 
 type Grid = Array<Record<Course, string>>;

@@ -367,4 +367,31 @@ describe('canteen requests: approval, the engagement, the cut-off, the parent', 
     expect(main.warning).toEqual([]);
     expect(menu.body.days[0].booked).toBe(true);
   });
+
+  it("the cut-off is the branch's own: two days before at 12:00 closes Thursday on Tuesday at noon; only the office sets it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 12, 30)); // Tuesday 12:30
+    const admin = await demoToken('admin');
+    const parent = await demoToken('parent');
+    expect(
+      (await demoCall('PUT', `canteen/settings?${SCOPE}`, parent, { cutoff: { daysBefore: 2, hour: 12 } }))
+        .status,
+    ).toBe(403);
+    const bad = await demoCall('PUT', `canteen/settings?${SCOPE}`, admin, {
+      cutoff: { daysBefore: 9, hour: 25 },
+    });
+    expect(bad.body.errors).toEqual({ daysBefore: 'INVALID_NUMBER', hour: 'INVALID_TIME' });
+    const set = await demoCall('PUT', `canteen/settings?${SCOPE}`, admin, {
+      cutoff: { daysBefore: 2, hour: 12 },
+    });
+    expect(set.body).toEqual({ cutoff: { daysBefore: 2, hour: 12 } });
+    // Yasmine is in branch 1: Wednesday and Thursday are closed (Thursday's at Tuesday 12:00), Friday is open.
+    const closed = await demoCall('POST', 'canteen/students/101/requests?year=2', parent, {
+      kind: 'meal',
+      startDate: '2026-11-25',
+    });
+    expect(closed.body).toMatchObject({ code: 'BOOKING_CUTOFF_PASSED', cutoff: '2026-11-23T12:00' });
+    const list = await demoCall('GET', 'canteen/students/101/requests?year=2', parent);
+    expect(list.body.firstBookableDay).toBe('2026-11-27');
+  });
 });
