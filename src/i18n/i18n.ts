@@ -108,6 +108,14 @@ async function addLanguage(instance: I18n, language: Language): Promise<void> {
   if (appTextsIn.has(instance)) await addBundled(instance, language, 'features');
 }
 
+/**
+ * Another language's texts beside the current one's, without switching to it, for a page of the app (a document
+ * printed in French and Arabic whatever the user reads): its shared texts and its features'.
+ */
+export async function loadLanguageTexts(instance: I18n, language: Language): Promise<void> {
+  await Promise.all([addBundled(instance, language), addBundled(instance, language, 'features')]);
+}
+
 /** Starts downloading the features' texts of the start language, before i18next has started (main.tsx). */
 export function prefetchAppTexts(): void {
   void loadBundled(startLanguage(), 'features').catch(() => undefined);

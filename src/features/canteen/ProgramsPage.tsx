@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarCheck, ChevronLeft, ChevronRight, Copy, Printer, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { notify } from '../../components/notify';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorText } from '../../api/errorText';
+import { loadLanguageTexts } from '../../i18n/i18n';
 import { COURSES, addDays, isMonday, weekStartOf, type Course } from '../../domain/canteen';
 import { todayIso } from '../../domain/dates';
 import { useScope } from '../../session/useScope';
@@ -321,6 +322,18 @@ export default function ProgramsPage() {
 /** The weekly menu printed alone on A4, each dish in French and in Arabic, its allergens named. */
 function MenuPrint({ program }: { program: Program }) {
   const { t, i18n } = useTranslation();
+  // Both languages' texts, whatever the user reads (the Arabic ones are not loaded for a French reader).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadLanguageTexts(i18n, 'fr'), loadLanguageTexts(i18n, 'ar')])
+      .then(() => live && setReady(true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
+  if (!ready) return null;
   const fr = i18n.getFixedT('fr');
   const ar = i18n.getFixedT('ar');
   return createPortal(
