@@ -629,13 +629,9 @@ export const canteenHandlers = [
   }),
 
   http.patch('*/api/canteen/ingredients/:id', async ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const ingredient = tables().ingredients.find((candidate) => candidate.id === pathId(params.id));
-    const year = idParam(new URL(request.url).searchParams, 'year');
-    if (!ingredient || year === null) return notFound();
-    if (!staffHolds(user, CANTEEN_PERMISSIONS.ingredients, ingredient.branchId, year))
-      return permissionError();
+    const call = recordCall(request, params.id, tables().ingredients, CANTEEN_PERMISSIONS.ingredients);
+    if (call instanceof Response) return call;
+    const { record: ingredient } = call;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('A JSON object is expected');
     if ('unit' in body && body.unit !== ingredient.unit) return validationError({ unit: 'UNIT_LOCKED' });
@@ -648,13 +644,9 @@ export const canteenHandlers = [
   }),
 
   http.get('*/api/canteen/ingredients/:id/movements', ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const ingredient = tables().ingredients.find((candidate) => candidate.id === pathId(params.id));
-    const year = idParam(new URL(request.url).searchParams, 'year');
-    if (!ingredient || year === null) return notFound();
-    if (!staffHolds(user, CANTEEN_PERMISSIONS.ingredients, ingredient.branchId, year))
-      return permissionError();
+    const call = recordCall(request, params.id, tables().ingredients, CANTEEN_PERMISSIONS.ingredients);
+    if (call instanceof Response) return call;
+    const { record: ingredient } = call;
     const users = new Map(db.data.users.map((item) => [item.id, item.displayname]));
     const purchases = new Map(tables().purchases.map((purchase) => [purchase.id, purchase]));
     let balance = 0;
@@ -679,13 +671,9 @@ export const canteenHandlers = [
   }),
 
   http.post('*/api/canteen/ingredients/:id/corrections', async ({ request, params }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const ingredient = tables().ingredients.find((candidate) => candidate.id === pathId(params.id));
-    const year = idParam(new URL(request.url).searchParams, 'year');
-    if (!ingredient || year === null) return notFound();
-    if (!staffHolds(user, CANTEEN_PERMISSIONS.ingredients, ingredient.branchId, year))
-      return permissionError();
+    const call = recordCall(request, params.id, tables().ingredients, CANTEEN_PERMISSIONS.ingredients);
+    if (call instanceof Response) return call;
+    const { user, record: ingredient } = call;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('A JSON object is expected');
     const quantity = quantityOf(body.quantity, true);
