@@ -112,7 +112,7 @@ export const ROUTES: RouteDescriptor[] = [
     'view-files-types-management-config-page',
     () => import('./features/students/config/DocumentTypesPage'),
   ),
-  moduleRoute('teachers-profiles', 'view-teachers-page'),
+  moduleRoute('teachers-profiles', 'view-teachers-page', () => import('./features/education/TeachersPage')),
   moduleRoute('diagevaluation', 'view-diagevaluations-page'),
   moduleRoute('programs', 'view-programs-page', () => import('./features/canteen/ProgramsPage')),
   moduleRoute('meals', 'view-meals-page', () => import('./features/canteen/MealsPage')),
@@ -130,9 +130,9 @@ export const ROUTES: RouteDescriptor[] = [
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
   moduleRoute('access-management', null, () => import('./features/access/AccessManagementPage')),
-  moduleRoute('classesPage', null),
-  moduleRoute('gestion-pedarogique', null),
-  moduleRoute('classePage', null),
+  moduleRoute('classesPage', null, () => import('./features/education/ClassesPage')),
+  moduleRoute('gestion-pedarogique', null, () => import('./features/education/PedagogyPage')),
+  moduleRoute('classePage', null, () => import('./features/education/ClassPage')),
   everyoneRoute('profile', () => import('./features/profile/ProfilePage')),
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's

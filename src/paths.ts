@@ -54,6 +54,12 @@ export const paths = {
   settings: () => '/settings',
   accessManagement: () => '/access-management',
   educationSettings: () => '/educational-management-config',
+  // Education
+  classes: (search?: Search) => withSearch('/classesPage', search),
+  /** A class's page: its roster, teachers and campaigns. */
+  classPage: (classId: number) => `/classePage?id=${classId}`,
+  pedagogy: (search?: Search) => withSearch('/gestion-pedarogique', search),
+  teachers: (search?: Search) => withSearch('/teachers-profiles', search),
   // School canteen
   ingredients: (search?: Search) => withSearch('/ingredients', search),
   purchases: (search?: Search) => withSearch('/achats', search),

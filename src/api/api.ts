@@ -16,6 +16,7 @@ export const api = createApi({
     'Canteen',
     'Dashboard',
     'DocumentType',
+    'Education',
     'Finance',
     'FinanceSettings',
     'News',

@@ -29,9 +29,15 @@ export interface DemoClass {
   /** "CE1 A". */
   name: string;
   capacity: number;
-  /** Main teacher (professeur principal in collège). */
+  /** Main teacher (professeur principal in collège), as shown: the teacher's record (education) keeps it. */
   teacher: string;
+  /** The main teacher's name in Arabic script. */
+  teacher_ar?: string;
   room: string;
+  /** The main teacher's record (mocks/educationSeed.ts sets it with the education tables). */
+  mainTeacherId?: number | null;
+  /** The class its students go to next year (education: promotion); null for the last level. */
+  nextClassId?: number | null;
 }
 
 export interface DemoGuardian {
@@ -161,9 +167,9 @@ export const LEVELS: DemoLevel[] = [
 /** Age a child turns during the calendar year of the rentrée, in the first level (PS). */
 const PS_AGE = 3;
 
-type Name = readonly [latin: string, arabic: string];
+export type Name = readonly [latin: string, arabic: string];
 
-const BOYS: Name[] = [
+export const BOYS: Name[] = [
   ['Mohamed', 'محمد'],
   ['Ahmed', 'أحمد'],
   ['Youssef', 'يوسف'],
@@ -206,7 +212,7 @@ const BOYS: Name[] = [
   ['Jawad', 'جواد'],
 ];
 
-const GIRLS: Name[] = [
+export const GIRLS: Name[] = [
   ['Fatima Zahra', 'فاطمة الزهراء'],
   ['Khadija', 'خديجة'],
   ['Aya', 'آية'],
@@ -277,7 +283,7 @@ const FRENCH_GIRLS: Name[] = [
 ];
 
 /** Moroccan family names (El Idrissi is kept for the demo parent's family). */
-const FAMILY_NAMES: Name[] = [
+export const FAMILY_NAMES: Name[] = [
   ['Alaoui', 'العلوي'],
   ['Benali', 'بنعلي'],
   ['Bennani', 'بناني'],
@@ -328,7 +334,7 @@ const FAMILY_NAMES: Name[] = [
   ['Fikri', 'فكري'],
 ];
 
-const FRENCH_FAMILY_NAMES: Name[] = [
+export const FRENCH_FAMILY_NAMES: Name[] = [
   ['Martin', 'مارتان'],
   ['Dubois', 'دوبوا'],
   ['Lefèvre', 'لوفيفر'],
@@ -434,14 +440,14 @@ function slug(text: string): string {
   return value;
 }
 
-interface Random {
+export interface Random {
   next: () => number;
   int: (min: number, max: number) => number;
   pick: <T>(items: readonly T[]) => T;
   chance: (probability: number) => boolean;
 }
 
-function randomFrom(seed: number): Random {
+export function randomFrom(seed: number): Random {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
@@ -452,7 +458,7 @@ function randomFrom(seed: number): Random {
   };
 }
 
-function phone(random: Random): string {
+export function phone(random: Random): string {
   const digits = () => String(random.int(0, 99)).padStart(2, '0');
   return `+212 6${digits()} ${digits()} ${digits()} ${digits()}`;
 }
@@ -815,8 +821,8 @@ export function generateSchool(options: SchoolOptions = {}): SchoolData {
         for (let section = 0; section < sections; section += 1) {
           room += 1;
           const female = level.cycle !== 'collège' || random.chance(0.5);
-          const teacherFirst = random.pick(female ? GIRLS : BOYS)[0];
-          const teacherLast = random.pick(random.chance(0.85) ? FAMILY_NAMES : FRENCH_FAMILY_NAMES)[0];
+          const teacherFirst = random.pick(female ? GIRLS : BOYS);
+          const teacherLast = random.pick(random.chance(0.85) ? FAMILY_NAMES : FRENCH_FAMILY_NAMES);
           sectionClasses.push({
             id: classes.length + sectionClasses.length + 1,
             yearId: year.schoolyearid,
@@ -824,7 +830,8 @@ export function generateSchool(options: SchoolOptions = {}): SchoolData {
             levelId: level.id,
             name: `${level.code} ${sectionName(section)}`,
             capacity: 0,
-            teacher: `${female ? 'Mme' : 'M.'} ${teacherFirst} ${teacherLast}`,
+            teacher: `${female ? 'Mme' : 'M.'} ${teacherFirst[0]} ${teacherLast[0]}`,
+            teacher_ar: `${female ? 'السيدة' : 'السيد'} ${teacherFirst[1]} ${teacherLast[1]}`,
             room: level.cycle === 'maternelle' ? `Salle M${room}` : `Salle ${room}`,
           });
         }
@@ -854,6 +861,18 @@ export function generateSchool(options: SchoolOptions = {}): SchoolData {
       });
     }
   });
+  // A section keeps its main teacher from one year to the next (the draws above are kept so the rest of the data
+  // set does not change).
+  const currentTeachers = new Map(
+    classes
+      .filter((cls) => cls.yearId === current.schoolyearid)
+      .map((cls) => [`${cls.branchId}:${cls.name}`, cls] as const),
+  );
+  for (const cls of classes) {
+    const same =
+      cls.yearId === current.schoolyearid ? undefined : currentTeachers.get(`${cls.branchId}:${cls.name}`);
+    if (same) [cls.teacher, cls.teacher_ar] = [same.teacher, same.teacher_ar];
+  }
   enrolments.sort((a, b) => a.studentId - b.studentId || b.yearId - a.yearId);
   enrolments.forEach((enrolment, index) => {
     enrolment.id = index + 1;

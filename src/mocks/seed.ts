@@ -24,6 +24,7 @@ import {
   type StudentRecordTables,
 } from './studentRecords.ts';
 import { generateTransport, type TransportTables } from './transportSeed.ts';
+import { generateEducation, type EducationTables } from './educationSeed.ts';
 import { generateCanteen, type CanteenTables } from './canteenSeed.ts';
 import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
 import { generateRequests, type RequestTables } from './requestsSeed.ts';
@@ -217,6 +218,9 @@ export interface DemoData {
   access: AccessTables;
   /** School canteen: ingredients and their stock movements, purchases, meals, weekly programs, requests (./canteenSeed.ts). */
   canteen: CanteenTables;
+  /** Education: subjects and hours per level, teachers, teaching assignments, skills grids, diagnostic campaigns and
+   * their results (./educationSeed.ts). Generating it sets each class's main teacher and next class. */
+  education: EducationTables;
 }
 
 /** Every permission named by the spec (Roles and permissions), in the spec's `view-...-page` form. */
@@ -382,6 +386,10 @@ export function ensureSchoolTables(data: DemoData): boolean {
     data.canteen = canteenOf(data);
     changed = true;
   }
+  if (!data.education) {
+    data.education = educationOf(data);
+    changed = true;
+  }
   // Parents' requests
   if (!data.requests) {
     data.requests = generateRequests({ ...data, branchIds: data.branches.map((b) => b.schoolbranchid) });
@@ -434,6 +442,19 @@ function canteenOf(data: Pick<DemoData, 'years' | 'branches' | 'students' | 'enr
   const year = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]!;
   const branchIds = data.branches.map((branch) => branch.schoolbranchid);
   return generateCanteen({ branchIds, year, students: data.students, enrolments: data.enrolments });
+}
+
+/** Education: the current year and the one before it. */
+function educationOf(
+  data: Pick<DemoData, 'years' | 'branches' | 'levels' | 'classes' | 'enrolments'>,
+): EducationTables {
+  return generateEducation({
+    branchIds: data.branches.map((branch) => branch.schoolbranchid),
+    years: [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate)),
+    levels: data.levels,
+    classes: data.classes,
+    enrolments: data.enrolments,
+  });
 }
 
 /** Pre-registrations: the applications for the current year, from the school tables. */
@@ -680,6 +701,8 @@ export function createSeed(options: SeedOptions = {}): DemoData {
     // Parents' requests
     requests: generateRequests({ ...school, years, branchIds: [1, 2, 3] }),
     lostItems: seedLostItems({ ...school, years, branches }),
+    // Education (a few milliseconds; it sets each class's main teacher and next class, so it is not deferred).
+    education: educationOf({ years, branches, ...school }),
     access: seedAccess(users, branches, years, ALL_PERMISSIONS),
   };
   // Pre-registrations; the finance tables are generated on first read.

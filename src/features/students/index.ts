@@ -5,3 +5,4 @@
 export { GuardianContactFields, guardianContactShape, requiredName } from './guardianFields';
 export type { GuardianInput, StudentInput } from './students.schemas';
 export { NAME_MAX } from './studentRules';
+export { StudentPhoto } from './photo/StudentPhoto';

@@ -21,6 +21,7 @@ import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 import { transportHandlers } from './transport.ts';
 import { canteenHandlers } from './canteen.ts';
+import { educationHandlers } from './education.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
@@ -47,6 +48,7 @@ export const handlers = withoutSpoofedText(
     ...translationHandlers,
     ...transportHandlers,
     ...canteenHandlers,
+    ...educationHandlers,
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSignedIn } from '../../../tests/helpers/shell';
+import { seatsTaken } from '../../domain/capacity';
+import { db } from '../../mocks/db';
+
+const edu = () => db.data.education;
+const classNamed = (name: string) =>
+  db.data.classes.find((cls) => cls.branchId === 1 && cls.yearId === 2 && cls.name === name)!;
+
+describe('education pages', () => {
+  it('classes: a class with children cannot be deleted; the refusal is the catalogue sentence and the class stays', async () => {
+    const { user } = await renderSignedIn('admin', '/classesPage?level=5');
+    const table = await screen.findByRole('table', { name: 'Classes' });
+    const ce1 = classNamed('CE1 A');
+    const row = await within(table).findByRole('row', { name: /CE1 A/ });
+    expect(
+      within(row).getByText(`${seatsTaken(db.data.enrolments, 1, 2).get(ce1.id)} / ${ce1.capacity}`),
+    ).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Supprimer CE1 A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer la classe ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByText(/Des élèves sont inscrits dans cette classe/)).toBeInTheDocument();
+    expect(db.data.classes.some((cls) => cls.id === ce1.id)).toBe(true);
+  });
+
+  it('classes: a new class of CM2 is created with its room and capacity and listed at once', async () => {
+    const { user } = await renderSignedIn('admin', '/classesPage?level=8');
+    await screen.findByRole('table', { name: 'Classes' });
+    await user.click(screen.getByRole('button', { name: 'Nouvelle classe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle classe' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Niveau/), '8');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Classe/ }), 'CM2 C');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Salle/ }), 'Salle 31');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(db.data.classes.some((cls) => cls.name === 'CM2 C' && cls.room === 'Salle 31')).toBe(true),
+    );
+    expect(
+      await within(screen.getByRole('table', { name: 'Classes' })).findByRole('link', { name: 'CM2 C' }),
+    ).toBeInTheDocument();
+  });
+
+  it("a class's page lists its children (links to each), its teachers per subject and its campaigns with their completion", async () => {
+    const cls = classNamed('CM1 A');
+    await renderSignedIn('admin', `/classePage?id=${cls.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Classe CM1 A' })).toBeInTheDocument();
+    const roster = screen.getByRole('region', { name: /élèves/ });
+    const children = db.data.enrolments.filter((row) => row.classId === cls.id && row.status !== 'left');
+    expect(within(roster).getAllByRole('link')).toHaveLength(children.length);
+    const teachers = screen.getByRole('region', { name: 'Enseignants par matière' });
+    expect(within(teachers).getByText('Mathématiques')).toBeInTheDocument();
+    const campaigns = screen.getByRole('region', { name: 'Évaluations diagnostiques' });
+    expect(within(campaigns).getByText('Évaluation diagnostique de rentrée')).toBeInTheDocument();
+    expect(within(campaigns).getByText('Terminée')).toBeInTheDocument();
+  });
+
+  it('pedagogical management: the class without a computing teacher is flagged; assigning one closes the gap', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-pedarogique?gaps=1');
+    const gap = edu().assignments.find(
+      (row) => row.branchId === 1 && row.yearId === 2 && row.teacherId === null,
+    )!;
+    const gapClass = db.data.classes.find((cls) => cls.id === gap.classId)!;
+    expect(await screen.findByRole('heading', { name: `Matières de ${gapClass.name}` })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Informatique' });
+    expect(within(form).getByText('Sans enseignant', { selector: 'span' })).toBeInTheDocument();
+    const teacher = edu().teachers.find(
+      (row) => row.branchId === 1 && row.subjectIds.includes(gap.subjectId),
+    )!;
+    await user.selectOptions(within(form).getByLabelText('Enseignant de Informatique'), String(teacher.id));
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer Informatique' }));
+    await waitFor(() => expect(gap.teacherId).toBe(teacher.id));
+    expect(await screen.findByText(/Chaque matière de chaque classe a son enseignant/)).toBeInTheDocument();
+  });
+
+  it('teachers: the contracts ending within 30 days are counted and filtered; a profile opens with its classes and hours', async () => {
+    const { user } = await renderSignedIn('admin', '/teachers-profiles?flag=ending');
+    const table = await screen.findByRole('table', { name: 'Enseignants' });
+    const ending = edu().teachers.filter(
+      (row) =>
+        row.branchId === 1 &&
+        row.contractEnd !== null &&
+        row.contractEnd < '2027-01-01' &&
+        row.contractType !== 'hourly',
+    );
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').length).toBeGreaterThanOrEqual(ending.length + 1),
+    );
+    expect(within(table).getAllByText('Contrat finissant sous 30 jours').length).toBe(
+      within(table).getAllByRole('row').length - 1,
+    );
+    const first = within(table).getAllByRole('row')[1]!;
+    await user.click(within(first).getAllByRole('link')[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('table', { name: 'Classes et heures' })).toBeInTheDocument();
+  });
+});

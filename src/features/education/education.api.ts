@@ -1,0 +1,180 @@
+import { api } from '../../api/api';
+import type { ContractType } from '../../domain/education';
+import type { Scope } from '../../session/useScope';
+import {
+  assignmentSchema,
+  classDeletedSchema,
+  classDetailSchema,
+  classPageSchema,
+  pedagogySchema,
+  subjectsSchema,
+  teacherDetailSchema,
+  teacherPageSchema,
+  teacherSchema,
+  type Assignment,
+  type ClassDetail,
+  type ClassPage,
+  type EducationQuery,
+  type Pedagogy,
+  type Subjects,
+  type Teacher,
+  type TeacherDetail,
+  type TeacherPage,
+} from './education.schemas';
+
+/** The body of `POST education/classes` and `PATCH education/classes/{id}`. */
+export interface ClassInput {
+  levelId: number;
+  name: string;
+  room: string;
+  capacity: number;
+  mainTeacherId: number | null;
+  nextClassId: number | null;
+}
+export interface TeacherInput {
+  firstname_fr: string;
+  lastname_fr: string;
+  firstname_ar: string;
+  lastname_ar: string;
+  gender: 'F' | 'M';
+  phone: string;
+  email: string;
+  subjectIds: number[];
+  qualifications: string[];
+  contractType: ContractType;
+  contractStart: string;
+  contractEnd: string | null;
+  weeklyHours: number;
+}
+const EDUCATION = ['Education'] as const;
+/** A class's change shows in the students' lists and the school settings too. */
+const CLASS_CHANGE = ['Education', 'Student', 'SchoolSettings'] as const;
+
+/** Education endpoints (docs/api.md "Education"), always with the selected branch and year. */
+export const educationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subjects: build.query<Subjects, Scope>({
+      query: (params) => ({ url: 'education/subjects', params, schema: subjectsSchema }),
+      providesTags: EDUCATION,
+    }),
+    classes: build.query<ClassPage, EducationQuery>({
+      query: (params) => ({ url: 'education/classes', params, schema: classPageSchema }),
+      providesTags: EDUCATION,
+    }),
+    classDetail: build.query<ClassDetail, { id: number; year: number }>({
+      query: ({ id, year }) => ({
+        url: `education/classes/${id}`,
+        params: { year },
+        schema: classDetailSchema,
+      }),
+      providesTags: EDUCATION,
+    }),
+    createClass: build.mutation<ClassDetail, { scope: Scope; input: ClassInput; idempotencyKey?: string }>({
+      query: ({ scope, input, idempotencyKey }) => ({
+        url: 'education/classes',
+        method: 'POST',
+        params: scope,
+        data: input,
+        idempotencyKey,
+        schema: classDetailSchema,
+      }),
+      invalidatesTags: CLASS_CHANGE,
+    }),
+    updateClass: build.mutation<ClassDetail, { id: number; year: number; input: Partial<ClassInput> }>({
+      query: ({ id, year, input }) => ({
+        url: `education/classes/${id}`,
+        method: 'PATCH',
+        params: { year },
+        data: input,
+        schema: classDetailSchema,
+      }),
+      invalidatesTags: CLASS_CHANGE,
+    }),
+    deleteClass: build.mutation<unknown, { id: number; year: number }>({
+      query: ({ id, year }) => ({
+        url: `education/classes/${id}`,
+        method: 'DELETE',
+        params: { year },
+        schema: classDeletedSchema,
+      }),
+      invalidatesTags: CLASS_CHANGE,
+    }),
+    moveStudent: build.mutation<
+      ClassDetail,
+      { id: number; year: number; studentId: number; toClassId: number }
+    >({
+      query: ({ id, year, studentId, toClassId }) => ({
+        url: `education/classes/${id}/move`,
+        method: 'POST',
+        params: { year },
+        data: { studentId, toClassId },
+        schema: classDetailSchema,
+      }),
+      invalidatesTags: CLASS_CHANGE,
+    }),
+    teachers: build.query<TeacherPage, EducationQuery>({
+      query: (params) => ({ url: 'education/teachers', params, schema: teacherPageSchema }),
+      providesTags: EDUCATION,
+    }),
+    teacherDetail: build.query<TeacherDetail, { id: number; year: number }>({
+      query: ({ id, year }) => ({
+        url: `education/teachers/${id}`,
+        params: { year },
+        schema: teacherDetailSchema,
+      }),
+      providesTags: EDUCATION,
+    }),
+    createTeacher: build.mutation<Teacher, { scope: Scope; input: TeacherInput; idempotencyKey?: string }>({
+      query: ({ scope, input, idempotencyKey }) => ({
+        url: 'education/teachers',
+        method: 'POST',
+        params: scope,
+        data: input,
+        idempotencyKey,
+        schema: teacherSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+    updateTeacher: build.mutation<Teacher, { id: number; year: number; input: Partial<TeacherInput> }>({
+      query: ({ id, year, input }) => ({
+        url: `education/teachers/${id}`,
+        method: 'PATCH',
+        params: { year },
+        data: input,
+        schema: teacherSchema,
+      }),
+      invalidatesTags: CLASS_CHANGE,
+    }),
+    pedagogy: build.query<Pedagogy, Scope>({
+      query: (params) => ({ url: 'education/pedagogy', params, schema: pedagogySchema }),
+      providesTags: EDUCATION,
+    }),
+    assignSubject: build.mutation<
+      Assignment,
+      { classId: number; subjectId: number; year: number; teacherId: number | null; hours: number }
+    >({
+      query: ({ classId, subjectId, year, teacherId, hours }) => ({
+        url: `education/classes/${classId}/subjects/${subjectId}`,
+        method: 'PUT',
+        params: { year },
+        data: { teacherId, hours },
+        schema: assignmentSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+  }),
+});
+
+export const {
+  useSubjectsQuery,
+  useClassDetailQuery,
+  useCreateClassMutation,
+  useUpdateClassMutation,
+  useDeleteClassMutation,
+  useMoveStudentMutation,
+  useTeacherDetailQuery,
+  useCreateTeacherMutation,
+  useUpdateTeacherMutation,
+  usePedagogyQuery,
+  useAssignSubjectMutation,
+} = educationApi;

@@ -1,0 +1,753 @@
+import { http, HttpResponse } from 'msw';
+import { seatsTaken } from '../../domain/capacity.ts';
+import { todayIso } from '../../domain/dates.ts';
+import {
+  CONTRACT_TYPES,
+  MAX_ASSIGNMENT_HOURS,
+  MAX_WEEKLY_HOURS,
+  completion,
+  contractEndsSoon,
+  isHalfHours,
+  subjectsWithoutTeacher,
+  teacherLoad,
+  type ContractType,
+} from '../../domain/education.ts';
+import { db } from '../db.ts';
+import type { DemoAssignment, DemoTeacher } from '../educationSeed.ts';
+import type { DemoClass } from '../seed.ts';
+import { authenticate, permissionError } from '../session.ts';
+import {
+  error,
+  isDate,
+  matches,
+  nextId,
+  notFound,
+  paginate,
+  pathId,
+  sortRows,
+  text,
+  validationError,
+} from './listing.ts';
+import { idParam, levelIdsParam, searchTokens } from './params.ts';
+import { MAX_CAPACITY } from './settings.ts';
+import { jsonObject, staffHolds, staffScopeOf } from './staffScope.ts';
+
+/**
+ * docs/api.md "Education": classes (with their roster, teachers and campaigns), teachers, teaching assignments. The
+ * classes' pages and the pedagogical page list only the admin role (their routes name no permission): their writes are
+ * the admin role's, as access management's are; reading them needs one of the education permissions or the students'
+ * one (the secretariat places children in classes).
+ */
+export const EDUCATION_PERMISSIONS = {
+  classes: 'view-evaluations-page',
+  evaluations: 'view-diagevaluations-page',
+  teachers: 'view-teachers-page',
+  settings: 'view-educational-management-config-page',
+} as const;
+const CLASS_READ = [...Object.values(EDUCATION_PERMISSIONS), 'view-full-students-page'];
+/** No permission opens these writes: `staffHolds` grants them to the admin role of the branch and year only. */
+const ADMIN_ONLY: readonly string[] = [];
+const TEACHER_READ = [EDUCATION_PERMISSIONS.teachers, EDUCATION_PERMISSIONS.classes];
+const ROOM_MAX = 40;
+
+export const educationTables = () => db.data.education;
+
+function staffCall(request: Request, permission: string | readonly string[]) {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const scope = staffScopeOf(user, request, permission);
+  return scope instanceof Response ? scope : { user, scope };
+}
+
+/** A class by its path id for staff holding `permission` in its branch and year. */
+function classCall(request: Request, id: unknown, permission: string | readonly string[]) {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const cls = db.data.classes.find((candidate) => candidate.id === pathId(id));
+  if (!cls) return notFound();
+  return staffHolds(user, permission, cls.branchId, cls.yearId) ? { user, cls } : permissionError();
+}
+
+function teacherCall(request: Request, id: unknown, permission: string | readonly string[]) {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const teacher = educationTables().teachers.find((candidate) => candidate.id === pathId(id));
+  const year = idParam(new URL(request.url).searchParams, 'year');
+  if (!teacher || year === null) return notFound();
+  return staffHolds(user, permission, teacher.branchId, year) ? { user, teacher, year } : permissionError();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views
+
+export function teacherName(teacher: DemoTeacher) {
+  return {
+    id: teacher.id,
+    firstname_fr: teacher.firstname_fr,
+    lastname_fr: teacher.lastname_fr,
+    firstname_ar: teacher.firstname_ar,
+    lastname_ar: teacher.lastname_ar,
+  };
+}
+function shownName(teacher: DemoTeacher): [string, string] {
+  return [
+    `${teacher.gender === 'F' ? 'Mme' : 'M.'} ${teacher.firstname_fr} ${teacher.lastname_fr}`,
+    `${teacher.gender === 'F' ? 'السيدة' : 'السيد'} ${teacher.firstname_ar} ${teacher.lastname_ar}`,
+  ];
+}
+
+function subjectView(subject: { id: number; code: string; name_fr: string; name_ar: string; color: string }) {
+  return {
+    id: subject.id,
+    code: subject.code,
+    name_fr: subject.name_fr,
+    name_ar: subject.name_ar,
+    color: subject.color,
+  };
+}
+
+function assignmentsOf(branch: number, year: number): DemoAssignment[] {
+  return educationTables().assignments.filter((row) => row.branchId === branch && row.yearId === year);
+}
+function levelSubjectsOf(branch: number, levelId: number) {
+  return educationTables().levelSubjects.filter((row) => row.branchId === branch && row.levelId === levelId);
+}
+
+function classView(cls: DemoClass, seats: Map<number, number>, assignments: DemoAssignment[]) {
+  const data = db.data;
+  const level = data.levels.find((candidate) => candidate.id === cls.levelId)!;
+  const teacher = educationTables().teachers.find((candidate) => candidate.id === cls.mainTeacherId);
+  const next = data.classes.find((candidate) => candidate.id === cls.nextClassId);
+  const own = assignments.filter((row) => row.classId === cls.id);
+  return {
+    id: cls.id,
+    levelId: cls.levelId,
+    levelCode: level.code,
+    levelOrder: level.order,
+    name: cls.name,
+    room: cls.room,
+    capacity: cls.capacity,
+    enrolled: seats.get(cls.id) ?? 0,
+    mainTeacher: teacher ? teacherName(teacher) : null,
+    nextClass: next ? { id: next.id, name: next.name } : null,
+    missingSubjects: subjectsWithoutTeacher(levelSubjectsOf(cls.branchId, cls.levelId), own),
+  };
+}
+
+function teacherView(teacher: DemoTeacher, assignments: DemoAssignment[], today: string) {
+  const load = teacherLoad(assignments, teacher.id, teacher.weeklyHours);
+  const classIds = new Set(
+    assignments.filter((row) => row.teacherId === teacher.id).map((row) => row.classId),
+  );
+  return {
+    ...teacherName(teacher),
+    gender: teacher.gender,
+    phone: teacher.phone,
+    email: teacher.email,
+    subjectIds: teacher.subjectIds,
+    qualifications: teacher.qualifications,
+    contractType: teacher.contractType,
+    contractStart: teacher.contractStart,
+    contractEnd: teacher.contractEnd,
+    weeklyHours: teacher.weeklyHours,
+    load: load.hours,
+    over: load.over,
+    endsSoon: contractEndsSoon(teacher.contractEnd, today),
+    classes: classIds.size,
+    hasPhoto: teacher.hasPhoto,
+  };
+}
+
+function studentsOfClass(cls: DemoClass) {
+  const byId = new Map(db.data.students.map((student) => [student.studentid, student]));
+  return db.data.enrolments
+    .filter((row) => row.classId === cls.id && row.yearId === cls.yearId && row.status !== 'left')
+    .map((row) => ({ row, student: byId.get(row.studentId)! }))
+    .filter(({ student }) => student)
+    .sort(
+      (a, b) =>
+        a.student.lastname_fr.localeCompare(b.student.lastname_fr, 'fr') ||
+        a.student.firstname_fr.localeCompare(b.student.firstname_fr, 'fr'),
+    );
+}
+
+function campaignsOfClass(cls: DemoClass) {
+  const tables = educationTables();
+  const students = new Set(
+    studentsOfClass(cls)
+      .filter(({ row }) => row.status === 'active')
+      .map(({ row }) => row.studentId),
+  );
+  return tables.campaigns
+    .filter((campaign) => campaign.classIds.includes(cls.id))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((campaign) => {
+      const filled = tables.results.filter(
+        (result) => result.campaignId === campaign.id && students.has(result.studentId),
+      ).length;
+      return {
+        id: campaign.id,
+        name: campaign.name,
+        date: campaign.date,
+        closed: campaign.closed,
+        completion: completion(filled, students.size, campaign.skillIds.length),
+      };
+    });
+}
+
+function classDetail(cls: DemoClass) {
+  const tables = educationTables();
+  const seats = seatsTaken(db.data.enrolments, cls.branchId, cls.yearId);
+  const assignments = assignmentsOf(cls.branchId, cls.yearId);
+  const subjects = new Map(tables.subjects.map((subject) => [subject.id, subject]));
+  const teachers = new Map(tables.teachers.map((teacher) => [teacher.id, teacher]));
+  const own = assignments.filter((row) => row.classId === cls.id);
+  return {
+    ...classView(cls, seats, assignments),
+    roster: studentsOfClass(cls).map(({ row, student }) => ({
+      studentid: student.studentid,
+      firstname_fr: student.firstname_fr,
+      lastname_fr: student.lastname_fr,
+      firstname_ar: student.firstname_ar,
+      lastname_ar: student.lastname_ar,
+      gender: student.gender,
+      birthDate: student.birthDate,
+      massar: student.massar,
+      status: row.status,
+      hasPhoto: student.hasPhoto,
+    })),
+    teachers: levelSubjectsOf(cls.branchId, cls.levelId)
+      .map((levelSubject) => {
+        const assignment = own.find((row) => row.subjectId === levelSubject.subjectId);
+        const teacher = assignment?.teacherId ? teachers.get(assignment.teacherId) : undefined;
+        return {
+          subject: subjectView(subjects.get(levelSubject.subjectId)!),
+          teacher: teacher ? teacherName(teacher) : null,
+          hours: assignment?.hours ?? levelSubject.hours,
+        };
+      })
+      .sort((a, b) => subjects.get(a.subject.id)!.order - subjects.get(b.subject.id)!.order),
+    campaigns: campaignsOfClass(cls),
+    /** The other classes of its level, where a student may be moved. */
+    sameLevel: db.data.classes
+      .filter(
+        (other) =>
+          other.branchId === cls.branchId &&
+          other.yearId === cls.yearId &&
+          other.levelId === cls.levelId &&
+          other.id !== cls.id,
+      )
+      .map((other) => ({
+        id: other.id,
+        name: other.name,
+        remaining: Math.max(0, other.capacity - (seats.get(other.id) ?? 0)),
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Input
+
+interface ClassInput {
+  levelId: number;
+  name: string;
+  room: string;
+  capacity: number;
+  mainTeacherId: number | null;
+  nextClassId: number | null;
+}
+
+/** A class's fields, checked against its branch and year; `current` for an update (absent fields kept). */
+function readClass(
+  body: Record<string, unknown> | null,
+  branch: number,
+  year: number,
+  current?: DemoClass,
+): ClassInput | Response {
+  if (!body) return error(400, 'A JSON object is required', 'INVALID_REQUEST');
+  const errors: Record<string, string> = {};
+  const pick = <T>(key: string, fallback: T | undefined) => (key in body ? body[key] : fallback);
+  const levelId = pick('levelId', current?.levelId);
+  if (!db.data.levels.some((level) => level.id === levelId)) errors.levelId = 'INVALID_LEVEL';
+  const name = text(pick('name', current?.name), 20);
+  if (!name) errors.name = 'INVALID_NAME';
+  else if (
+    db.data.classes.some(
+      (other) =>
+        other.branchId === branch &&
+        other.yearId === year &&
+        other.id !== current?.id &&
+        other.name.toLowerCase() === name.toLowerCase(),
+    )
+  )
+    errors.name = 'CLASS_NAME_TAKEN';
+  const room = pick('room', current?.room) ?? '';
+  const roomText = typeof room === 'string' ? room.trim() : null;
+  if (roomText === null || roomText.length > ROOM_MAX) errors.room = 'INVALID_ROOM';
+  const capacity = pick('capacity', current?.capacity);
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity) || capacity < 1 || capacity > MAX_CAPACITY)
+    errors.capacity = 'INVALID_CAPACITY';
+  else if (current) {
+    const taken = seatsTaken(db.data.enrolments, branch, year).get(current.id) ?? 0;
+    if (capacity < taken) errors.capacity = 'CAPACITY_BELOW_ENROLMENT';
+  }
+  const mainTeacherId = pick('mainTeacherId', current?.mainTeacherId ?? null) ?? null;
+  if (
+    mainTeacherId !== null &&
+    !educationTables().teachers.some((teacher) => teacher.id === mainTeacherId && teacher.branchId === branch)
+  )
+    errors.mainTeacherId = 'INVALID_TEACHER';
+  const nextClassId = pick('nextClassId', current?.nextClassId ?? null) ?? null;
+  if (nextClassId !== null) {
+    const next = db.data.classes.find((cls) => cls.id === nextClassId);
+    const level = db.data.levels.find((candidate) => candidate.id === levelId);
+    const nextLevel = db.data.levels.find((candidate) => candidate.id === next?.levelId);
+    if (
+      !next ||
+      next.branchId !== branch ||
+      next.yearId !== year ||
+      next.id === current?.id ||
+      !level ||
+      !nextLevel ||
+      nextLevel.order !== level.order + 1
+    )
+      errors.nextClassId = 'INVALID_NEXT_CLASS';
+  }
+  if (Object.keys(errors).length) return validationError(errors);
+  return {
+    levelId: levelId as number,
+    name: name!,
+    room: roomText!,
+    capacity: capacity as number,
+    mainTeacherId: mainTeacherId as number | null,
+    nextClassId: nextClassId as number | null,
+  };
+}
+
+function applyClass(cls: DemoClass, input: ClassInput) {
+  const teacher = educationTables().teachers.find((candidate) => candidate.id === input.mainTeacherId);
+  Object.assign(cls, {
+    levelId: input.levelId,
+    name: input.name,
+    room: input.room,
+    capacity: input.capacity,
+    mainTeacherId: input.mainTeacherId,
+    nextClassId: input.nextClassId,
+  });
+  if (teacher) [cls.teacher, cls.teacher_ar] = shownName(teacher);
+  else [cls.teacher, cls.teacher_ar] = ['', ''];
+}
+
+type TeacherInput = Omit<DemoTeacher, 'id' | 'branchId' | 'hasPhoto'>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ]{8,20}$/;
+
+function readTeacher(
+  body: Record<string, unknown> | null,
+  branch: number,
+  current?: DemoTeacher,
+): TeacherInput | Response {
+  if (!body) return error(400, 'A JSON object is required', 'INVALID_REQUEST');
+  const errors: Record<string, string> = {};
+  const pick = (key: keyof TeacherInput) => (key in body ? body[key] : current?.[key]);
+  const names = {} as Pick<TeacherInput, 'firstname_fr' | 'lastname_fr' | 'firstname_ar' | 'lastname_ar'>;
+  for (const key of ['firstname_fr', 'lastname_fr', 'firstname_ar', 'lastname_ar'] as const) {
+    const value = text(pick(key), 60);
+    if (!value) errors[key] = 'INVALID_NAME';
+    else names[key] = value;
+  }
+  const gender = pick('gender');
+  if (gender !== 'F' && gender !== 'M') errors.gender = 'INVALID_GENDER';
+  const phone = typeof pick('phone') === 'string' ? (pick('phone') as string).trim() : '';
+  if (!PHONE.test(phone)) errors.phone = 'INVALID_PHONE';
+  const email = typeof pick('email') === 'string' ? (pick('email') as string).trim().toLowerCase() : '';
+  if (!EMAIL.test(email) || email.length > 120) errors.email = 'INVALID_EMAIL';
+  const subjectIds = pick('subjectIds');
+  const branchSubjects = new Set(
+    educationTables()
+      .subjects.filter((subject) => subject.branchId === branch)
+      .map((subject) => subject.id),
+  );
+  if (
+    !Array.isArray(subjectIds) ||
+    subjectIds.length === 0 ||
+    !subjectIds.every((id) => typeof id === 'number' && branchSubjects.has(id))
+  )
+    errors.subjectIds = 'INVALID_SUBJECTS';
+  const qualifications = pick('qualifications') ?? [];
+  if (
+    !Array.isArray(qualifications) ||
+    qualifications.length > 10 ||
+    !qualifications.every((item) => text(item, 120) !== null)
+  )
+    errors.qualifications = 'INVALID_QUALIFICATIONS';
+  const contractType = pick('contractType');
+  if (!CONTRACT_TYPES.includes(contractType as ContractType)) errors.contractType = 'INVALID_CONTRACT';
+  const contractStart = pick('contractStart');
+  if (!isDate(contractStart)) errors.contractStart = 'INVALID_DATE';
+  const contractEnd = pick('contractEnd') ?? null;
+  if (contractType === 'permanent' ? contractEnd !== null && !isDate(contractEnd) : !isDate(contractEnd))
+    errors.contractEnd = contractType === 'permanent' ? 'INVALID_DATE' : 'CONTRACT_END_REQUIRED';
+  else if (isDate(contractStart) && isDate(contractEnd) && contractEnd <= contractStart)
+    errors.contractEnd = 'DATES_ORDER';
+  const weeklyHours = pick('weeklyHours');
+  if (!isHalfHours(weeklyHours, MAX_WEEKLY_HOURS)) errors.weeklyHours = 'INVALID_HOURS';
+  if (Object.keys(errors).length) return validationError(errors);
+  return {
+    ...names,
+    gender: gender as 'F' | 'M',
+    phone,
+    email,
+    subjectIds: [...new Set(subjectIds as number[])],
+    qualifications: (qualifications as string[]).map((item) => item.trim()),
+    contractType: contractType as ContractType,
+    contractStart: contractStart as string,
+    contractEnd: contractEnd as string | null,
+    weeklyHours: weeklyHours as number,
+  };
+}
+
+/** The shown name of the classes a teacher is main teacher of follows their record. */
+function renameClasses(teacher: DemoTeacher) {
+  for (const cls of db.data.classes) {
+    if (cls.mainTeacherId === teacher.id) [cls.teacher, cls.teacher_ar] = shownName(teacher);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Handlers
+
+export const educationHandlers = [
+  http.get('*/api/education/subjects', ({ request }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const tables = educationTables();
+    return HttpResponse.json({
+      items: tables.subjects
+        .filter((subject) => subject.branchId === call.scope.branch)
+        .sort((a, b) => a.order - b.order)
+        .map(subjectView),
+      levelHours: tables.levelSubjects
+        .filter((row) => row.branchId === call.scope.branch)
+        .map(({ levelId, subjectId, hours }) => ({ levelId, subjectId, hours })),
+    });
+  }),
+
+  // Classes
+  http.get('*/api/education/classes', ({ request }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const { branch, year } = call.scope;
+    const params = new URL(request.url).searchParams;
+    const tokens = searchTokens(params);
+    const levels = levelIdsParam(params, db.data.levels);
+    const seats = seatsTaken(db.data.enrolments, branch, year);
+    const assignments = assignmentsOf(branch, year);
+    const rows = db.data.classes
+      .filter(
+        (cls) =>
+          cls.branchId === branch &&
+          cls.yearId === year &&
+          (!levels || levels.has(cls.levelId)) &&
+          matches(tokens, cls.name, cls.teacher, cls.teacher_ar ?? '', cls.room),
+      )
+      .map((cls) => classView(cls, seats, assignments));
+    const gaps = params.get('gaps') === '1';
+    const filtered = gaps ? rows.filter((row) => row.missingSubjects.length > 0) : rows;
+    sortRows(
+      filtered,
+      params,
+      {
+        name: (row) => `${String(row.levelOrder).padStart(2, '0')} ${row.name.toLowerCase()}`,
+        room: (row) => row.room.toLowerCase(),
+        fill: (row) => row.enrolled / row.capacity,
+        enrolled: (row) => row.enrolled,
+      },
+      'name',
+    );
+    return HttpResponse.json({
+      ...paginate(filtered, params),
+      seats: rows.reduce((sum, row) => sum + row.enrolled, 0),
+      capacity: rows.reduce((sum, row) => sum + row.capacity, 0),
+    });
+  }),
+
+  http.post('*/api/education/classes', async ({ request }) => {
+    const call = staffCall(request, ADMIN_ONLY);
+    if (call instanceof Response) return call;
+    const { branch, year } = call.scope;
+    const input = readClass(await jsonObject(request), branch, year);
+    if (input instanceof Response) return input;
+    const cls: DemoClass = {
+      id: nextId(db.data.classes),
+      yearId: year,
+      branchId: branch,
+      levelId: input.levelId,
+      name: input.name,
+      capacity: input.capacity,
+      teacher: '',
+      room: input.room,
+    };
+    applyClass(cls, input);
+    db.data.classes.push(cls);
+    db.changed();
+    return HttpResponse.json(classDetail(cls), { status: 201 });
+  }),
+
+  http.get('*/api/education/classes/:id', ({ request, params }) => {
+    const call = classCall(request, params.id, CLASS_READ);
+    if (call instanceof Response) return call;
+    return HttpResponse.json(classDetail(call.cls));
+  }),
+
+  http.patch('*/api/education/classes/:id', async ({ request, params }) => {
+    const call = classCall(request, params.id, ADMIN_ONLY);
+    if (call instanceof Response) return call;
+    const { cls } = call;
+    const input = readClass(await jsonObject(request), cls.branchId, cls.yearId, cls);
+    if (input instanceof Response) return input;
+    if (
+      input.levelId !== cls.levelId &&
+      (seatsTaken(db.data.enrolments, cls.branchId, cls.yearId).get(cls.id) ?? 0) > 0
+    )
+      return validationError({ levelId: 'CLASS_NOT_EMPTY' });
+    applyClass(cls, input);
+    db.changed();
+    return HttpResponse.json(classDetail(cls));
+  }),
+
+  http.delete('*/api/education/classes/:id', ({ request, params }) => {
+    const call = classCall(request, params.id, ADMIN_ONLY);
+    if (call instanceof Response) return call;
+    const { cls } = call;
+    const enrolled = db.data.enrolments.filter(
+      (row) => row.classId === cls.id && row.yearId === cls.yearId && row.status !== 'left',
+    ).length;
+    if (enrolled > 0)
+      return error(409, `The class has ${enrolled} students`, 'CLASS_NOT_EMPTY', { enrolled });
+    db.data.classes = db.data.classes.filter((other) => other.id !== cls.id);
+    for (const other of db.data.classes) if (other.nextClassId === cls.id) other.nextClassId = null;
+    const tables = educationTables();
+    tables.assignments = tables.assignments.filter((row) => row.classId !== cls.id);
+    db.changed();
+    return HttpResponse.json({ id: cls.id, deleted: true });
+  }),
+
+  /** Moves a student to another class of the same level (a seat must be left). */
+  http.post('*/api/education/classes/:id/move', async ({ request, params }) => {
+    const call = classCall(request, params.id, ADMIN_ONLY);
+    if (call instanceof Response) return call;
+    const { cls } = call;
+    const body = await jsonObject(request);
+    const enrolment = db.data.enrolments.find(
+      (row) =>
+        row.studentId === body?.studentId &&
+        row.classId === cls.id &&
+        row.yearId === cls.yearId &&
+        row.status !== 'left',
+    );
+    if (!enrolment) return validationError({ studentId: 'NOT_IN_CLASS' });
+    const target = db.data.classes.find((other) => other.id === body?.toClassId);
+    if (
+      !target ||
+      target.id === cls.id ||
+      target.branchId !== cls.branchId ||
+      target.yearId !== cls.yearId ||
+      target.levelId !== cls.levelId
+    )
+      return validationError({ toClassId: 'INVALID_CLASS' });
+    const taken = seatsTaken(db.data.enrolments, cls.branchId, cls.yearId).get(target.id) ?? 0;
+    if (taken >= target.capacity) return error(409, 'The class is full', 'CLASS_FULL', { remaining: 0 });
+    enrolment.classId = target.id;
+    db.changed();
+    return HttpResponse.json(classDetail(cls));
+  }),
+
+  // Teachers
+  http.get('*/api/education/teachers', ({ request }) => {
+    const call = staffCall(request, [...TEACHER_READ, EDUCATION_PERMISSIONS.evaluations]);
+    if (call instanceof Response) return call;
+    const { branch, year } = call.scope;
+    const params = new URL(request.url).searchParams;
+    const tokens = searchTokens(params);
+    const subject = idParam(params, 'subject');
+    const today = todayIso();
+    const assignments = assignmentsOf(branch, year);
+    const rows = educationTables()
+      .teachers.filter(
+        (teacher) =>
+          teacher.branchId === branch &&
+          (subject === null || teacher.subjectIds.includes(subject)) &&
+          matches(
+            tokens,
+            teacher.firstname_fr,
+            teacher.lastname_fr,
+            teacher.firstname_ar,
+            teacher.lastname_ar,
+            teacher.email,
+            teacher.phone,
+          ),
+      )
+      .map((teacher) => teacherView(teacher, assignments, today));
+    const flagged = params.get('flag');
+    const shown = rows.filter(
+      (row) => (flagged !== 'ending' || row.endsSoon) && (flagged !== 'over' || row.over),
+    );
+    sortRows(
+      shown,
+      params,
+      {
+        name: (row) => `${row.lastname_fr} ${row.firstname_fr}`.toLowerCase(),
+        load: (row) => row.load,
+        contractEnd: (row) => row.contractEnd ?? '9999',
+      },
+      'name',
+    );
+    return HttpResponse.json({
+      ...paginate(shown, params),
+      endingCount: rows.filter((row) => row.endsSoon).length,
+      overCount: rows.filter((row) => row.over).length,
+    });
+  }),
+
+  http.post('*/api/education/teachers', async ({ request }) => {
+    const call = staffCall(request, EDUCATION_PERMISSIONS.teachers);
+    if (call instanceof Response) return call;
+    const { branch, year } = call.scope;
+    const input = readTeacher(await jsonObject(request), branch);
+    if (input instanceof Response) return input;
+    const tables = educationTables();
+    if (tables.teachers.some((teacher) => teacher.email === input.email))
+      return validationError({ email: 'EMAIL_TAKEN' });
+    const teacher: DemoTeacher = { id: nextId(tables.teachers), branchId: branch, ...input, hasPhoto: false };
+    tables.teachers.push(teacher);
+    db.changed();
+    return HttpResponse.json(teacherView(teacher, assignmentsOf(branch, year), todayIso()), { status: 201 });
+  }),
+
+  http.get('*/api/education/teachers/:id', ({ request, params }) => {
+    const call = teacherCall(request, params.id, TEACHER_READ);
+    if (call instanceof Response) return call;
+    const { teacher, year } = call;
+    const assignments = assignmentsOf(teacher.branchId, year);
+    const classes = new Map(db.data.classes.map((cls) => [cls.id, cls]));
+    const subjects = new Map(educationTables().subjects.map((subject) => [subject.id, subject]));
+    return HttpResponse.json({
+      ...teacherView(teacher, assignments, todayIso()),
+      assignments: assignments
+        .filter((row) => row.teacherId === teacher.id)
+        .map((row) => ({
+          classId: row.classId,
+          className: classes.get(row.classId)?.name ?? '',
+          subject: subjectView(subjects.get(row.subjectId)!),
+          hours: row.hours,
+        }))
+        .sort((a, b) => a.className.localeCompare(b.className, 'fr')),
+      mainOf: db.data.classes
+        .filter((cls) => cls.mainTeacherId === teacher.id && cls.yearId === year)
+        .map((cls) => ({ id: cls.id, name: cls.name })),
+    });
+  }),
+
+  http.patch('*/api/education/teachers/:id', async ({ request, params }) => {
+    const call = teacherCall(request, params.id, EDUCATION_PERMISSIONS.teachers);
+    if (call instanceof Response) return call;
+    const { teacher, year } = call;
+    const input = readTeacher(await jsonObject(request), teacher.branchId, teacher);
+    if (input instanceof Response) return input;
+    if (educationTables().teachers.some((other) => other.id !== teacher.id && other.email === input.email))
+      return validationError({ email: 'EMAIL_TAKEN' });
+    Object.assign(teacher, input);
+    renameClasses(teacher);
+    db.changed();
+    return HttpResponse.json(teacherView(teacher, assignmentsOf(teacher.branchId, year), todayIso()));
+  }),
+
+  // Teaching assignments (the pedagogical page)
+  http.get('*/api/education/pedagogy', ({ request }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const { branch, year } = call.scope;
+    const tables = educationTables();
+    const assignments = assignmentsOf(branch, year);
+    const seats = seatsTaken(db.data.enrolments, branch, year);
+    const today = todayIso();
+    const classes = db.data.classes
+      .filter((cls) => cls.branchId === branch && cls.yearId === year)
+      .map((cls) => ({
+        ...classView(cls, seats, assignments),
+        subjects: levelSubjectsOf(branch, cls.levelId).map((levelSubject) => {
+          const assignment = assignments.find(
+            (row) => row.classId === cls.id && row.subjectId === levelSubject.subjectId,
+          );
+          return {
+            subjectId: levelSubject.subjectId,
+            teacherId: assignment?.teacherId ?? null,
+            hours: assignment?.hours ?? levelSubject.hours,
+          };
+        }),
+      }))
+      .sort((a, b) => a.levelOrder - b.levelOrder || a.name.localeCompare(b.name, 'fr'));
+    return HttpResponse.json({
+      subjects: tables.subjects
+        .filter((subject) => subject.branchId === branch)
+        .sort((a, b) => a.order - b.order)
+        .map(subjectView),
+      classes,
+      teachers: tables.teachers
+        .filter((teacher) => teacher.branchId === branch)
+        .map((teacher) => teacherView(teacher, assignments, today))
+        .sort((a, b) =>
+          `${a.lastname_fr} ${a.firstname_fr}`.localeCompare(`${b.lastname_fr} ${b.firstname_fr}`, 'fr'),
+        ),
+    });
+  }),
+
+  /** Sets who teaches a subject to a class and how many hours (teacherId null: nobody yet). Idempotent by nature. */
+  http.put('*/api/education/classes/:id/subjects/:subject', async ({ request, params }) => {
+    const call = classCall(request, params.id, ADMIN_ONLY);
+    if (call instanceof Response) return call;
+    const { cls } = call;
+    const tables = educationTables();
+    const subjectId = pathId(params.subject);
+    const subject = tables.subjects.find((row) => row.id === subjectId && row.branchId === cls.branchId);
+    if (!subject) return notFound();
+    const body = await jsonObject(request);
+    const errors: Record<string, string> = {};
+    const teacherId = body?.teacherId ?? null;
+    const teacher = tables.teachers.find((row) => row.id === teacherId && row.branchId === cls.branchId);
+    if (teacherId !== null && !teacher) errors.teacherId = 'INVALID_TEACHER';
+    if (!isHalfHours(body?.hours, MAX_ASSIGNMENT_HOURS)) errors.hours = 'INVALID_HOURS';
+    if (Object.keys(errors).length) return validationError(errors);
+    let assignment = tables.assignments.find((row) => row.classId === cls.id && row.subjectId === subject.id);
+    if (!assignment) {
+      assignment = {
+        id: nextId(tables.assignments),
+        branchId: cls.branchId,
+        yearId: cls.yearId,
+        classId: cls.id,
+        subjectId: subject.id,
+        teacherId: null,
+        hours: 0,
+      };
+      tables.assignments.push(assignment);
+    }
+    assignment.teacherId = teacher?.id ?? null;
+    assignment.hours = body!.hours as number;
+    if (teacher && !teacher.subjectIds.includes(subject.id)) teacher.subjectIds.push(subject.id);
+    db.changed();
+    const assignments = assignmentsOf(cls.branchId, cls.yearId);
+    return HttpResponse.json({
+      classId: cls.id,
+      subjectId: subject.id,
+      teacherId: assignment.teacherId,
+      hours: assignment.hours,
+      missingSubjects: subjectsWithoutTeacher(
+        levelSubjectsOf(cls.branchId, cls.levelId),
+        assignments.filter((row) => row.classId === cls.id),
+      ),
+      teacher: teacher ? teacherView(teacher, assignments, todayIso()) : null,
+    });
+  }),
+];
