@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import {
+  documentWidths,
+  expectNoSeriousA11yViolations,
+  expectPageTitle,
+  isPhone,
+  LANGS,
+  openAs,
+  tr,
+} from './support';
+
+/**
+ * The education pages in fr and ar, on a desktop and a 390 px phone: the classes and the teachers show their records
+ * (rows on a desktop, cards on a phone), a class's page its roster, teachers and campaigns, the pedagogical page a
+ * class's subjects and the teachers' load; without sideways scrolling, axe-clean.
+ */
+async function expectFits(page: import('@playwright/test').Page, route: string) {
+  const widths = await documentWidths(page);
+  expect(widths.scrollWidth, `${route}: no sideways scrolling`).toBeLessThanOrEqual(widths.clientWidth);
+}
+
+for (const lang of LANGS) {
+  test(`education (${lang}): classes, a class's page and teachers show their records, axe-clean`, async ({
+    page,
+  }, testInfo) => {
+    const phone = isPhone(testInfo);
+    await openAs(page, 'admin', '/classesPage', lang);
+    await expectPageTitle(page, tr(lang, 'routes.classesPage'));
+    const main = page.locator('#main-content');
+    await expect(phone ? main.getByRole('listitem').first() : main.getByRole('row').nth(1)).toBeVisible();
+    await expectFits(page, 'classesPage');
+    await expectNoSeriousA11yViolations(page, `classesPage (${lang})`);
+
+    await main.getByRole('link', { name: 'CM1 A' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('CM1 A');
+    await expect(page.getByRole('region', { name: tr(lang, 'education.classPage.teachers') })).toBeVisible();
+    await expect(main.getByRole('button', { name: tr(lang, 'education.classPage.print') })).toBeVisible();
+    await expectFits(page, 'classePage');
+    await expectNoSeriousA11yViolations(page, `classePage (${lang})`);
+
+    await page.goto('/teachers-profiles');
+    await expectPageTitle(page, tr(lang, 'routes.teachers-profiles'));
+    await expect(phone ? main.getByRole('listitem').first() : main.getByRole('row').nth(1)).toBeVisible();
+    await expectFits(page, 'teachers-profiles');
+    await expectNoSeriousA11yViolations(page, `teachers-profiles (${lang})`);
+  });
+
+  test(`education (${lang}): the pedagogical page shows a class's subjects and the teachers' load, axe-clean`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/gestion-pedarogique', lang);
+    await expectPageTitle(page, tr(lang, 'routes.gestion-pedarogique'));
+    await expect(page.getByRole('region', { name: tr(lang, 'education.pedagogy.loads') })).toBeVisible();
+    await expect(page.locator('#main-content form').first()).toBeVisible();
+    await expectFits(page, 'gestion-pedarogique');
+    await expectNoSeriousA11yViolations(page, `gestion-pedarogique (${lang})`);
+  });
+}
