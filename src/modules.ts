@@ -113,7 +113,11 @@ export const ROUTES: RouteDescriptor[] = [
     () => import('./features/students/config/DocumentTypesPage'),
   ),
   moduleRoute('teachers-profiles', 'view-teachers-page', () => import('./features/education/TeachersPage')),
-  moduleRoute('diagevaluation', 'view-diagevaluations-page'),
+  moduleRoute(
+    'diagevaluation',
+    'view-diagevaluations-page',
+    () => import('./features/education/EvaluationsPage'),
+  ),
   moduleRoute('programs', 'view-programs-page', () => import('./features/canteen/ProgramsPage')),
   moduleRoute('meals', 'view-meals-page', () => import('./features/canteen/MealsPage')),
   moduleRoute('ingredients', 'view-ingredients-page', () => import('./features/canteen/IngredientsPage')),

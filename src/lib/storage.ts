@@ -70,6 +70,8 @@ export const SESSION_KEYS = {
   keptTyping: 'keptTyping',
   /** The unsent text of each conversation (features/chat/drafts.ts). */
   chatDrafts: 'chatDrafts',
+  /** Evaluation results typed but not yet saved, per campaign (features/education/resultQueue.ts). */
+  evaluationResults: 'evaluationResults',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

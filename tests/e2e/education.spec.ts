@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   documentWidths,
   expectNoSeriousA11yViolations,
@@ -14,7 +14,7 @@ import {
  * (rows on a desktop, cards on a phone), a class's page its roster, teachers and campaigns, the pedagogical page a
  * class's subjects and the teachers' load; without sideways scrolling, axe-clean.
  */
-async function expectFits(page: import('@playwright/test').Page, route: string) {
+async function expectFits(page: Page, route: string) {
   const widths = await documentWidths(page);
   expect(widths.scrollWidth, `${route}: no sideways scrolling`).toBeLessThanOrEqual(widths.clientWidth);
 }
@@ -54,5 +54,27 @@ for (const lang of LANGS) {
     await expect(page.locator('#main-content form').first()).toBeVisible();
     await expectFits(page, 'gestion-pedarogique');
     await expectNoSeriousA11yViolations(page, `gestion-pedarogique (${lang})`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`education (${lang}): a running campaign's result sheet, its summary and a student's profile, axe-clean`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/diagevaluation?level=7&status=running', lang);
+    await expectPageTitle(page, tr(lang, 'routes.diagevaluation'));
+    await page
+      .getByRole('navigation', { name: tr(lang, 'education.campaign.list') })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expectFits(page, 'diagevaluation');
+    await expectNoSeriousA11yViolations(page, `diagevaluation sheet (${lang})`);
+    await page.getByRole('tab', { name: tr(lang, 'education.summary.title') }).click();
+    await expect(page.getByText(tr(lang, 'education.summary.note'))).toBeVisible();
+    await page.getByRole('tab', { name: tr(lang, 'education.profile.title') }).click();
+    await expect(page.getByRole('combobox', { name: tr(lang, 'education.classPage.student') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `diagevaluation profile (${lang})`);
   });
 }

@@ -49,12 +49,12 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     expect(screen.queryByText('Samira Benali')).toBeNull();
   });
 
-  it('Validation rules / Screens and routes: admin opening /diagevaluation sees the page title Évaluations diagnostiques and the "not available yet" placeholder', async () => {
-    const { router } = await renderSignedIn('admin', '/diagevaluation');
+  it('Validation rules / Screens and routes: admin opening /educational-management-config sees the page title Paramètres pédagogiques and the "not available yet" placeholder', async () => {
+    const { router } = await renderSignedIn('admin', '/educational-management-config');
 
-    expect(await findPageTitle('Évaluations diagnostiques')).toBeInTheDocument();
+    expect(await findPageTitle('Paramètres pédagogiques')).toBeInTheDocument();
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/diagevaluation');
+    expect(router.state.location.pathname).toBe('/educational-management-config');
   });
 
   it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /meals', async () => {

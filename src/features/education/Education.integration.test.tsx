@@ -95,3 +95,37 @@ describe('education pages', () => {
     expect(await within(dialog).findByRole('table', { name: 'Classes et heures' })).toBeInTheDocument();
   });
 });
+
+describe('diagnostic evaluations page', () => {
+  it('a finished campaign reads but does not change: the keys 1-4 on its grid save nothing', async () => {
+    const campaign = edu().campaigns.find(
+      (c) => c.branchId === 1 && c.yearId === 2 && c.closed && c.levelId === 7,
+    )!;
+    const { user } = await renderSignedIn('admin', `/diagevaluation?campaign=${campaign.id}`);
+    const grid = await screen.findByRole('grid');
+    expect(screen.getByText(/Cette évaluation est terminée/)).toBeInTheDocument();
+    const before = edu().results.filter((r) => r.campaignId === campaign.id).length;
+    const cell = within(grid).getAllByRole('gridcell')[0]!;
+    const name = cell.getAttribute('aria-label');
+    await user.click(cell);
+    await user.keyboard('{Delete}2');
+    expect(cell.getAttribute('aria-label')).toBe(name);
+    expect(edu().results.filter((r) => r.campaignId === campaign.id)).toHaveLength(before);
+  });
+
+  it('a new campaign of CM1 for one class is created with the level grid and opened at once', async () => {
+    const { user } = await renderSignedIn('admin', '/diagevaluation');
+    await user.click(await screen.findByRole('button', { name: 'Nouvelle évaluation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle évaluation' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Intitulé/ }), 'Bilan de décembre');
+    await user.selectOptions(within(dialog).getByLabelText(/^Niveau/), '7');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'CM1 A' }));
+    await user.type(within(dialog).getByLabelText(/^Date/), '2026-12-14');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByRole('heading', { name: 'CM1 · Bilan de décembre' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Résultats de « Bilan de décembre »' });
+    const cm1 = classNamed('CM1 A');
+    const children = db.data.enrolments.filter((row) => row.classId === cm1.id && row.status === 'active');
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(children.length);
+  });
+});

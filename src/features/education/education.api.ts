@@ -3,6 +3,10 @@ import type { ContractType } from '../../domain/education';
 import type { Scope } from '../../session/useScope';
 import {
   assignmentSchema,
+  campaignPageSchema,
+  campaignSchema,
+  resultSchema,
+  sheetSchema,
   classDeletedSchema,
   classDetailSchema,
   classPageSchema,
@@ -12,6 +16,10 @@ import {
   teacherPageSchema,
   teacherSchema,
   type Assignment,
+  type Campaign,
+  type CampaignPage,
+  type SavedResult,
+  type Sheet,
   type ClassDetail,
   type ClassPage,
   type EducationQuery,
@@ -45,6 +53,12 @@ export interface TeacherInput {
   contractStart: string;
   contractEnd: string | null;
   weeklyHours: number;
+}
+export interface CampaignInput {
+  name: string;
+  levelId: number;
+  classIds: number[];
+  date: string;
 }
 const EDUCATION = ['Education'] as const;
 /** A class's change shows in the students' lists and the school settings too. */
@@ -162,6 +176,66 @@ export const educationApi = api.injectEndpoints({
       }),
       invalidatesTags: EDUCATION,
     }),
+    campaigns: build.query<CampaignPage, EducationQuery>({
+      query: (params) => ({ url: 'education/campaigns', params, schema: campaignPageSchema }),
+      providesTags: EDUCATION,
+    }),
+    createCampaign: build.mutation<Campaign, { scope: Scope; input: CampaignInput; idempotencyKey?: string }>(
+      {
+        query: ({ scope, input, idempotencyKey }) => ({
+          url: 'education/campaigns',
+          method: 'POST',
+          params: scope,
+          data: input,
+          idempotencyKey,
+          schema: campaignSchema,
+        }),
+        invalidatesTags: EDUCATION,
+      },
+    ),
+    closeCampaign: build.mutation<Campaign, { id: number; year: number; closed: boolean }>({
+      query: ({ id, year, closed }) => ({
+        url: `education/campaigns/${id}`,
+        method: 'PATCH',
+        params: { year },
+        data: { closed },
+        schema: campaignSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+    /** The result sheet; results saved from the grid update it in place (no refetch while typing). */
+    sheet: build.query<Sheet, { id: number; year: number; class?: number }>({
+      query: ({ id, ...params }) => ({ url: `education/campaigns/${id}/sheet`, params, schema: sheetSchema }),
+      providesTags: EDUCATION,
+    }),
+    saveResult: build.mutation<
+      SavedResult,
+      { id: number; year: number; studentId: number; skillId: number; value: number | null }
+    >({
+      query: ({ id, year, ...data }) => ({
+        url: `education/campaigns/${id}/results`,
+        method: 'PUT',
+        params: { year },
+        data,
+        schema: resultSchema,
+      }),
+      // Every cached sheet of the campaign takes the saved value in place (no refetch while the grid is typed in).
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        for (const args of educationApi.util.selectCachedArgsForQuery(getState(), 'sheet')) {
+          if (args.id !== id) continue;
+          dispatch(
+            educationApi.util.updateQueryData('sheet', args, (sheet) => {
+              sheet.results = sheet.results.filter(
+                (result) => result.studentId !== data.studentId || result.skillId !== data.skillId,
+              );
+              if (data.value !== null)
+                sheet.results.push({ studentId: data.studentId, skillId: data.skillId, value: data.value });
+            }),
+          );
+        }
+      },
+    }),
   }),
 });
 
@@ -177,4 +251,8 @@ export const {
   useUpdateTeacherMutation,
   usePedagogyQuery,
   useAssignSubjectMutation,
+  useCreateCampaignMutation,
+  useCloseCampaignMutation,
+  useSheetQuery,
+  useSaveResultMutation,
 } = educationApi;

@@ -138,3 +138,45 @@ export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 export type Pedagogy = z.infer<typeof pedagogySchema>;
 export type Assignment = z.infer<typeof assignmentSchema>;
 export type EducationQuery = Scope & Record<string, string | number>;
+
+export const campaignSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  levelId: z.number(),
+  levelCode: z.string(),
+  date: z.string(),
+  closed: z.boolean(),
+  classes: z.array(z.object({ id: z.number(), name: z.string() })),
+  students: z.number(),
+  skills: z.number(),
+  completion: z.number(),
+});
+export const campaignPageSchema = z.object(pageShape(campaignSchema));
+const named = { id: z.number(), name_fr: z.string(), name_ar: z.string() };
+export const sheetSchema = z.object({
+  campaign: campaignSchema,
+  domains: z.array(z.object({ ...named, skills: z.array(z.object(named)) })),
+  scale: z.array(z.object({ fr: z.string(), ar: z.string() })),
+  students: z.array(
+    z.object({
+      studentid: z.number(),
+      firstname_fr: z.string(),
+      lastname_fr: z.string(),
+      firstname_ar: z.string(),
+      lastname_ar: z.string(),
+      classId: z.number(),
+    }),
+  ),
+  results: z.array(z.object({ studentId: z.number(), skillId: z.number(), value: z.number() })),
+});
+export const resultSchema = z.object({
+  studentId: z.number(),
+  skillId: z.number(),
+  value: z.nullable(z.number()),
+  updatedAt: z.string(),
+});
+
+export type Campaign = z.infer<typeof campaignSchema>;
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
+export type Sheet = z.infer<typeof sheetSchema>;
+export type SavedResult = z.infer<typeof resultSchema>;
