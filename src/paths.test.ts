@@ -65,6 +65,7 @@ describe('typed link builders (routes known in one place)', () => {
       classPage: paths.classPage(14),
       pedagogy: paths.pedagogy({ gaps: '1' }),
       teachers: paths.teachers({ flag: 'ending' }),
+      evaluations: paths.evaluations({ campaign: '3' }),
       canteenRequests: paths.canteenRequests({ status: 'pending' }),
       ingredients: paths.ingredients({ low: '1' }),
       purchases: paths.purchases(),

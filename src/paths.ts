@@ -60,6 +60,7 @@ export const paths = {
   classPage: (classId: number) => `/classePage?id=${classId}`,
   pedagogy: (search?: Search) => withSearch('/gestion-pedarogique', search),
   teachers: (search?: Search) => withSearch('/teachers-profiles', search),
+  evaluations: (search?: Search) => withSearch('/diagevaluation', search),
   // School canteen
   ingredients: (search?: Search) => withSearch('/ingredients', search),
   purchases: (search?: Search) => withSearch('/achats', search),

@@ -15,6 +15,7 @@ import { paths } from '../../paths';
 import { labelsBesideDate } from '../../lib/dates';
 import { ParentTransportCard } from '../transport';
 import { ParentCanteenCard } from '../canteen';
+import { ParentEducationCard } from '../education';
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -93,6 +94,7 @@ function ParentSummary({ summary }: { summary: Summary }) {
         </Card>
       )}
 
+      <ParentEducationCard />
       <ParentCanteenCard />
       <ParentTransportCard />
 

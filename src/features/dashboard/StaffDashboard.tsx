@@ -28,6 +28,7 @@ import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { TransportDashboardCard } from '../transport';
 import { CanteenDashboardCard } from '../canteen';
+import { EducationDashboardCard } from '../education';
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {
@@ -145,6 +146,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
       <UnclaimedItemsCard />
 
       <StaffCharts figures={figures} format={format} />
+      <EducationDashboardCard />
       <CanteenDashboardCard />
       <TransportDashboardCard />
     </div>

@@ -5,6 +5,8 @@ import {
   assignmentSchema,
   campaignPageSchema,
   campaignSchema,
+  childOverviewSchema,
+  educationSummarySchema,
   resultSchema,
   sheetSchema,
   classDeletedSchema,
@@ -18,6 +20,8 @@ import {
   type Assignment,
   type Campaign,
   type CampaignPage,
+  type ChildOverview,
+  type EducationSummary,
   type SavedResult,
   type Sheet,
   type ClassDetail,
@@ -236,6 +240,19 @@ export const educationApi = api.injectEndpoints({
         }
       },
     }),
+    /** The parent's view of the selected child (docs/api.md "Education"). */
+    childOverview: build.query<ChildOverview, { student: number; year: number }>({
+      query: ({ student, year }) => ({
+        url: `education/students/${student}/overview`,
+        params: { year },
+        schema: childOverviewSchema,
+      }),
+      providesTags: EDUCATION,
+    }),
+    educationSummary: build.query<EducationSummary, Scope>({
+      query: (params) => ({ url: 'education/summary', params, schema: educationSummarySchema }),
+      providesTags: EDUCATION,
+    }),
   }),
 });
 
@@ -255,4 +272,6 @@ export const {
   useCloseCampaignMutation,
   useSheetQuery,
   useSaveResultMutation,
+  useChildOverviewQuery,
+  useEducationSummaryQuery,
 } = educationApi;

@@ -180,3 +180,35 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 export type Sheet = z.infer<typeof sheetSchema>;
 export type SavedResult = z.infer<typeof resultSchema>;
+
+export const childOverviewSchema = z.object({
+  student: z.object({ studentid: z.number(), firstname_fr: z.string(), firstname_ar: z.string() }),
+  class: z.nullable(z.object({ id: z.number(), name: z.string(), room: z.string() })),
+  mainTeacher: z.nullable(teacherNameSchema),
+  teachers: z.array(
+    z.object({ subject: subjectSchema, teacher: z.nullable(teacherNameSchema), hours: z.number() }),
+  ),
+  evaluation: z.nullable(
+    z.object({
+      name: z.string(),
+      date: z.string(),
+      domains: z.array(
+        z.object({
+          name_fr: z.string(),
+          name_ar: z.string(),
+          mastery: z.nullable(z.number()),
+          label: z.nullable(z.object({ fr: z.string(), ar: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export const educationSummarySchema = z.object({
+  campaigns: z.array(
+    z.object({ id: z.number(), name: z.string(), levelCode: z.string(), completion: z.number() }),
+  ),
+  classesWithGaps: z.number(),
+  contractsEnding: z.number(),
+});
+export type ChildOverview = z.infer<typeof childOverviewSchema>;
+export type EducationSummary = z.infer<typeof educationSummarySchema>;

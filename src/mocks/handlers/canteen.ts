@@ -58,7 +58,7 @@ import {
   validationError,
 } from './listing.ts';
 import { idParam, searchTokens } from './params.ts';
-import { invalidRequest, jsonObject, staffHolds, staffScopeOf } from './staffScope.ts';
+import { invalidRequest, jsonObject, parentChild, staffCall, staffHolds } from './staffScope.ts';
 
 /**
  * docs/api.md "Canteen": ingredients and their stock movements, purchases, meals, weekly programs, parents' requests,
@@ -519,30 +519,6 @@ function cancel(request: DemoCanteenRequest, user: DemoUser, reason: string | nu
   request.decidedAt = new Date().toISOString();
   request.decidedBy = user.id;
   return null;
-}
-
-/** A guardian's child and the child's branch in that year; else the error answer. */
-function parentChild(user: DemoUser, studentRaw: unknown, yearRaw: number | null) {
-  const data = db.data;
-  const studentId = pathId(studentRaw);
-  const student = data.students.find((candidate) => candidate.studentid === studentId);
-  if (!user.isParent) return permissionError();
-  // Another family's child answers the same 404 as an unknown one.
-  if (!student || !user.studentIds.includes(student.studentid) || yearRaw === null) return notFound();
-  const enrolment = data.enrolments.find(
-    (candidate) => candidate.studentId === student.studentid && candidate.yearId === yearRaw,
-  );
-  const year = data.years.find((candidate) => candidate.schoolyearid === yearRaw);
-  if (!enrolment || !year) return notFound();
-  return { student, enrolment, year };
-}
-
-/** The signed-in member of staff holding `permission` in the call's branch and year; else the error answer. */
-function staffCall(request: Request, permission: string | readonly string[]) {
-  const user = authenticate(request);
-  if (user instanceof Response) return user;
-  const scope = staffScopeOf(user, request, permission);
-  return scope instanceof Response ? scope : { user, scope };
 }
 
 /** A program call: the staff call and its `week` (a Monday; a read without one is this week's). */

@@ -397,3 +397,36 @@ describe('diagnostic evaluations (docs/api.md "Education")', () => {
     expect(list.body.items.map((c: { name: string }) => c.name)).toContain('Évaluation de fin de trimestre');
   });
 });
+
+describe('the parent\'s view and the office\'s figures (docs/api.md "Education")', () => {
+  it("a parent reads their child's class, teachers and latest results by domain in words; another family's child is a 404", async () => {
+    const parent = await demoToken('parent');
+    const overview = await demoCall('GET', 'education/students/101/overview?year=2', parent);
+    expect(overview.status).toBe(200);
+    const enrolment = db.data.enrolments.find((row) => row.studentId === 101 && row.yearId === 2)!;
+    expect(overview.body.class.id).toBe(enrolment.classId);
+    expect(overview.body.teachers.length).toBeGreaterThan(3);
+    expect(overview.body.evaluation.domains.length).toBeGreaterThan(0);
+    for (const domain of overview.body.evaluation.domains) {
+      if (domain.mastery !== null) expect(domain.label.fr).toMatch(/[Mm]aîtrise/);
+    }
+    const other = db.data.students.find((s) => s.studentid !== 101 && s.studentid !== 102)!;
+    expect(
+      (await demoCall('GET', `education/students/${other.studentid}/overview?year=2`, parent)).status,
+    ).toBe(404);
+    expect(
+      (await demoCall('GET', 'education/students/101/overview?year=2', await demoToken('admin'))).status,
+    ).toBe(403);
+  });
+
+  it('the office reads the running campaigns, the classes with a subject without a teacher and the contracts ending soon', async () => {
+    const admin = await demoToken('admin');
+    const summary = await demoCall('GET', `education/summary?${SCOPE}`, admin);
+    expect(summary.body.campaigns.length).toBe(
+      edu().campaigns.filter((c) => c.branchId === 1 && c.yearId === 2 && !c.closed).length,
+    );
+    expect(summary.body.classesWithGaps).toBe(1);
+    expect(summary.body.contractsEnding).toBeGreaterThan(0);
+    expect((await demoCall('GET', `education/summary?${SCOPE}`, await demoToken('parent'))).status).toBe(403);
+  });
+});

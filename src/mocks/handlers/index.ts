@@ -21,7 +21,7 @@ import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 import { transportHandlers } from './transport.ts';
 import { canteenHandlers } from './canteen.ts';
-import { educationHandlers, evaluationHandlers } from './education.ts';
+import { educationHandlers, educationSummaryHandlers, evaluationHandlers } from './education.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
@@ -50,6 +50,7 @@ export const handlers = withoutSpoofedText(
     ...canteenHandlers,
     ...educationHandlers,
     ...evaluationHandlers,
+    ...educationSummaryHandlers,
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
+import { db } from '../db.ts';
 import type { DemoUser } from '../seed.ts';
-import { permissionError } from '../session.ts';
+import { authenticate, permissionError } from '../session.ts';
 import { idParam } from './params.ts';
 
 /**
@@ -58,4 +59,31 @@ export function staffScopeOf(
 export async function jsonObject(request: Request): Promise<Record<string, unknown> | null> {
   const body: unknown = await request.json().catch(() => null);
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The signed-in member of staff holding `permission` (one of them) in the call's branch and year; else the error answer. */
+export function staffCall(request: Request, permission: string | readonly string[]) {
+  const user = authenticate(request);
+  if (user instanceof Response) return user;
+  const scope = staffScopeOf(user, request, permission);
+  return scope instanceof Response ? scope : { user, scope };
+}
+
+/**
+ * A parent's own child by its path id, with the child's enrolment of `year`: another family's child answers the same
+ * 404 as an unknown one, a member of staff the catalogue's 403.
+ */
+export function parentChild(user: DemoUser, studentRaw: unknown, yearRaw: number | null) {
+  const data = db.data;
+  const studentId = /^\d+$/.test(String(studentRaw)) ? Number(studentRaw) : null;
+  const student = data.students.find((candidate) => candidate.studentid === studentId);
+  if (!user.isParent) return permissionError();
+  if (!student || !user.studentIds.includes(student.studentid) || yearRaw === null)
+    return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  const enrolment = data.enrolments.find(
+    (candidate) => candidate.studentId === student.studentid && candidate.yearId === yearRaw,
+  );
+  const year = data.years.find((candidate) => candidate.schoolyearid === yearRaw);
+  if (!enrolment || !year) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+  return { student, enrolment, year };
 }
