@@ -14,12 +14,12 @@ export const ENTRY_POINTS = {
   frenchFeatureTexts: 'src/i18n/locales/fr.features.ts',
   app: 'src/app/startApp.tsx',
   shell: 'src/features/shell/Shell.tsx',
-  dashboard: 'src/features/shell/ModulePlaceholder.tsx',
+  dashboard: 'src/features/dashboard/DashboardPage.tsx',
 };
 
 /**
  * The dashboard's page: the dashboard feature's lazily loaded page (`src/features/dashboard/*Page.tsx`) once it
- * exists, else the placeholder. What the page loads later itself (charts) is not part of its first render.
+ * is found in the manifest, else its usual path. What the page loads later itself (charts) is not part of its first render.
  */
 export function dashboardKey(manifest) {
   const page = Object.keys(manifest).find(

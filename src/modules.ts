@@ -11,34 +11,29 @@ type PageModule = { default: ComponentType };
 export interface RouteDescriptor extends RouteRule {
   /** i18n key of the page title. */
   titleKey: string;
-  /** The page, lazily loaded. Pages a later issue builds show the shared "not available yet" page. */
+  /** The page, lazily loaded. */
   load: () => Promise<PageModule>;
-  /** True while the page is the placeholder: listed, routed and guarded, but not counted as built. */
-  placeholder?: boolean;
 }
 
 const ADMIN = ['admin'] as const;
 
-const placeholder = () => import('./features/shell/ModulePlaceholder');
-
 /**
  * One route in one line: its path (no leading slash, as the spec's route list writes it), the permission that opens
  * it besides the admin role (null: the admin role only, which as the guard is written opens it to everyone), and
- * its lazily loaded page (none yet: the placeholder). A sub-view (new, edit, a family's view) is a route of its
+ * its lazily loaded page. A sub-view (new, edit, a family's view) is a route of its
  * own, `parent/…`, with its own rule, so no page reads `?new=1` to decide what to show.
  */
 export function moduleRoute(
   path: string,
   permission: string | null,
-  load?: () => Promise<PageModule>,
+  load: () => Promise<PageModule>,
   titleKey = `routes.${path.split('/')[0]}`,
 ): RouteDescriptor {
   return {
     path,
     titleKey,
     access: { roles: ADMIN, permissions: permission ? [permission] : [] },
-    load: load ?? placeholder,
-    placeholder: load === undefined,
+    load,
   };
 }
 
@@ -106,7 +101,11 @@ export const ROUTES: RouteDescriptor[] = [
     'view-student-management-config-page',
     () => import('./features/students/config/StudentConfigPage'),
   ),
-  moduleRoute('educational-management-config', 'view-educational-management-config-page'),
+  moduleRoute(
+    'educational-management-config',
+    'view-educational-management-config-page',
+    () => import('./features/education/EducationSettingsPage'),
+  ),
   moduleRoute(
     'files-types-management-config',
     'view-files-types-management-config-page',

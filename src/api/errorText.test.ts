@@ -7,7 +7,7 @@ import en from '../i18n/locales/en';
 import fr from '../i18n/locales/fr';
 import { demoToken } from '../../tests/helpers/demo';
 import { db } from '../mocks/db';
-import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys } from './errorText';
+import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys, apiRefusalText } from './errorText';
 
 const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
 let t: TFunction;
@@ -19,6 +19,19 @@ beforeAll(async () => {
 });
 
 describe('errors of the API in the user language (docs/api.md "Errors")', () => {
+  it("a refused save without a form says the faulty field's code, not the generic validation sentence", () => {
+    const refusal = {
+      status: 422,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      fields: { hours: 'INVALID_HOURS' },
+    };
+    expect(apiRefusalText(refusal, t, 'fallback')).toBe(t('apiErrors.INVALID_HOURS'));
+    expect(apiRefusalText({ status: 409, code: 'CLASS_FULL', message: 'full' }, t, 'fallback')).toBe(
+      t('apiErrors.CLASS_FULL'),
+    );
+  });
+
   it("a known code gives its sentence, not the API's English words", () => {
     const error = {
       status: 409,
@@ -124,8 +137,10 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
       for (const match of source.matchAll(/'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{4,})'/g))
         codes.add(match[1]!);
     }
-    // Capitals that are not codes: HTTP methods, the WebP file signature, a legal identifier's printed label.
-    for (const word of ['POST', 'PATCH', 'DELETE', 'HEAD', 'RIFF', 'WEBP', 'CNSS']) codes.delete(word);
+    // Capitals that are not codes: HTTP methods, the WebP file signature, a legal identifier's printed label, the
+    // education seed's subject codes and an English teaching diploma.
+    for (const word of ['POST', 'PATCH', 'DELETE', 'HEAD', 'RIFF', 'WEBP', 'CNSS', 'MATH', 'INFO', 'TEFL'])
+      codes.delete(word);
     expect(codes.size).toBeGreaterThan(40);
     for (const [language, locale] of Object.entries(LOCALES)) {
       const sentences = locale.apiErrors ?? {};

@@ -65,3 +65,12 @@ export function apiErrorText(error: unknown, t: TFunction, fallback: string): st
   }
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
+
+/**
+ * Words for a refused save of a screen without a form kit (a grid, a row of settings): the first field's code sentence
+ * when the answer names faulty fields (a 422 `VALIDATION_ERROR` says little alone), else `apiErrorText`.
+ */
+export function apiRefusalText(error: unknown, t: TFunction, fallback: string): string {
+  const field = Object.values(apiFieldErrorKeys(error, t))[0];
+  return field && field !== 'form.fieldRefused' ? t(field) : apiErrorText(error, t, fallback);
+}

@@ -78,3 +78,20 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `diagevaluation profile (${lang})`);
   });
 }
+
+for (const lang of LANGS) {
+  test(`education (${lang}): the educational settings show the subjects, a level's skills grid, the scale and the hours, axe-clean`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', '/educational-management-config', lang);
+    await expectPageTitle(page, tr(lang, 'routes.educational-management-config'));
+    await expect(page.getByRole('button', { name: tr(lang, 'education.settings.newSubject') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `educational settings, subjects (${lang})`);
+    for (const tab of ['grid', 'scale', 'hours'] as const) {
+      await page.getByRole('tab', { name: tr(lang, `education.settings.${tab}`) }).click();
+      await expect(page.getByRole('tabpanel').getByRole('button').last()).toBeVisible();
+      await expectFits(page, `educational settings, ${tab}`);
+      await expectNoSeriousA11yViolations(page, `educational settings, ${tab} (${lang})`);
+    }
+  });
+}

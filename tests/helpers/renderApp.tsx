@@ -28,7 +28,6 @@ async function preloadAppChunks(): Promise<void> {
     import('../../src/features/shell/Customizer'),
     import('../../src/features/shell/Unauthorized'),
     import('../../src/features/shell/NotFound'),
-    import('../../src/features/shell/ModulePlaceholder'),
     import('../../src/components/Toasts'),
     import('react-toastify/unstyled'),
     import('../../src/i18n/locales/fr'),

@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
-const PLACEHOLDER = "Ce module n'est pas encore disponible.";
-
 describe('route guard (Validation rules, permissions of Roles and permissions)', () => {
   it('Validation rules: staff (no view-meals-page, no admin role) opening /meals is redirected to /unauthorized', async () => {
     const { router } = await renderSignedIn('staff', '/meals');
@@ -49,11 +47,11 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
     expect(screen.queryByText('Samira Benali')).toBeNull();
   });
 
-  it('Validation rules / Screens and routes: admin opening /educational-management-config sees the page title Paramètres pédagogiques and the "not available yet" placeholder', async () => {
+  it('Validation rules / Screens and routes: admin opening /educational-management-config sees the page titled Paramètres pédagogiques', async () => {
     const { router } = await renderSignedIn('admin', '/educational-management-config');
 
     expect(await findPageTitle('Paramètres pédagogiques')).toBeInTheDocument();
-    expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Grille de compétences' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/educational-management-config');
   });
 

@@ -129,3 +129,33 @@ describe('diagnostic evaluations page', () => {
     expect(within(grid).getAllByRole('rowheader')).toHaveLength(children.length);
   });
 });
+
+describe('educational settings page', () => {
+  it("a skill added to CM1's grid is saved with its names and shows in a new campaign's sheet", async () => {
+    const { user } = await renderSignedIn('admin', '/educational-management-config?tab=grid');
+    await user.selectOptions(await screen.findByLabelText('Niveau'), '7');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une compétence au domaine 1' }));
+    const domain = screen.getByRole('group', { name: 'Domaine 1' });
+    const fields = within(domain).getAllByRole('textbox');
+    await user.type(fields.at(-2)!, 'Résumer un texte');
+    await user.type(fields.at(-1)!, 'تلخيص نص');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer la grille' }));
+    await waitFor(() =>
+      expect(
+        edu().domains.some(
+          (d) => d.branchId === 1 && d.levelId === 7 && d.skills.some((s) => s.name_ar === 'تلخيص نص'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('a scale label left empty is refused with the catalogue sentence; nothing is saved', async () => {
+    const { user } = await renderSignedIn('admin', '/educational-management-config?tab=scale');
+    const field = await screen.findByLabelText('Degré 2 en français');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'échelle" }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Les quatre degrés ont chacun un libellé/);
+    expect(edu().scales.find((s) => s.branchId === 1)!.labels[1]!.fr).toBe('Maîtrise fragile');
+    expect(field).toHaveValue('');
+  });
+});

@@ -3,7 +3,7 @@ import { ClipboardCheck, Download, Lock, LockOpen, Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../api/errorText';
+import { apiRefusalText } from '../../api/errorText';
 import { Badge } from '../../components/Badge';
 import { BUTTON, INPUT } from '../../components/buttons';
 import { Card } from '../../components/Card';
@@ -265,7 +265,7 @@ function CampaignPanel({ campaign, year }: { campaign: Campaign; year: number })
                   }),
                 );
               } catch (failure) {
-                void notify('error', apiErrorText(failure as never, t, t('education.saveError')));
+                void notify('error', apiRefusalText(failure, t, t('education.saveError')));
               }
             }}
           >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '../../api/errorText';
+import { apiRefusalText } from '../../api/errorText';
 import { BUTTON, INPUT } from '../../components/buttons';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
@@ -41,7 +41,7 @@ export function MoveDialog({
             void notify('success', t('education.move.done', { name: student.name, class: name }));
             onClose();
           } catch (failure) {
-            setError(apiErrorText(failure as never, t, t('education.saveError')));
+            setError(apiRefusalText(failure, t, t('education.saveError')));
           }
         }}
       >

@@ -3,7 +3,7 @@ import { Save, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiErrorText } from '../../api/errorText';
+import { apiRefusalText } from '../../api/errorText';
 import { Badge } from '../../components/Badge';
 import { BUTTON, INPUT } from '../../components/buttons';
 import { Card } from '../../components/Card';
@@ -236,7 +236,7 @@ function AssignmentRow({
             }).unwrap();
             void notify('success', t('education.pedagogy.saved', { subject: subjectName }));
           } catch (failure) {
-            setError(apiErrorText(failure as never, t, t('education.saveError')));
+            setError(apiRefusalText(failure, t, t('education.saveError')));
           }
         }}
       >

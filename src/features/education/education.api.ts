@@ -6,6 +6,7 @@ import {
   campaignPageSchema,
   campaignSchema,
   childOverviewSchema,
+  educationSettingsSchema,
   educationSummarySchema,
   resultSchema,
   sheetSchema,
@@ -21,6 +22,7 @@ import {
   type Campaign,
   type CampaignPage,
   type ChildOverview,
+  type EducationSettings,
   type EducationSummary,
   type SavedResult,
   type Sheet,
@@ -63,6 +65,19 @@ export interface CampaignInput {
   levelId: number;
   classIds: number[];
   date: string;
+}
+export interface GridInput {
+  domains: Array<{
+    id?: number;
+    name_fr: string;
+    name_ar: string;
+    skills: Array<{ id?: number; name_fr: string; name_ar: string }>;
+  }>;
+}
+export interface SubjectInput {
+  name_fr: string;
+  name_ar: string;
+  color: string;
 }
 const EDUCATION = ['Education'] as const;
 /** A class's change shows in the students' lists and the school settings too. */
@@ -253,6 +268,69 @@ export const educationApi = api.injectEndpoints({
       query: (params) => ({ url: 'education/summary', params, schema: educationSummarySchema }),
       providesTags: EDUCATION,
     }),
+    educationSettings: build.query<EducationSettings, Scope>({
+      query: (params) => ({ url: 'education/settings', params, schema: educationSettingsSchema }),
+      providesTags: EDUCATION,
+    }),
+    createSubject: build.mutation<
+      EducationSettings,
+      { scope: Scope; input: SubjectInput; idempotencyKey?: string }
+    >({
+      query: ({ scope, input, idempotencyKey }) => ({
+        url: 'education/subjects',
+        method: 'POST',
+        params: scope,
+        data: input,
+        idempotencyKey,
+        schema: educationSettingsSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+    updateSubject: build.mutation<EducationSettings, { id: number; year: number; input: SubjectInput }>({
+      query: ({ id, year, input }) => ({
+        url: `education/subjects/${id}`,
+        method: 'PATCH',
+        params: { year },
+        data: input,
+        schema: educationSettingsSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+    saveScale: build.mutation<EducationSettings, { scope: Scope; labels: Array<{ fr: string; ar: string }> }>(
+      {
+        query: ({ scope, labels }) => ({
+          url: 'education/scale',
+          method: 'PUT',
+          params: scope,
+          data: { labels },
+          schema: educationSettingsSchema,
+        }),
+        invalidatesTags: EDUCATION,
+      },
+    ),
+    saveGrid: build.mutation<EducationSettings, { scope: Scope; levelId: number; grid: GridInput }>({
+      query: ({ scope, levelId, grid }) => ({
+        url: `education/levels/${levelId}/grid`,
+        method: 'PUT',
+        params: scope,
+        data: grid,
+        schema: educationSettingsSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
+    saveLevelHours: build.mutation<
+      EducationSettings,
+      { scope: Scope; levelId: number; hours: Array<{ subjectId: number; hours: number }> }
+    >({
+      query: ({ scope, levelId, hours }) => ({
+        url: `education/levels/${levelId}/hours`,
+        method: 'PUT',
+        params: scope,
+        data: { hours },
+        schema: educationSettingsSchema,
+      }),
+      invalidatesTags: EDUCATION,
+    }),
   }),
 });
 
@@ -274,4 +352,10 @@ export const {
   useSaveResultMutation,
   useChildOverviewQuery,
   useEducationSummaryQuery,
+  useEducationSettingsQuery,
+  useCreateSubjectMutation,
+  useUpdateSubjectMutation,
+  useSaveScaleMutation,
+  useSaveGridMutation,
+  useSaveLevelHoursMutation,
 } = educationApi;

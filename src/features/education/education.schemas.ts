@@ -212,3 +212,18 @@ export const educationSummarySchema = z.object({
 });
 export type ChildOverview = z.infer<typeof childOverviewSchema>;
 export type EducationSummary = z.infer<typeof educationSummarySchema>;
+
+const gridDomainSchema = z.object({
+  id: z.number(),
+  name_fr: z.string(),
+  name_ar: z.string(),
+  skills: z.array(z.object({ id: z.number(), name_fr: z.string(), name_ar: z.string() })),
+});
+export const educationSettingsSchema = z.object({
+  subjects: z.array(z.object({ ...subjectSchema.shape, used: z.boolean() })),
+  levelHours: z.array(z.object({ levelId: z.number(), subjectId: z.number(), hours: z.number() })),
+  scale: z.array(z.object({ fr: z.string(), ar: z.string() })),
+  grids: z.array(z.object({ levelId: z.number(), domains: z.array(gridDomainSchema) })),
+});
+export type EducationSettings = z.infer<typeof educationSettingsSchema>;
+export type GridDomain = z.infer<typeof gridDomainSchema>;

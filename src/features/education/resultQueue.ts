@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { ApiError } from '../../api/baseQuery';
-import { apiErrorText } from '../../api/errorText';
+import { apiRefusalText } from '../../api/errorText';
 import { SESSION_KEYS, readSessionJson, writeSessionJson } from '../../lib/storage';
 import { useSaveResultMutation } from './education.api';
 
@@ -80,7 +80,7 @@ export function useResultQueue(campaignId: number, year: number, t: TFunction) {
           const rest = { ...pendingRef.current };
           if (rest[key] === value) delete rest[key];
           update(rest);
-          setState({ kind: 'error', message: apiErrorText(error, t, t('education.saveError')) });
+          setState({ kind: 'error', message: apiRefusalText(error, t, t('education.saveError')) });
           return;
         }
         // Saved; a newer value typed meanwhile stays queued.

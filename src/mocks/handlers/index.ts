@@ -21,7 +21,12 @@ import { studentHandlers } from './students.ts';
 import { translationHandlers } from './translations.ts';
 import { transportHandlers } from './transport.ts';
 import { canteenHandlers } from './canteen.ts';
-import { educationHandlers, educationSummaryHandlers, evaluationHandlers } from './education.ts';
+import {
+  educationHandlers,
+  educationSettingsHandlers,
+  educationSummaryHandlers,
+  evaluationHandlers,
+} from './education.ts';
 
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
@@ -51,6 +56,7 @@ export const handlers = withoutSpoofedText(
     ...educationHandlers,
     ...evaluationHandlers,
     ...educationSummaryHandlers,
+    ...educationSettingsHandlers,
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,
