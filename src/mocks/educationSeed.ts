@@ -119,7 +119,16 @@ export interface DemoResult {
   updatedAt: string;
 }
 
+/** A child marked as repeating or leaving at the end of a year (promotion); the others are promoted. */
+export interface DemoDecision {
+  studentId: number;
+  yearId: number;
+  decision: 'repeat' | 'leave';
+}
+
 export interface EducationTables {
+  /** Repeating and leaving children of a year (absent in a data set saved before promotion existed). */
+  decisions?: DemoDecision[];
   subjects: DemoSubject[];
   levelSubjects: DemoLevelSubject[];
   teachers: DemoTeacher[];
@@ -660,5 +669,15 @@ export function generateEducation(options: EducationOptions): EducationTables {
       }
     }
   }
-  return { subjects, levelSubjects, teachers, assignments, domains, scales, campaigns, results };
+  return {
+    decisions: [],
+    subjects,
+    levelSubjects,
+    teachers,
+    assignments,
+    domains,
+    scales,
+    campaigns,
+    results,
+  };
 }

@@ -22,6 +22,7 @@ import {
 import { keptTyping } from '../../components/form/keptTyping';
 import { readStoredSelection } from '../../session/auth.persistence';
 import {
+  availableBranches,
   changeBranch,
   changeStudent,
   changeYear,
@@ -133,6 +134,24 @@ function refreshWhenRolesMissing(): AuthThunk<Promise<void>> {
       dispatch(userLoadFailed());
       if (classifyError(error) === 'other' && currentPath() !== '/') navigateTo('/', { replace: true });
     }
+  };
+}
+
+/**
+ * Reads the user again (`GET user`) after a change of what they may choose, such as a new school year of a branch:
+ * the selector row offers it at once, the selection and roles stay as they are.
+ */
+export function refreshUser(): AuthThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { auth } = getState();
+    if (!auth.user || !auth.branch || !auth.year) return;
+    const user = await fetchUser(auth.branch.schoolbranchid, auth.year.schoolyearid);
+    dispatch(userReplaced(user));
+    const branch = availableBranches(user, auth.student).find(
+      (candidate) => candidate.schoolbranchid === auth.branch?.schoolbranchid,
+    );
+    if (branch) dispatch(selectBranch(branch));
+    dispatch(setRoles(narrowRoles(user.roles, getState().auth.branch, getState().auth.year)));
   };
 }
 

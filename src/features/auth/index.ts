@@ -8,6 +8,7 @@ export {
   branchChanged,
   loadProfilePicture,
   PROFILE_PICTURE_TYPES,
+  refreshUser,
   studentChanged,
   yearChanged,
 } from './auth.thunks';

@@ -126,3 +126,42 @@ describe('school settings (levels, class capacity, school year dates)', () => {
     expect(db.data.schools[0]!.logo).toBeNull();
   });
 });
+
+describe('the next school year and the promotion', () => {
+  it('creates 2027-2028 from here: the selector row offers it at once; the promotion applies CM1 A with a repeater, and again changes nothing', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
+    const card = await screen.findByRole('region', { name: 'Année scolaire suivante' });
+    expect(within(card).getByLabelText(/Rentrée de l'année suivante/)).toHaveValue('2027-09-07');
+    await user.click(within(card).getByRole('button', { name: "Créer l'année suivante" }));
+    const promotion = await screen.findByRole('region', { name: 'Passage en 2027-2028' });
+    // The selector row offers the new year at once (no reload).
+    await user.click(
+      screen.getAllByLabelText('Année scolaire').find((element) => element.tagName === 'INPUT')!,
+    );
+    expect(await within(await screen.findByRole('listbox')).findByText('2027-2028')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const cm1 = db.data.classes.find(
+      (cls) => cls.branchId === 1 && cls.yearId === 2 && cls.name === 'CM1 A',
+    )!;
+    const children = db.data.enrolments.filter((row) => row.classId === cm1.id && row.status !== 'left');
+    const repeater = db.data.students.find((s) => s.studentid === children[0]!.studentId)!;
+    const row = within(promotion).getByRole('row', { name: /^CM1 A/ });
+    await user.click(within(row).getByRole('button', { name: 'Élèves de CM1 A' }));
+    const mark = await within(promotion).findByLabelText(`${repeater.lastname_fr} ${repeater.firstname_fr}`);
+    await user.selectOptions(mark, 'repeat');
+    await waitFor(() => expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('1'));
+    await user.click(within(row).getByRole('button', { name: 'Appliquer CM1 A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appliquer le passage ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    const next = db.data.years.find((year) => year.description === '2027-2028')!;
+    await waitFor(() =>
+      expect(db.data.enrolments.filter((e) => e.yearId === next.schoolyearid)).toHaveLength(children.length),
+    );
+    const repeated = db.data.enrolments.find(
+      (e) => e.studentId === repeater.studentid && e.yearId === next.schoolyearid,
+    )!;
+    expect(db.data.classes.find((cls) => cls.id === repeated.classId)?.name).toBe('CM1 A');
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Appliquer CM1 A' })).toBeDisabled());
+  });
+});

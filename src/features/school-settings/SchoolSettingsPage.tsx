@@ -5,10 +5,14 @@ import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
 import { ClassesCard } from './ClassesCard';
 import { IdentityCard } from './IdentityCard';
+import { NextYearCard } from './NextYearCard';
 import { SchoolYearForm } from './SchoolYearForm';
 import { useSchoolSettingsQuery } from './schoolSettings.api';
 
-/** `gestion-scholaire-parametre`: the school year's dates, the school's identity, the levels and class capacities. */
+/**
+ * `gestion-scholaire-parametre`: the school year's dates, the next year and the promotion to it, the school's identity,
+ * the levels and class capacities.
+ */
 export default function SchoolSettingsPage() {
   const { t } = useTranslation();
   const scope = useScope();
@@ -43,6 +47,12 @@ export default function SchoolSettingsPage() {
               />
             )}
           </Card>
+          {data.schoolYear && (
+            <NextYearCard
+              scope={scope}
+              current={{ startDate: data.schoolYear.startDate, endDate: data.schoolYear.endDate }}
+            />
+          )}
           <IdentityCard scope={scope} />
           <ClassesCard levels={data.levels} />
         </>

@@ -1,6 +1,14 @@
 import { api } from '../../api/api';
 import type { Scope } from '../../session/useScope';
+import type { Decision } from '../../domain/promotion';
 import {
+  appliedSchema,
+  nextYearSchema,
+  promotionClassSchema,
+  promotionSchema,
+  type NextYear,
+  type Promotion,
+  type PromotionClass,
   classSchema,
   identitySchema,
   levelsSchema,
@@ -22,6 +30,50 @@ export const schoolSettingsApi = api.injectEndpoints({
     }),
     levels: build.query<Levels, Scope>({
       query: (scope) => ({ url: 'school/levels', params: scope, schema: levelsSchema }),
+      // A class created, renamed or deleted (education) changes the levels' classes.
+      providesTags: ['SchoolSettings'],
+    }),
+    createNextYear: build.mutation<NextYear, Scope & SchoolYearDates>({
+      query: ({ branch, year, ...dates }) => ({
+        url: 'school/years',
+        method: 'POST',
+        params: { branch, year },
+        data: dates,
+        schema: nextYearSchema,
+      }),
+      invalidatesTags: ['SchoolSettings'],
+    }),
+    promotion: build.query<Promotion, Scope>({
+      query: (scope) => ({ url: 'school/promotion', params: scope, schema: promotionSchema }),
+      providesTags: ['SchoolSettings'],
+    }),
+    promotionClass: build.query<PromotionClass, { id: number; year: number }>({
+      query: ({ id, year }) => ({
+        url: `school/promotion/classes/${id}`,
+        params: { year },
+        schema: promotionClassSchema,
+      }),
+      providesTags: ['SchoolSettings'],
+    }),
+    markStudent: build.mutation<Promotion, Scope & { studentId: number; decision: Decision }>({
+      query: ({ branch, year, studentId, decision }) => ({
+        url: `school/promotion/students/${studentId}`,
+        method: 'PUT',
+        params: { branch, year },
+        data: { decision },
+        schema: promotionSchema,
+      }),
+      invalidatesTags: ['SchoolSettings'],
+    }),
+    applyPromotion: build.mutation<Promotion & { created: number }, Scope & { classIds?: number[] }>({
+      query: ({ branch, year, classIds }) => ({
+        url: 'school/promotion/apply',
+        method: 'POST',
+        params: { branch, year },
+        data: classIds ? { classIds } : {},
+        schema: appliedSchema,
+      }),
+      invalidatesTags: ['SchoolSettings', 'Student', 'Education'],
     }),
     saveSchoolYear: build.mutation<SchoolSettings, Scope & SchoolYearDates>({
       query: ({ branch, year, ...dates }) => ({
@@ -83,4 +135,9 @@ export const {
   useSchoolSettingsQuery,
   useSaveSchoolYearMutation,
   useSaveClassCapacityMutation,
+  useCreateNextYearMutation,
+  usePromotionQuery,
+  usePromotionClassQuery,
+  useMarkStudentMutation,
+  useApplyPromotionMutation,
 } = schoolSettingsApi;

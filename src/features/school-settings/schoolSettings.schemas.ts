@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { imageDataUrlSchema } from '../../api/schemas';
+import { DECISIONS } from '../../domain/promotion';
 import { EMAIL } from '../../domain/students';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,6 +30,18 @@ export const schoolYearSchema = z.object({ startDate: dateField, endDate: dateFi
 );
 
 export type SchoolYearValues = z.infer<typeof schoolYearSchema>;
+
+/** The next year's first and last days (their own names: the page also shows this year's form). */
+export const nextYearFormSchema = z
+  .object({ firstDay: dateField, lastDay: dateField })
+  .check(
+    z.refine(
+      (dates) =>
+        !isCalendarDate(dates.firstDay) || !isCalendarDate(dates.lastDay) || dates.firstDay < dates.lastDay,
+      { message: 'schoolSettings.validation.endBeforeStart', path: ['lastDay'] },
+    ),
+  );
+export type NextYearValues = z.infer<typeof nextYearFormSchema>;
 
 /** Largest capacity of a class (the demo API refuses more). */
 export const MAX_CLASS_CAPACITY = 60;
@@ -163,3 +176,55 @@ export const identityFormSchema = z.object({
   }),
 });
 export type IdentityValues = z.input<typeof identityFormSchema>;
+
+const yearSchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export const nextYearSchema = z.object({ year: yearSchema, classes: z.number() });
+export const promotionSchema = z.object({
+  nextYear: z.nullable(yearSchema),
+  classes: z.array(
+    z.object({
+      classId: z.number(),
+      name: z.string(),
+      promote: z.number(),
+      repeat: z.number(),
+      leave: z.number(),
+      graduate: z.number(),
+      done: z.number(),
+      targetId: z.nullable(z.number()),
+      target: z.nullable(z.object({ id: z.number(), name: z.string() })),
+      last: z.boolean(),
+    }),
+  ),
+  targets: z.array(
+    z.object({
+      classId: z.number(),
+      name: z.string(),
+      capacity: z.number(),
+      total: z.number(),
+      over: z.boolean(),
+    }),
+  ),
+});
+export const appliedSchema = z.object({ ...promotionSchema.shape, created: z.number() });
+export const promotionClassSchema = z.object({
+  students: z.array(
+    z.object({
+      studentid: z.number(),
+      firstname_fr: z.string(),
+      lastname_fr: z.string(),
+      firstname_ar: z.string(),
+      lastname_ar: z.string(),
+      decision: z.enum(DECISIONS),
+      to: z.nullable(z.object({ id: z.number(), name: z.string() })),
+      done: z.boolean(),
+    }),
+  ),
+});
+export type NextYear = z.infer<typeof nextYearSchema>;
+export type Promotion = z.infer<typeof promotionSchema>;
+export type PromotionClass = z.infer<typeof promotionClassSchema>;

@@ -84,6 +84,39 @@ function rolesAt(branch: number, year: number): AccessRole[] {
   return tables().roles.filter((role) => role.branchId === branch && role.yearId === year);
 }
 
+/**
+ * The roles of a branch's year and who holds them, copied to another year (access management's copy, and a new
+ * school year). Copying twice changes nothing: a role of the same key, an assignment already held are kept as they
+ * are. The users' roles follow (syncUserRoles).
+ */
+export function copyYearRoles(
+  branch: number,
+  fromYear: number,
+  toYear: number,
+): { roles: number; assignments: number } {
+  let roles = 0;
+  let assignments = 0;
+  const target = new Map<number, AccessRole>();
+  for (const role of rolesAt(branch, fromYear)) {
+    let copy = rolesAt(branch, toYear).find((candidate) => candidate.key === role.key);
+    if (!copy) {
+      copy = { ...role, id: tables().nextId++, yearId: toYear, permissions: [...role.permissions] };
+      tables().roles.push(copy);
+      roles += 1;
+    }
+    target.set(role.id, copy);
+  }
+  for (const held of tables().assignments.filter((assignment) => target.has(assignment.roleId))) {
+    const roleId = target.get(held.roleId)!.id;
+    if (tables().assignments.some((other) => other.userId === held.userId && other.roleId === roleId))
+      continue;
+    tables().assignments.push({ id: tables().nextId++, userId: held.userId, roleId });
+    assignments += 1;
+  }
+  syncUserRoles(db.data.users, tables(), ALL_PERMISSIONS);
+  return { roles, assignments };
+}
+
 function roleAnswer(role: AccessRole) {
   return {
     id: role.id,
@@ -419,26 +452,7 @@ export const accessHandlers = [
         { status: 422 },
       );
     }
-    // Copying twice changes nothing: a role of the same key, an assignment already held are kept as they are.
-    let roles = 0;
-    let assignments = 0;
-    const target = new Map<number, AccessRole>();
-    for (const role of rolesAt(call.branch, call.year)) {
-      let copy = rolesAt(call.branch, toYear).find((candidate) => candidate.key === role.key);
-      if (!copy) {
-        copy = { ...role, id: tables().nextId++, yearId: toYear, permissions: [...role.permissions] };
-        tables().roles.push(copy);
-        roles += 1;
-      }
-      target.set(role.id, copy);
-    }
-    for (const held of tables().assignments.filter((assignment) => target.has(assignment.roleId))) {
-      const roleId = target.get(held.roleId)!.id;
-      if (tables().assignments.some((other) => other.userId === held.userId && other.roleId === roleId))
-        continue;
-      tables().assignments.push({ id: tables().nextId++, userId: held.userId, roleId });
-      assignments += 1;
-    }
+    const { roles, assignments } = copyYearRoles(call.branch, call.year, toYear);
     const year = db.data.years.find((candidate) => candidate.schoolyearid === toYear);
     audit(call, 'year.copy', year?.description ?? String(toYear), null, { roles, assignments });
     applied();

@@ -13,6 +13,7 @@ import { lostItemHandlers } from './lostItems.ts';
 import { notificationHandlers } from './notifications.ts';
 import { overdueHandlers } from './overdue.ts';
 import { preregistrationHandlers } from './preregistrations.ts';
+import { promotionHandlers } from './promotion.ts';
 import { requestHandlers } from './requests.ts';
 import { settingsHandlers } from './settings.ts';
 import { studentPhotoHandlers } from './studentPhotos.ts';
@@ -47,6 +48,7 @@ export const handlers = withoutSpoofedText(
     ...studentPhotoHandlers,
     ...preregistrationHandlers,
     ...settingsHandlers,
+    ...promotionHandlers,
     ...overdueHandlers,
     ...financeSettingsHandlers,
     ...lostItemHandlers,
