@@ -119,6 +119,16 @@ export const CALLER_REQUESTS: CallerRequest[] = [
     },
   },
   {
+    name: 'teacherPhoto',
+    request: {
+      url: `education/teachers/${id('id')}/photo`,
+      params: { year: id('year') },
+      client: 'transfer',
+      responseType: 'blob',
+      schema: fileSchema,
+    },
+  },
+  {
     name: 'lostItemPhoto',
     request: {
       url: `lost-items/${id('id')}/photo`,

@@ -9,6 +9,12 @@
  */
 export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
+/** A person's photo (docs/api.md "Student photo", a teacher's too): JPEG, PNG or WebP, 2 MB at most. */
+export const PHOTO_RULES = {
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 2 * 1024 * 1024,
+} as const;
+
 /** Attachment limits (docs/api.md "Messaging"), checked before anything is sent. */
 export const ATTACHMENT_RULES = {
   types: [

@@ -5,7 +5,8 @@
  * its main teacher for French, mathematics and science and an Arabic teacher; collège classes a teacher per subject),
  * a skills grid per level, the four labels of the scale, and per level one finished diagnostic campaign (the start of
  * the year) and one running (about 60 % of its results given). One collège class has no computing teacher, so the
- * pedagogical page has a gap to show; a few contracts end within 30 days of today.
+ * pedagogical page has a gap to show; a few contracts end within 30 days of today. Every seeded teacher has a photo (a
+ * drawn portrait, handlers/studentPhotos.ts seededPortrait).
  */
 import { addDays } from '../domain/canteen.ts';
 import { todayIso } from '../domain/dates.ts';
@@ -408,7 +409,7 @@ export function generateEducation(options: EducationOptions): EducationTables {
       contractStart: `${2014 + random.int(0, 12)}-09-01`,
       contractEnd: contractType === 'permanent' ? null : (current?.endDate ?? '2027-06-30'),
       weeklyHours,
-      hasPhoto: false,
+      hasPhoto: true,
     };
     if (contractType !== 'permanent') teacher.contractStart = current?.startDate ?? '2026-09-01';
     teachers.push(teacher);

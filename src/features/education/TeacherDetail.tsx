@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import { useTeacherDetailQuery } from './education.api';
 import type { TeacherDetail as Detail } from './education.schemas';
 import { hoursText, localName } from './parts';
+import { TeacherPhotoEditor } from './TeacherPhoto';
 
 /** A teacher's profile, contract and weekly load: the classes and subjects they teach, hours each. */
 export function TeacherDetail({
@@ -40,6 +41,7 @@ export function TeacherDetail({
         <Spinner />
       ) : (
         <div className="space-y-4">
+          <TeacherPhotoEditor teacher={teacher} year={year} />
           <p dir="rtl" lang="ar" className="text-lg">
             {teacher.firstname_ar} {teacher.lastname_ar}
           </p>

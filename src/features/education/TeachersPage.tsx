@@ -20,6 +20,7 @@ import type { EducationQuery, Teacher, TeacherPage } from './education.schemas';
 import { hoursText, localName } from './parts';
 import { TeacherDetail } from './TeacherDetail';
 import { TeacherDialog } from './TeacherDialog';
+import { TeacherPhoto } from './TeacherPhoto';
 
 export const TEACHERS_LIST = {
   pageSize: 25,
@@ -61,10 +62,13 @@ export default function TeachersPage() {
         card: 1,
         value: (row) => `${row.lastname_fr} ${row.firstname_fr}`,
         cell: (row) => (
-          <BilingualName
-            latin={`${row.lastname_fr} ${row.firstname_fr}`}
-            arabic={`${row.lastname_ar} ${row.firstname_ar}`}
-          />
+          <span className="flex items-center gap-3">
+            {scope && <TeacherPhoto teacher={row} year={scope.year} />}
+            <BilingualName
+              latin={`${row.lastname_fr} ${row.firstname_fr}`}
+              arabic={`${row.lastname_ar} ${row.firstname_ar}`}
+            />
+          </span>
         ),
       },
       {
@@ -133,7 +137,7 @@ export default function TeachersPage() {
         ),
       },
     ],
-    [t, language, subjectName],
+    [t, language, subjectName, scope],
   );
   const title = t('routes.teachers-profiles');
   return (

@@ -7,6 +7,7 @@ import {
   campaignSchema,
   childOverviewSchema,
   educationSettingsSchema,
+  photoStateSchema,
   educationSummarySchema,
   resultSchema,
   sheetSchema,
@@ -268,6 +269,21 @@ export const educationApi = api.injectEndpoints({
       query: (params) => ({ url: 'education/summary', params, schema: educationSummarySchema }),
       providesTags: EDUCATION,
     }),
+    setTeacherPhoto: build.mutation<{ hasPhoto: boolean }, { id: number; year: number; file: File }>({
+      query: ({ id, year, file }) => {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        return {
+          url: `education/teachers/${id}/photo`,
+          method: 'PUT',
+          params: { year },
+          data: form,
+          schema: photoStateSchema,
+          client: 'transfer',
+        };
+      },
+      invalidatesTags: EDUCATION,
+    }),
     educationSettings: build.query<EducationSettings, Scope>({
       query: (params) => ({ url: 'education/settings', params, schema: educationSettingsSchema }),
       providesTags: EDUCATION,
@@ -358,4 +374,5 @@ export const {
   useSaveScaleMutation,
   useSaveGridMutation,
   useSaveLevelHoursMutation,
+  useSetTeacherPhotoMutation,
 } = educationApi;

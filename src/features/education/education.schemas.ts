@@ -227,3 +227,5 @@ export const educationSettingsSchema = z.object({
 });
 export type EducationSettings = z.infer<typeof educationSettingsSchema>;
 export type GridDomain = z.infer<typeof gridDomainSchema>;
+
+export const photoStateSchema = z.object({ hasPhoto: z.boolean() });

@@ -500,3 +500,44 @@ describe('educational settings (docs/api.md "Education")', () => {
     expect((await demoCall('PUT', `education/scale?${SCOPE}`, teacher, { labels: [] })).status).toBe(403);
   });
 });
+
+describe("a teacher's photo", () => {
+  const PNG = Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+    (char) => char.charCodeAt(0),
+  );
+  const upload = (token: string, id: number, bytes: Uint8Array<ArrayBuffer>, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), 'photo');
+    return fetch(`http://localhost:3000/api/education/teachers/${id}/photo?year=2`, {
+      method: 'PUT',
+      headers: { Authorization: token },
+      body: form,
+    });
+  };
+
+  it('is an image only, checked by its bytes; once saved it is served and the profile says so', async () => {
+    const admin = await demoToken('admin');
+    // Seeded teachers have a drawn portrait; this one has none yet.
+    const teacher = edu().teachers.find((row) => row.branchId === 1)!;
+    teacher.hasPhoto = false;
+    const photo = () =>
+      fetch(`http://localhost:3000/api/education/teachers/${teacher.id}/photo?year=2`, {
+        headers: { Authorization: admin },
+      });
+    expect((await photo()).status).toBe(404);
+    const fake = await upload(
+      admin,
+      teacher.id,
+      new TextEncoder().encode('<svg onload=alert(1)>'),
+      'image/png',
+    );
+    expect(fake.status).toBe(422);
+    expect(((await fake.json()) as { code: string }).code).toBe('UNSUPPORTED_TYPE');
+    expect((await upload(admin, teacher.id, PNG, 'image/png')).status).toBe(200);
+    expect((await photo()).headers.get('content-type')).toBe('image/png');
+    const profile = await demoCall('GET', `education/teachers/${teacher.id}?year=2`, admin);
+    expect(profile.body.hasPhoto).toBe(true);
+    expect((await upload(await teacherAccount(), teacher.id, PNG, 'image/png')).status).toBe(403);
+  });
+});

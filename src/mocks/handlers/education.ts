@@ -33,6 +33,8 @@ import {
 } from './listing.ts';
 import { idParam, levelIdsParam, searchTokens } from './params.ts';
 import { MAX_CAPACITY } from './settings.ts';
+import { PHOTO_RULES, SIGNATURES, seededPortrait } from './studentPhotos.ts';
+import { oneUpload, refuseFile, toBase64 } from './upload.ts';
 import { jsonObject, parentChild, staffCall, staffHolds } from './staffScope.ts';
 
 /**
@@ -1281,5 +1283,48 @@ export const educationSettingsHandlers = [
     ];
     db.changed();
     return HttpResponse.json(settingsView(branch));
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Teachers' photos (docs/api.md "Education": the student photo's rules)
+
+function teacherPhotoKey(teacher: DemoTeacher): string | undefined {
+  return Object.keys(db.data.files).find((key) => key.startsWith(`teacher-photos/${teacher.id}.`));
+}
+
+export const teacherPhotoHandlers = [
+  http.get('*/api/education/teachers/:id/photo', ({ request, params }) => {
+    const call = teacherCall(request, params.id, TEACHER_READ);
+    if (call instanceof Response) return call;
+    const { teacher } = call;
+    if (!teacher.hasPhoto) return HttpResponse.json({ message: 'No photo' }, { status: 404 });
+    const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
+    const key = teacherPhotoKey(teacher);
+    // A seeded photo is a drawn portrait (the data set holds no pictures).
+    if (!key)
+      return new HttpResponse(seededPortrait(teacher.id, teacher.firstname_fr, teacher.lastname_fr), {
+        headers: { ...headers, 'Content-Type': 'image/svg+xml' },
+      });
+    const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+    const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));
+    return new HttpResponse(bytes, { headers: { ...headers, 'Content-Type': type } });
+  }),
+
+  http.put('*/api/education/teachers/:id/photo', async ({ request, params }) => {
+    const call = teacherCall(request, params.id, EDUCATION_PERMISSIONS.teachers);
+    if (call instanceof Response) return call;
+    const upload = await oneUpload(request, PHOTO_RULES.maxBytes);
+    if (upload instanceof Response) return upload;
+    const signature = SIGNATURES[upload.type];
+    if (!signature || !signature(upload.bytes))
+      return refuseFile('JPEG, PNG or WebP only', 'UNSUPPORTED_TYPE');
+    const previous = teacherPhotoKey(call.teacher);
+    if (previous) delete db.data.files[previous];
+    const extension = upload.type === 'image/png' ? 'png' : upload.type === 'image/webp' ? 'webp' : 'jpg';
+    db.data.files[`teacher-photos/${call.teacher.id}.${extension}`] = toBase64(upload.bytes);
+    call.teacher.hasPhoto = true;
+    db.changed();
+    return HttpResponse.json({ hasPhoto: true });
   }),
 ];

@@ -27,6 +27,7 @@ import {
   educationSettingsHandlers,
   educationSummaryHandlers,
   evaluationHandlers,
+  teacherPhotoHandlers,
 } from './education.ts';
 
 /**
@@ -59,6 +60,7 @@ export const handlers = withoutSpoofedText(
     ...evaluationHandlers,
     ...educationSummaryHandlers,
     ...educationSettingsHandlers,
+    ...teacherPhotoHandlers,
     ...newsHandlers,
     ...requestHandlers,
     ...accessHandlers,

@@ -1,16 +1,15 @@
 import { http, HttpResponse } from 'msw';
+import { PHOTO_RULES } from '../../domain/attachments.ts';
 import { db } from '../db.ts';
 import type { DemoStudent } from '../seed.ts';
 import { staffStudent } from './students.ts';
 import { oneUpload, refuseFile, toBase64 } from './upload.ts';
 
 /** docs/api.md "Student photo": JPEG, PNG or WebP, 2 MB at most, checked by type and by the file's first bytes. */
-export const PHOTO_RULES = {
-  types: ['image/jpeg', 'image/png', 'image/webp'],
-  maxBytes: 2 * 1024 * 1024,
-} as const;
+export { PHOTO_RULES };
 
-const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+/** The first bytes of each accepted type (a photo of a student or a teacher). */
+export const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
   'image/webp': (b) =>
@@ -21,13 +20,11 @@ const COLOURS = ['#1e48ec', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#047857
 
 /**
  * The demo's stand-in for a seeded photo (the data set holds no pictures): a portrait-shaped SVG with the
- * student's initials on a colour of their own. Text only from the names, escaped.
+ * person's initials on a colour of their own (a student's, a teacher's). Text only from the names, escaped.
  */
-function seededPhoto(student: DemoStudent): string {
-  const initials = `${student.firstname_fr[0] ?? ''}${student.lastname_fr[0] ?? ''}`
-    .toUpperCase()
-    .replace(/[^A-ZÀ-ÖØ-Þ]/g, '');
-  const colour = COLOURS[student.studentid % COLOURS.length];
+export function seededPortrait(id: number, firstname: string, lastname: string): string {
+  const initials = `${firstname[0] ?? ''}${lastname[0] ?? ''}`.toUpperCase().replace(/[^A-ZÀ-ÖØ-Þ]/g, '');
+  const colour = COLOURS[id % COLOURS.length];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="${colour}"/>` +
     `<circle cx="48" cy="38" r="18" fill="#ffffff" opacity=".25"/><path d="M16 96c4-22 18-32 32-32s28 10 32 32z" fill="#ffffff" opacity=".25"/>` +
@@ -52,7 +49,7 @@ export const studentPhotoHandlers = [
     const key = photoKey(student);
     const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
     if (!key) {
-      return new HttpResponse(seededPhoto(student), {
+      return new HttpResponse(seededPortrait(student.studentid, student.firstname_fr, student.lastname_fr), {
         headers: { ...headers, 'Content-Type': 'image/svg+xml' },
       });
     }

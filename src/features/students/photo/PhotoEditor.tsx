@@ -6,14 +6,15 @@ import { BUTTON } from '../../../components/buttons';
 import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
+import { PHOTO_RULES } from '../../../domain/attachments';
 import { useSetPhotoMutation } from '../studentDetails.api';
 import type { StudentRecord } from '../students.schemas';
 import { forgetPhoto, rememberPhoto } from './photoCache';
 import { StudentPhoto } from './StudentPhoto';
 
-/** docs/api.md "Student photo": what the API accepts, checked here first so the user hears it at once. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** docs/api.md "Student photo": what the API accepts (domain/attachments), checked here first so the user hears it at once. */
+export const PHOTO_TYPES = PHOTO_RULES.types;
+export const PHOTO_MAX_BYTES = PHOTO_RULES.maxBytes;
 
 /** The student's photo with "Change the photo" (JPEG, PNG or WebP, 2 MB at most) and "Remove the photo". */
 export function PhotoEditor({ student, year }: { student: StudentRecord; year: number }) {
