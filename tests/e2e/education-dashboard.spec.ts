@@ -10,7 +10,12 @@ for (const lang of LANGS) {
     page,
   }) => {
     await openAs(page, 'parent', '/dashboard', lang);
-    const card = page.getByRole('region', { name: new RegExp(`^${lang === 'ar' ? 'ياسمين' : 'Yasmine'} `) });
+    // "Yasmine en CM1 A" (the class of her enrolment this year).
+    const title = tr(lang, 'education.parent.title', {
+      name: lang === 'ar' ? 'ياسمين' : 'Yasmine',
+      class: 'CM1 A',
+    }).replace('CM1 A', '');
+    const card = page.getByRole('region', { name: new RegExp(`^${title}`) });
     await expect(card).toBeVisible();
     const results = card.getByRole('region');
     await expect(results).toBeVisible();
