@@ -13,5 +13,6 @@ export {
   yearChanged,
 } from './auth.thunks';
 export { useCanOpen } from './useCanOpen';
+export { FigureLink } from './FigureLink';
 export { SettingsLinks } from './SettingsLinks';
 export { RouteRulesContext, type RouteRule } from './routeRules';

@@ -1,16 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardCheck, PackageOpen, Soup } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
 import { useScope } from '../../session/useScope';
-import { useCanOpen } from '../auth';
+import { FigureLink, useCanOpen } from '../auth';
 import { useCanteenSummaryQuery } from './canteen.api';
 import {} from './parts';
 import { formatDay } from './format';
-
-const LINK = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
 
 /**
  * The office's canteen figures: meals booked this week (per day), ingredients below their minimum (a link to the
@@ -29,14 +26,6 @@ export function CanteenDashboardCard() {
   ].some((path) => canOpen(path));
   const { currentData: summary } = useCanteenSummaryQuery(allowed && scope ? scope : skipToken);
   if (!allowed || !summary) return null;
-  const link = (to: string, text: string) =>
-    canOpen(to) ? (
-      <Link to={to} className={LINK}>
-        {text}
-      </Link>
-    ) : (
-      <span>{text}</span>
-    );
   const days = summary.portions.map((count, index) => {
     const date = new Date(Date.parse(`${summary.weekStart}T00:00:00Z`) + index * 86_400_000)
       .toISOString()
@@ -55,7 +44,9 @@ export function CanteenDashboardCard() {
             {t('canteen.dashboard.mealsBooked')}
           </h3>
           <p className="text-2xl font-bold tabular-nums">
-            {link(paths.programs(), t('canteen.dashboard.meals', { count: summary.mealsBooked }))}
+            <FigureLink to={paths.programs()}>
+              {t('canteen.dashboard.meals', { count: summary.mealsBooked })}
+            </FigureLink>
           </p>
           <ul className="grid grid-cols-5 gap-1 text-center text-xs">
             {days.map((day) => (
@@ -72,10 +63,9 @@ export function CanteenDashboardCard() {
             {t('canteen.dashboard.stock')}
           </h3>
           <p className="text-2xl font-bold tabular-nums">
-            {link(
-              paths.ingredients({ low: '1' }),
-              t('canteen.dashboard.belowMinimum', { count: summary.belowMinimum }),
-            )}
+            <FigureLink to={paths.ingredients({ low: '1' })}>
+              {t('canteen.dashboard.belowMinimum', { count: summary.belowMinimum })}
+            </FigureLink>
           </p>
         </Card>
         <Card as="section" aria-labelledby="dashboard-canteen-requests" className="space-y-2">
@@ -84,10 +74,9 @@ export function CanteenDashboardCard() {
             {t('canteen.dashboard.requests')}
           </h3>
           <p className="text-2xl font-bold tabular-nums">
-            {link(
-              paths.canteenRequests({ status: 'pending' }),
-              t('canteen.dashboard.pending', { count: summary.pendingRequests }),
-            )}
+            <FigureLink to={paths.canteenRequests({ status: 'pending' })}>
+              {t('canteen.dashboard.pending', { count: summary.pendingRequests })}
+            </FigureLink>
           </p>
         </Card>
       </div>

@@ -1,14 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardCheck, FileWarning, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
 import { useScope } from '../../session/useScope';
-import { useCanOpen } from '../auth';
+import { FigureLink, useCanOpen } from '../auth';
 import { useEducationSummaryQuery } from './education.api';
-
-const LINK = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
 
 /**
  * The office's education figures: the running diagnostic campaigns and how complete (each a link to its sheet), the
@@ -22,14 +19,6 @@ export function EducationDashboardCard() {
   const allowed = canOpen(paths.evaluations()) || canOpen(paths.teachers());
   const { currentData: summary } = useEducationSummaryQuery(allowed && scope ? scope : skipToken);
   if (!allowed || !summary) return null;
-  const link = (to: string, text: string) =>
-    canOpen(to) ? (
-      <Link to={to} className={LINK}>
-        {text}
-      </Link>
-    ) : (
-      <span>{text}</span>
-    );
   return (
     <section aria-labelledby="dashboard-education" className="space-y-3">
       <h2 id="dashboard-education" className="text-lg font-semibold text-neutral-900 dark:text-white">
@@ -44,10 +33,9 @@ export function EducationDashboardCard() {
           <ul className="max-h-48 space-y-1 overflow-y-auto text-sm">
             {summary.campaigns.map((campaign) => (
               <li key={campaign.id} className="flex justify-between gap-2">
-                {link(
-                  paths.evaluations({ campaign: String(campaign.id) }),
-                  `${campaign.levelCode} · ${campaign.name}`,
-                )}
+                <FigureLink
+                  to={paths.evaluations({ campaign: String(campaign.id) })}
+                >{`${campaign.levelCode} · ${campaign.name}`}</FigureLink>
                 <span className="tabular-nums">
                   {t('education.campaign.completion', { percent: campaign.completion })}
                 </span>
@@ -61,10 +49,9 @@ export function EducationDashboardCard() {
             {t('education.dashboard.gapsTitle')}
           </h3>
           <p className="text-2xl font-bold tabular-nums">
-            {link(
-              paths.pedagogy({ gaps: '1' }),
-              t('education.dashboard.gaps', { count: summary.classesWithGaps }),
-            )}
+            <FigureLink to={paths.pedagogy({ gaps: '1' })}>
+              {t('education.dashboard.gaps', { count: summary.classesWithGaps })}
+            </FigureLink>
           </p>
         </Card>
         <Card as="section" aria-labelledby="dashboard-education-contracts" className="space-y-2">
@@ -73,10 +60,9 @@ export function EducationDashboardCard() {
             {t('education.dashboard.contractsTitle')}
           </h3>
           <p className="text-2xl font-bold tabular-nums">
-            {link(
-              paths.teachers({ flag: 'ending' }),
-              t('education.teachers.endingCount', { count: summary.contractsEnding }),
-            )}
+            <FigureLink to={paths.teachers({ flag: 'ending' })}>
+              {t('education.teachers.endingCount', { count: summary.contractsEnding })}
+            </FigureLink>
           </p>
         </Card>
       </div>

@@ -1,6 +1,5 @@
 import { Pencil, Printer, UserMinus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/errorText';
 import { useSubmission } from '../../api/useSubmission';
@@ -10,13 +9,13 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { Ltr } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
+import { PrintSheet } from '../../components/PrintSheet';
 import { notify } from '../../components/notify';
 import { Spinner } from '../../components/Spinner';
 import { DIRECTIONS, type Direction } from '../../domain/transport';
 import { StopsEditor } from './StopsEditor';
 import { useAssignMutation, useCandidatesQuery, useLineQuery, useUnassignMutation } from './transport.api';
 import type { LineDetail as Line } from './transport.schemas';
-import './roster.css';
 
 const DIRECTION_TONE = { both: 'primary', morning: 'info', evening: 'warning' } as const;
 
@@ -306,9 +305,9 @@ function AssignForm({ line }: { line: Line }) {
 
 /** The driver's roster, printed alone on A4: each stop in order with its times and its students. */
 function RosterPrint({ line }: { line: Line }) {
-  const { t, i18n } = useTranslation();
-  return createPortal(
-    <div className="roster-print-root" lang={i18n.language} dir={i18n.dir(i18n.language)}>
+  const { t } = useTranslation();
+  return (
+    <PrintSheet>
       <h1>{t('transport.roster.printTitle', { line: line.name })}</h1>
       <p>
         {line.driver?.name} · {line.car?.plate} ·{' '}
@@ -345,7 +344,6 @@ function RosterPrint({ line }: { line: Line }) {
           </section>
         );
       })}
-    </div>,
-    document.body,
+    </PrintSheet>
   );
 }

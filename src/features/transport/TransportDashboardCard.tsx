@@ -1,15 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { AlertTriangle, Bus, TrendingDown, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
 import { useScope } from '../../session/useScope';
-import { useCanOpen } from '../auth';
+import { FigureLink, useCanOpen } from '../auth';
 import { formatMoney } from './format';
 import { useTransportSummaryQuery } from './transport.api';
-
-const LINK = 'font-semibold text-primary-700 hover:underline dark:text-primary-300';
 
 /**
  * The office's transport figures: cars and drivers with a document due within 30 days or expired (each a link to the
@@ -26,14 +23,6 @@ export function TransportDashboardCard() {
   const { currentData: summary } = useTransportSummaryQuery(allowed && scope ? scope : skipToken);
   if (!allowed || !summary) return null;
   const money = (amount: number) => formatMoney(amount, i18n.language);
-  const link = (to: string, text: string) =>
-    canOpen(to) ? (
-      <Link to={to} className={LINK}>
-        {text}
-      </Link>
-    ) : (
-      <span>{text}</span>
-    );
   const { thisMonth, lastMonth } = summary.expenses;
   const Trend = thisMonth > lastMonth ? TrendingUp : TrendingDown;
   return (
@@ -49,28 +38,24 @@ export function TransportDashboardCard() {
           </h3>
           <ul className="space-y-1 text-sm">
             <li>
-              {link(
-                paths.cars({ expiry: 'soon' }),
-                t('transport.dashboard.carsSoon', { count: summary.cars.soon }),
-              )}
+              <FigureLink to={paths.cars({ expiry: 'soon' })}>
+                {t('transport.dashboard.carsSoon', { count: summary.cars.soon })}
+              </FigureLink>
             </li>
             <li>
-              {link(
-                paths.cars({ expiry: 'expired' }),
-                t('transport.dashboard.carsExpired', { count: summary.cars.expired }),
-              )}
+              <FigureLink to={paths.cars({ expiry: 'expired' })}>
+                {t('transport.dashboard.carsExpired', { count: summary.cars.expired })}
+              </FigureLink>
             </li>
             <li>
-              {link(
-                paths.drivers({ expiry: 'soon' }),
-                t('transport.dashboard.driversSoon', { count: summary.drivers.soon }),
-              )}
+              <FigureLink to={paths.drivers({ expiry: 'soon' })}>
+                {t('transport.dashboard.driversSoon', { count: summary.drivers.soon })}
+              </FigureLink>
             </li>
             <li>
-              {link(
-                paths.drivers({ expiry: 'expired' }),
-                t('transport.dashboard.driversExpired', { count: summary.drivers.expired }),
-              )}
+              <FigureLink to={paths.drivers({ expiry: 'expired' })}>
+                {t('transport.dashboard.driversExpired', { count: summary.drivers.expired })}
+              </FigureLink>
             </li>
           </ul>
         </Card>
@@ -83,7 +68,7 @@ export function TransportDashboardCard() {
             {summary.lines.map((line) => (
               <li key={line.id}>
                 <div className="flex justify-between gap-2">
-                  {link(paths.lines({ id: String(line.id) }), line.name)}
+                  <FigureLink to={paths.lines({ id: String(line.id) })}>{line.name}</FigureLink>
                   <span className="tabular-nums">
                     {t('transport.lines.seatsUsed', { used: line.seatsUsed, seats: line.seats })}
                   </span>
@@ -105,7 +90,9 @@ export function TransportDashboardCard() {
             <Trend size={18} aria-hidden="true" />
             {t('transport.dashboard.expenses')}
           </h3>
-          <p className="text-2xl font-bold tabular-nums">{link(paths.expenses(), money(thisMonth))}</p>
+          <p className="text-2xl font-bold tabular-nums">
+            <FigureLink to={paths.expenses()}>{money(thisMonth)}</FigureLink>
+          </p>
           <p className="text-sm text-neutral-600 dark:text-neutral-300">
             {t('transport.dashboard.lastMonth', { amount: money(lastMonth) })}
           </p>

@@ -156,10 +156,19 @@ function teacherView(teacher: DemoTeacher, assignments: DemoAssignment[], today:
   };
 }
 
-function studentsOfClass(cls: DemoClass) {
+/**
+ * The children of some classes in a year, by last name then first name: those holding a seat (`active` and
+ * `expected`), or with `attending` only those already there (the ones a campaign assesses).
+ */
+function childrenOf(classIds: ReadonlySet<number>, year: number, attending = false) {
   const byId = new Map(db.data.students.map((student) => [student.studentid, student]));
   return db.data.enrolments
-    .filter((row) => row.classId === cls.id && row.yearId === cls.yearId && row.status !== 'left')
+    .filter(
+      (row) =>
+        classIds.has(row.classId) &&
+        row.yearId === year &&
+        (attending ? row.status === 'active' : row.status !== 'left'),
+    )
     .map((row) => ({ row, student: byId.get(row.studentId)! }))
     .filter(({ student }) => student)
     .sort(
@@ -167,6 +176,10 @@ function studentsOfClass(cls: DemoClass) {
         a.student.lastname_fr.localeCompare(b.student.lastname_fr, 'fr') ||
         a.student.firstname_fr.localeCompare(b.student.firstname_fr, 'fr'),
     );
+}
+
+function studentsOfClass(cls: DemoClass) {
+  return childrenOf(new Set([cls.id]), cls.yearId);
 }
 
 function campaignsOfClass(cls: DemoClass) {
@@ -767,19 +780,8 @@ function campaignCall(request: Request, id: unknown, permission: string | readon
 
 /** The children of a campaign's classes attending that year (a class among them when `classId` is given). */
 function campaignStudents(campaign: DemoCampaign, classId: number | null) {
-  const classIds = new Set(
-    classId === null ? campaign.classIds : campaign.classIds.filter((id) => id === classId),
-  );
-  const byId = new Map(db.data.students.map((student) => [student.studentid, student]));
-  return db.data.enrolments
-    .filter((row) => classIds.has(row.classId) && row.yearId === campaign.yearId && row.status === 'active')
-    .map((row) => ({ row, student: byId.get(row.studentId)! }))
-    .filter(({ student }) => student)
-    .sort(
-      (a, b) =>
-        a.student.lastname_fr.localeCompare(b.student.lastname_fr, 'fr') ||
-        a.student.firstname_fr.localeCompare(b.student.firstname_fr, 'fr'),
-    );
+  const classIds = classId === null ? campaign.classIds : campaign.classIds.filter((id) => id === classId);
+  return childrenOf(new Set(classIds), campaign.yearId, true);
 }
 
 function campaignView(campaign: DemoCampaign) {
