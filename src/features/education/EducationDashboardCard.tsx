@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardCheck, FileWarning, UsersRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
@@ -17,7 +18,17 @@ export function EducationDashboardCard() {
   const canOpen = useCanOpen();
   const scope = useScope();
   const allowed = canOpen(paths.evaluations()) || canOpen(paths.teachers());
-  const { currentData: summary } = useEducationSummaryQuery(allowed && scope ? scope : skipToken);
+  // Below the fold: asked for once the browser is idle, so the dashboard's first figures are not held up.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      setIdle(true);
+      return;
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  const { currentData: summary } = useEducationSummaryQuery(allowed && scope && idle ? scope : skipToken);
   if (!allowed || !summary) return null;
   return (
     <section aria-labelledby="dashboard-education" className="space-y-3">
