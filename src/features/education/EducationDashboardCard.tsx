@@ -18,16 +18,14 @@ export function EducationDashboardCard() {
   const canOpen = useCanOpen();
   const scope = useScope();
   const allowed = canOpen(paths.evaluations()) || canOpen(paths.teachers());
-  // Below the fold: asked for once the browser is idle, so the dashboard's first figures are not held up.
-  const [idle, setIdle] = useState(false);
+  // Below the fold: asked for once the browser is idle, so the dashboard's first figures are not held up (a browser
+  // without requestIdleCallback, such as the tests' DOM, asks at once).
+  const [idle, setIdle] = useState(() => typeof window.requestIdleCallback !== 'function');
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      setIdle(true);
-      return;
-    }
+    if (idle) return;
     const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [idle]);
   const { currentData: summary } = useEducationSummaryQuery(allowed && scope && idle ? scope : skipToken);
   if (!allowed || !summary) return null;
   return (
