@@ -7,15 +7,11 @@ import { daysBetween } from './dates.ts';
 
 /** The diagnostic scale, 1 to 4 (the keys 1-4 of the result grid type them in this order). */
 export const MASTERY = ['insufficient', 'fragile', 'satisfactory', 'veryGood'] as const;
-export type Mastery = (typeof MASTERY)[number];
 /** A result as the API stores it: 1 (insufficient) to 4 (very good mastery). */
 export type MasteryValue = 1 | 2 | 3 | 4;
 
 export function isMasteryValue(value: unknown): value is MasteryValue {
   return value === 1 || value === 2 || value === 3 || value === 4;
-}
-export function masteryOf(value: MasteryValue): Mastery {
-  return MASTERY[value - 1]!;
 }
 
 /** CDI, CDD, part-time hourly contract (vacataire). */
@@ -34,11 +30,6 @@ export function contractEndsSoon(endDate: string | null, today: string): boolean
   if (!endDate) return false;
   const days = daysBetween(today, endDate);
   return days >= 0 && days <= CONTRACT_WARNING_DAYS;
-}
-
-/** The contract has ended before `today`. */
-export function contractEnded(endDate: string | null, today: string): boolean {
-  return endDate !== null && daysBetween(today, endDate) < 0;
 }
 
 export interface AssignmentFacts {

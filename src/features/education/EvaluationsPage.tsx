@@ -390,7 +390,9 @@ function Summary({ sheet, values }: { sheet: Sheet; values: ReadonlyMap<string, 
                 sheet.students.map((student) => values.get(cellKey(student.studentid, skill.id)) ?? 0),
               );
               const total = counts.reduce((sum, count) => sum + count, 0);
-              const words = counts.map((count, index) => `${label(index)} : ${count}`).join(', ');
+              const words = counts
+                .map((count, index) => t('education.summary.count', { label: label(index), n: count }))
+                .join(', ');
               return (
                 <li key={skill.id}>
                   <p className="text-sm">{localName(skill, language)}</p>
