@@ -6,19 +6,40 @@ import { changeLanguage, initI18n, loadAppTexts, startLanguage } from './i18n';
 
 /** Requests to the remote locales service, with the (fake) time at which each one arrived. */
 let requests: Array<{ file: string; at: number }>;
+/** Requests to the remote locales service that have started and not ended yet. */
+let inFlight = 0;
+const remoteFile = (request: Request) =>
+  /\/api\/traduction\/([^/?]+)/.exec(new URL(request.url).pathname)?.[1];
 const record = ({ request }: { request: Request }) => {
-  const match = /\/api\/traduction\/([^/?]+)/.exec(new URL(request.url).pathname);
-  if (match) requests.push({ file: match[1]!, at: Date.now() });
+  const file = remoteFile(request);
+  if (file === undefined) return;
+  inFlight += 1;
+  requests.push({ file, at: Date.now() });
+};
+const settle = ({ request }: { request: Request }) => {
+  if (remoteFile(request) !== undefined) inFlight -= 1;
 };
 
 beforeEach(() => {
   requests = [];
+  inFlight = 0;
   server.events.on('request:start', record);
+  server.events.on('request:end', settle);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A test's reads and their retries end inside that test: the demo API answers again, the reads in flight
+  // come back and the retries they schedule run out on this test's clock. Otherwise a slow machine carries a
+  // retry chain into the next test, whose own 500 keeps it going and whose counts it spoils.
+  server.resetHandlers();
+  let quietSince = performance.now();
+  await runClock(() => {
+    if (inFlight > 0 || vi.getTimerCount() > 0) quietSince = performance.now();
+    return performance.now() - quietSince > 50;
+  }, 3000);
   server.events.removeListener('request:start', record);
+  server.events.removeListener('request:end', settle);
   vi.useRealTimers();
 });
 
@@ -38,15 +59,21 @@ async function runClock(until: () => boolean, realMs = 8000): Promise<void> {
   }
 }
 
-/** Starts i18n with `language` stored and runs the fake clock (retries included) until initI18n resolves. */
+/**
+ * Starts i18n with `language` stored and runs the fake clock until initI18n has resolved and the read of the
+ * language's remote file has started: initI18n does not wait for that read (it first loads the HTTP reader's
+ * chunk), and on a slow machine it starts well after.
+ */
 async function start(language: 'fr' | 'en' | 'ar'): Promise<I18n> {
   window.localStorage.setItem('defaultLanguage', language);
+  const file = `${language}.json`;
+  const readsBefore = requests.filter((request) => request.file === file).length;
   let done = false;
   const pending = initI18n(i18next.createInstance()).then((result) => {
     done = true;
     return result;
   });
-  await runClock(() => done);
+  await runClock(() => done && requests.filter((request) => request.file === file).length > readsBefore);
   return pending;
 }
 
@@ -181,9 +208,13 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     expect(Date.now() - before).toBeLessThan(350);
     expect(instance.t('notFound.title')).toBe('Page introuvable');
 
-    server.use(http.get('*/api/traduction/:file', () => new Promise<Response>(() => undefined)));
+    let answer: (response: Response) => void = () => undefined;
+    server.use(
+      http.get('*/api/traduction/:file', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const hanging = await start('ar');
     expect(hanging.t('notFound.title')).toBe('الصفحة غير موجودة');
+    answer(HttpResponse.json({ message: 'nope' }, { status: 404 })); // the read ends inside this test
   });
 
   it('Remote locales: switching to Arabic reads ar.json once, and the switch does not wait for it', async () => {
