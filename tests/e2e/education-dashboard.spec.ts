@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { documentWidths, expectNoSeriousA11yViolations, LANGS, openAs, tr } from './support';
+import { documentWidths, expectNoSeriousA11yViolations, LANGS, openAs, scrollToEnd, tr } from './support';
 
 /**
  * Education on the dashboards, in fr and ar, on a desktop and a phone: the parent sees the selected child's class,
@@ -31,6 +31,7 @@ for (const lang of LANGS) {
     page,
   }) => {
     await openAs(page, 'admin', '/dashboard', lang);
+    await scrollToEnd(page); // the card is below the fold: it comes as the reader scrolls towards it
     const card = page.getByRole('region', { name: tr(lang, 'education.dashboard.title'), exact: true });
     // The seed leaves one class without a computing teacher.
     await card.getByRole('link', { name: tr(lang, 'education.dashboard.gaps_one', { count: '1' }) }).click();

@@ -230,6 +230,32 @@ export async function expectNoSeriousA11yViolations(page: Page, what: string): P
   ).toEqual([]);
 }
 
+/**
+ * Scrolls the page down to its end a screen at a time, as a reader would: the parts that load as they come near
+ * (components/WhenNear: the dashboard's lower cards and charts) are asked for on the way.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step += 1) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+      // Two frames: the intersection observers see this position before the next step.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (!atEnd) continue;
+    // At the end: a part that loaded meanwhile may have pushed the next ones further down; go on while the page grows.
+    const grew = await page
+      .waitForFunction(
+        () => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2,
+        undefined,
+        { timeout: 1500 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (!grew) return;
+  }
+}
+
 /** The value shown by one of the selector row's react-select controls (by the id of its input). */
 export function selectorValue(page: Page, inputId: string): Locator {
   return page.locator(`label[for="${inputId}"] + div`).locator('[class*="singleValue"]');

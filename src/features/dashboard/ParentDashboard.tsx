@@ -13,9 +13,12 @@ import { useCanOpen } from '../auth';
 import { useFormats } from './useFormats';
 import { paths } from '../../paths';
 import { labelsBesideDate } from '../../lib/dates';
-import { ParentTransportCard } from '../transport';
-import { ParentCanteenCard } from '../canteen';
-import { ParentEducationCard } from '../education';
+import { lazyPart, WhenNear } from '../../components/WhenNear';
+
+// Below the balance on a phone: each module's card comes as the parent scrolls towards it (components/WhenNear).
+const ParentEducationCard = lazyPart(() => import('../education'), 'ParentEducationCard');
+const ParentCanteenCard = lazyPart(() => import('../canteen'), 'ParentCanteenCard');
+const ParentTransportCard = lazyPart(() => import('../transport'), 'ParentTransportCard');
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';
@@ -94,9 +97,15 @@ function ParentSummary({ summary }: { summary: Summary }) {
         </Card>
       )}
 
-      <ParentEducationCard />
-      <ParentCanteenCard />
-      <ParentTransportCard />
+      <WhenNear>
+        <ParentEducationCard />
+      </WhenNear>
+      <WhenNear>
+        <ParentCanteenCard />
+      </WhenNear>
+      <WhenNear>
+        <ParentTransportCard />
+      </WhenNear>
 
       <Card as="section" aria-labelledby="dashboard-messages" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

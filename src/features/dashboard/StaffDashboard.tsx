@@ -21,14 +21,18 @@ import type { StaffDashboard as Figures } from './dashboard.schemas';
 import { type AgingBucket } from './dashboard.schemas';
 import { agingBucketLabel } from '../../lib/agingBuckets';
 import { useCanOpen } from '../auth';
-import { AwaitingAckCard } from '../news';
-import { OverdueRequestsCard } from '../requests';
-import { UnclaimedItemsCard } from '../lostItems';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
-import { TransportDashboardCard } from '../transport';
-import { CanteenDashboardCard } from '../canteen';
-import { EducationDashboardCard } from '../education';
+import { lazyPart, WhenNear } from '../../components/WhenNear';
+
+// Below the fold on a phone and on a desktop: each module's card, with its code and its request, comes as the user
+// scrolls towards it (components/WhenNear), not with the first screen.
+const AwaitingAckCard = lazyPart(() => import('../news'), 'AwaitingAckCard');
+const OverdueRequestsCard = lazyPart(() => import('../requests'), 'OverdueRequestsCard');
+const UnclaimedItemsCard = lazyPart(() => import('../lostItems'), 'UnclaimedItemsCard');
+const EducationDashboardCard = lazyPart(() => import('../education'), 'EducationDashboardCard');
+const CanteenDashboardCard = lazyPart(() => import('../canteen'), 'CanteenDashboardCard');
+const TransportDashboardCard = lazyPart(() => import('../transport'), 'TransportDashboardCard');
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {
@@ -141,14 +145,28 @@ function StaffFigures({ figures }: { figures: Figures }) {
           )}
         </section>
       )}
-      <AwaitingAckCard />
-      <OverdueRequestsCard />
-      <UnclaimedItemsCard />
+      <WhenNear>
+        <AwaitingAckCard />
+      </WhenNear>
+      <WhenNear>
+        <OverdueRequestsCard />
+      </WhenNear>
+      <WhenNear>
+        <UnclaimedItemsCard />
+      </WhenNear>
 
-      <StaffCharts figures={figures} format={format} />
-      <EducationDashboardCard />
-      <CanteenDashboardCard />
-      <TransportDashboardCard />
+      <WhenNear minHeight="20rem">
+        <StaffCharts figures={figures} format={format} />
+      </WhenNear>
+      <WhenNear>
+        <EducationDashboardCard />
+      </WhenNear>
+      <WhenNear>
+        <CanteenDashboardCard />
+      </WhenNear>
+      <WhenNear>
+        <TransportDashboardCard />
+      </WhenNear>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ClipboardCheck, FileWarning, UsersRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
@@ -18,15 +17,8 @@ export function EducationDashboardCard() {
   const canOpen = useCanOpen();
   const scope = useScope();
   const allowed = canOpen(paths.evaluations()) || canOpen(paths.teachers());
-  // Below the fold: asked for once the browser is idle, so the dashboard's first figures are not held up (a browser
-  // without requestIdleCallback, such as the tests' DOM, asks at once).
-  const [idle, setIdle] = useState(() => typeof window.requestIdleCallback !== 'function');
-  useEffect(() => {
-    if (idle) return;
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [idle]);
-  const { currentData: summary } = useEducationSummaryQuery(allowed && scope && idle ? scope : skipToken);
+  // Below the fold: the dashboard renders this card as the user scrolls towards it (components/WhenNear).
+  const { currentData: summary } = useEducationSummaryQuery(allowed && scope ? scope : skipToken);
   if (!allowed || !summary) return null;
   return (
     <section aria-labelledby="dashboard-education" className="space-y-3">
