@@ -7,6 +7,7 @@ import {
   navigationSettled,
   resetSessionRedirect,
   responseMessage,
+  sessionClosing,
 } from './errors';
 import { PERMISSION_MESSAGE, SESSION_MESSAGES } from '../domain/errorCatalogue';
 import { fakeEffects } from '../../tests/helpers/errorEffects';
@@ -113,6 +114,18 @@ describe('handleApiError (Error catalogue: session -> root, permission -> /unaut
   it.each(SPEC_SESSION_MESSAGES)('Session: "%s" in the error text also goes to the root page', (message) => {
     const effects = fakeEffects('/news');
     handleApiError(new Error(message));
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
+  });
+
+  it('Logout: a request refused as expired while the user logs out neither navigates nor says the session ended', () => {
+    const effects = fakeEffects('/dashboard');
+    sessionClosing(); // the logout was asked for; its own toast and reload follow
+    expect(handleApiError(answerError(401, { message: 'Token expired or invalid' }))).toBe('session');
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.notifySessionEnded).not.toHaveBeenCalled();
+    // A new sign-in (same page, another user) restores the catalogue's effects.
+    resetSessionRedirect();
+    handleApiError(answerError(401, { message: 'Session expired' }));
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 

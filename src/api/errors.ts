@@ -62,9 +62,21 @@ export function setErrorEffects(next: ErrorEffects): void {
 let sessionRedirectPending = false;
 let permissionRedirectPending = false;
 
+let loggingOut = false;
+
 /** Called after a successful sign-in so that a later expiry redirects again. */
 export function resetSessionRedirect(): void {
   sessionRedirectPending = false;
+  loggingOut = false;
+}
+
+/**
+ * Logout (States and transitions): once the user has asked to log out, a request of this session that the server
+ * refuses as expired (a card still loading while the token is revoked) says nothing new. The logout's own toast and
+ * reload end the session: no "session expired" message and no navigation before them.
+ */
+export function sessionClosing(): void {
+  loggingOut = true;
 }
 
 /** Called when a navigation has finished: a later permission refusal redirects again. */
@@ -80,7 +92,7 @@ export function navigationSettled(): void {
 export function handleApiError(error: unknown): ErrorKind {
   const kind = classifyError(error);
   if (kind === 'session') {
-    if (!sessionRedirectPending) {
+    if (!sessionRedirectPending && !loggingOut) {
       sessionRedirectPending = true;
       const hadSession = effects.endSession();
       if (hadSession) effects.notifySessionEnded();

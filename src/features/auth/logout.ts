@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { sessionClosing } from '../../api/errors';
 import { postLogout } from '../../api/login';
 import { notify } from '../../components/notify';
 import { clearStorage } from '../../lib/storage';
@@ -19,6 +20,7 @@ export async function logout(
   t: TFunction,
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
+  sessionClosing();
   const revoked = await postLogout(LOGOUT_ANSWER_WAIT_MS);
   void notify(revoked ? 'success' : 'error', t(revoked ? 'logout.success' : 'logout.failure'), {
     autoClose: LOGOUT_TOAST_MS,
