@@ -1,7 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
+import { removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 import { login, selectBranch, selectStudent, selectYear } from './auth.slice';
-import type { StoredSelection } from './selection';
 
 /** Saves or removes the stored selection when the auth actions of the spec (States and transitions) run. */
 export const authPersistence = createListenerMiddleware();
@@ -31,16 +30,4 @@ authPersistence.startListening({
   },
 });
 
-function readId(key: (typeof STORAGE_KEYS)['branch' | 'year' | 'student']): number | null {
-  const raw = readItem(key);
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  return Number(raw);
-}
-
-export function readStoredSelection(): StoredSelection {
-  return {
-    branchId: readId(STORAGE_KEYS.branch),
-    yearId: readId(STORAGE_KEYS.year),
-    studentId: readId(STORAGE_KEYS.student),
-  };
-}
+export { readStoredSelection } from './storedSelection';

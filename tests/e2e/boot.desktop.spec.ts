@@ -3,10 +3,10 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support';
 
 /**
  * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the features'
- * texts, the shell and the page of the address are asked for at once, beside the shared texts, not each after the
- * one before. The shared French texts are held back here: everything asked for meanwhile did not wait for them.
+ * texts, the shell, the page of the address and the user (`GET user`, api/earlyUser.ts) are asked for at once,
+ * beside the shared texts, not each after the one before. The shared French texts are held back here: everything asked for meanwhile did not wait for them.
  */
-test('Boot: with a stored token, the app, its texts, the shell and the page are fetched beside the shared texts, not after them', async ({
+test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({
   page,
 }) => {
   const login = await page.request.post('/api/login', {
@@ -37,6 +37,7 @@ test('Boot: with a stored token, the app, its texts, the shell and the page are 
     /\/fr\.features-[\w-]+\.js$/,
     /\/Shell-[\w-]+\.js$/,
     /\/StudentsPage-[\w-]+\.js$/,
+    /\/api\/user$/,
   ];
   await expect
     .poll(() => expected.filter((chunk) => askedWhileHeld.some((path) => chunk.test(path))).length)

@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyUser, takeEarlyUser } from '../../api/earlyUser';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from '../../api/errors';
 import { createStore } from '../../store/store';
 import { setNavigate } from '../../lib/navigation';
@@ -417,5 +418,68 @@ describe('selector thunks (Selectors)', () => {
     await store.dispatch(branchChanged(2));
     recorder.stop();
     expect(recorder.calls).toHaveLength(0);
+  });
+});
+
+describe('the user asked for at boot (api/earlyUser.ts: no waterfall after a reload)', () => {
+  /** Every `GET user` the demo API receives, with its headers. */
+  function recordUserHeaders() {
+    const calls: Headers[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/api/user')) calls.push(request.headers);
+    };
+    server.events.on('request:start', listener);
+    return { calls, stop: () => server.events.removeListener('request:start', listener) };
+  }
+
+  it('with a stored token, branch and year, the boot’s GET user is the one the user load uses: one request, with the token and WebClientCall', async () => {
+    await signedIn('admin@demo.test');
+    const token = window.localStorage.getItem('token');
+    const recorder = recordUserHeaders();
+    startEarlyUser(); // main.tsx, before the app's code has arrived
+    await vi.waitFor(() => expect(recorder.calls).toHaveLength(1)); // asked before the user load starts
+    const store = createStore();
+    expect(await store.dispatch(loadUser())).toBe(true);
+    recorder.stop();
+    expect(recorder.calls).toHaveLength(1);
+    expect(recorder.calls[0]!.get('Authorization')).toBe(token);
+    expect(recorder.calls[0]!.get('WebClientCall')).toBe('true');
+    expect(store.getState().auth.user?.displayname).toBe('Samira Benali');
+    expect(store.getState().auth.year?.schoolyearid).toBe(2);
+  });
+
+  it('an answer asked with another branch than the user load’s, or under another token, is not used', async () => {
+    await signedIn('admin@demo.test');
+    startEarlyUser();
+    window.localStorage.setItem('SELECTED_BRANCH', '2'); // chosen meanwhile
+    const recorder = recordUserCalls();
+    const store = createStore();
+    expect(await store.dispatch(loadUser())).toBe(true);
+    expect(recorder.calls.map((query) => query.get('branch'))).toEqual(['2']);
+
+    startEarlyUser();
+    window.localStorage.setItem('token', 'another-session');
+    // The same branch and year, but another session: its answer is not this session's user.
+    expect(takeEarlyUser(2, store.getState().auth.year?.schoolyearid ?? null)).toBeNull();
+    recorder.stop();
+  });
+
+  it('a failed boot answer is dropped: the user is asked again through the client, and loaded', async () => {
+    await signedIn('parent@demo.test');
+    let refused = false;
+    server.use(
+      http.get('*/api/user', () => {
+        if (refused) return undefined; // the demo API answers the second one
+        refused = true;
+        return HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
+    );
+    const recorder = recordUserCalls();
+    startEarlyUser();
+    const store = createStore();
+    expect(await store.dispatch(loadUser())).toBe(true);
+    recorder.stop();
+    expect(recorder.calls).toHaveLength(2);
+    expect(store.getState().auth.user?.isParent).toBe(true);
   });
 });

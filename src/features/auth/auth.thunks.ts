@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
+import { takeEarlyUser } from '../../api/earlyUser';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import { withTimeLimit } from '../../api/timeLimit';
 import { IMAGE_TYPES } from '../../domain/attachments';
@@ -34,6 +35,12 @@ import {
 type AuthThunk<R = void> = ThunkAction<R, { auth: AuthState }, unknown, UnknownAction>;
 
 async function fetchUser(branchId: number | null, yearId: number | null): Promise<User> {
+  const early = takeEarlyUser(branchId, yearId);
+  if (early) {
+    const parsed = userSchema.safeParse(await early.catch(() => null));
+    if (parsed.success) return parsed.data;
+    // Failed or malformed: asked again through the client below, whose error catalogue reads the failure.
+  }
   const params: Record<string, number> = {};
   if (branchId !== null) params.branch = branchId;
   if (yearId !== null) params.year = yearId;

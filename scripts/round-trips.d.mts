@@ -1,0 +1,7 @@
+/** Types of round-trips.mjs, for its test. */
+export interface TimedRequest {
+  url: string;
+  start: number;
+  end: number;
+}
+export function roundTrips(requests: TimedRequest[], until: number): { count: number; chain: string[] };
