@@ -4,4 +4,4 @@ export interface TimedRequest {
   start: number;
   end: number;
 }
-export function roundTrips(requests: TimedRequest[], until: number): { count: number; chain: string[] };
+export function roundTrips(requests: TimedRequest[], target: RegExp): { count: number; chain: string[] };

@@ -1,12 +1,13 @@
 // Round trips in sequence among a page's requests, for `npm run bench` (tested in tests/unit/round-trips.test.ts).
 
 /**
- * Round trips in sequence before `until` (ms, on the requests' clock). Each request is taken as set off by the one
- * that ended last before it started (the answer that made the page ask for it), so its depth is that request's plus
- * one, a request with none before it (the document) being one. Returns the depth of the deepest request that ended
- * before `until`, and its chain of paths from the document (hashes of built files left out).
+ * Round trips in sequence up to `target` (the first request whose path matches it, e.g. the page's data). Each
+ * request is taken as set off by the one that ended last before it started (the answer that made the page ask for
+ * it), so its depth is that request's plus one, a request with none before it (the document) being one. Returns
+ * the target's depth and its chain of paths from the document (hashes of built files left out); 0 when no request
+ * matches.
  */
-export function roundTrips(requests, until) {
+export function roundTrips(requests, target) {
   const byStart = [...requests].sort((a, b) => a.start - b.start);
   const depth = new Map();
   const trigger = new Map();
@@ -16,10 +17,7 @@ export function roundTrips(requests, until) {
     if (cause) trigger.set(request, cause);
     depth.set(request, cause ? depth.get(cause) + 1 : 1);
   }
-  let deepest = null;
-  for (const request of byStart) {
-    if (request.end <= until && (!deepest || depth.get(request) > depth.get(deepest))) deepest = request;
-  }
+  const deepest = byStart.find((request) => target.test(new URL(request.url).pathname)) ?? null;
   const chain = [];
   for (let request = deepest; request; request = trigger.get(request)) chain.unshift(request);
   return {

@@ -2,7 +2,7 @@ import type { GroupBase } from 'react-select';
 import { deferredModule } from '../lib/deferredModule';
 import type { SelectOption, SelectProps } from './Select';
 
-/** react-select and its styling engine, a third of the shell's weight: loaded beside the shell (lib/deferredModule). */
+/** react-select and its styling engine, a third of the shell's weight: loaded after the first screen (lib/deferredModule). */
 export const selectModule = deferredModule(() => import('./Select'));
 
 /**

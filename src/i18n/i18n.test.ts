@@ -237,6 +237,24 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     expect(instance.t('onlyEnglish')).toBe('English only');
   });
 
+  it('Translation fallback en: the English texts are not loaded until a key is missing, then that key shows in English', async () => {
+    const instance = await start('fr');
+    await loadAppTexts(instance);
+    // Every bundled language has every key: a page load never needs the fallback, so it is not fetched.
+    expect(instance.getResourceBundle('en', 'translation')).toEqual({});
+    // A key the French texts lack (say a remote file replaced the namespace without it).
+    const french = instance.getResourceBundle('fr', 'translation') as { notFound: { title?: string } };
+    delete french.notFound.title;
+    expect(instance.t('notFound.title')).toBe('notFound.title'); // the first time, while English comes
+    await runClock(
+      () =>
+        instance.t('notFound.title') !== 'notFound.title' &&
+        instance.exists('finances.parent.title', { lng: 'en' }),
+    );
+    expect(instance.t('notFound.title')).toBe('Page not found');
+    expect(instance.exists('finances.parent.title', { lng: 'en' })).toBe(true); // the features' English too
+  });
+
   it('Language: a choice outside the three falls back to French and is stored', async () => {
     const instance = await start('en');
     await changeLanguage(instance, 'de');

@@ -123,13 +123,23 @@ export function prefetchAppTexts(): void {
 
 /**
  * The features' texts of the current language, asked for by the boot beside the app's code (main.tsx), so the
- * sign-in page carries the shared texts only; the English fallback's follow in the background.
+ * sign-in page carries the shared texts only.
  */
 export async function loadAppTexts(instance: I18n): Promise<void> {
   appTextsIn.add(instance);
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  void addBundled(instance, 'en', 'features');
   await addBundled(instance, language, 'features');
+}
+
+/**
+ * The English fallback (Translation fallback en), loaded the first time a key is missing: every bundled language has
+ * every key (locales.test.ts), so a page never needs it and no page load fetches it. When a key is missing (a remote
+ * file's or a value without a text), the English texts come and the page shows them at once (`bindI18nStore:
+ * 'added'`).
+ */
+function loadFallback(instance: I18n): void {
+  void addBundled(instance, 'en').catch(() => undefined);
+  if (appTextsIn.has(instance)) void addBundled(instance, 'en', 'features').catch(() => undefined);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -149,7 +159,7 @@ export function startLanguage(): Language {
 /**
  * Starts i18next. Options are the spec's: fallback en, 5 retries from 350 ms, at most 10 parallel reads.
  * Resolves as soon as the bundled texts of the start language are in place; the remote file of the start
- * language and the bundled English fallback then come in the background.
+ * language then comes in the background, the bundled English fallback when a key is first missing.
  */
 export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
   const language = startLanguage();
@@ -164,10 +174,13 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       supportedLngs: [...LANGUAGES],
       load: 'languageOnly',
       partialBundledLanguages: true,
-      // English, the fallback, starts empty (so i18next does not wait for its remote file) and its bundled texts
-      // follow in the background: every bundled language has every key (locales.test.ts), so the fallback is
-      // only ever used for a key a remote file lacks, and the first load carries one language's texts.
+      // English, the fallback, starts empty (so i18next does not wait for its remote file); its bundled texts come
+      // the first time a key is missing (loadFallback), so a page load carries one language's texts.
       resources: { en: { translation: {} }, [language]: { translation: bundled } },
+      parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+        loadFallback(instance);
+        return defaultValue ?? key;
+      },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
@@ -181,7 +194,6 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
   entriesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);
   void instance.reloadResources([language]);
-  void addBundled(instance, 'en');
   window.addEventListener('languagechange', () => {
     removeItem(STORAGE_KEYS.language);
     void changeLanguage(instance, startLanguage(), false);

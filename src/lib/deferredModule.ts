@@ -8,12 +8,31 @@ export interface DeferredModule<M> {
 }
 
 /**
- * A module kept out of the chunk that shows it but asked for as soon as that chunk runs, so both arrive together
- * and the chunk's first render does not wait for it (budgets: react-select, the sidebar's scrollbar and
- * the customizer drawer are most of the shell's weight). Call `preload()` at the showing module's top level.
+ * Runs `run` once the page has loaded and the browser is idle (at most 3 s later), or at once in a browser
+ * without requestIdleCallback. Returns a cancel function.
+ */
+function afterFirstScreen(run: () => void): () => void {
+  let handle: number | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      handle = window.requestIdleCallback(run, { timeout: 3000 });
+    } else run();
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    if (handle !== undefined) window.cancelIdleCallback(handle);
+  };
+}
+
+/**
+ * A module kept out of the chunk that shows it (docs/architecture.md "Decisions": react-select, the sidebar's
+ * scrollbar and the customizer drawer are most of the shell's weight), asked for by `useModule` once the first
+ * screen is shown and the browser is idle, so neither the first screen's download nor its main thread wait for it.
+ * Until it is in, the showing component draws a stand-in of the same size.
  * @example
  * const select = deferredModule(() => import('./Select'));
- * void select.preload().catch(() => undefined);
  * function Field() { const module = select.useModule(); return module ? <module.Select /> : <Placeholder />; }
  */
 export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
@@ -36,12 +55,15 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
     useEffect(() => {
       if (module) return;
       let alive = true;
-      preload().then(
-        (ready) => alive && setModule(() => ready),
-        () => undefined,
-      );
+      const cancel = afterFirstScreen(() => {
+        preload().then(
+          (ready) => alive && setModule(() => ready),
+          () => undefined,
+        );
+      });
       return () => {
         alive = false;
+        cancel();
       };
     }, [module]);
     return module;

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { DeferredSelect, selectModule } from '../../components/DeferredSelect';
+import { DeferredSelect } from '../../components/DeferredSelect';
 import { Modal } from '../../components/Modal';
 import type { SelectOption } from '../../components/Select';
 import { selectAuth } from '../../session/auth.slice';
@@ -12,9 +12,6 @@ import { selectLayout } from '../../session/layout.slice';
 
 type IdOption = SelectOption<number>;
 type Field = 'student' | 'year' | 'branch';
-
-// Asked for as soon as the shell's chunk runs, so it arrives alongside the user (see DeferredSelect).
-void selectModule.preload().catch(() => undefined);
 
 /**
  * Order of the selectors (Shell): year, branch, then (parents only) student, as the spec's row lists them. The

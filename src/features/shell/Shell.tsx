@@ -20,9 +20,8 @@ import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
-/** The customizer drawer shows only when opened: loaded beside the shell, not in it (lib/deferredModule). */
+/** The customizer drawer shows only when opened: loaded after the first screen, not in the shell (lib/deferredModule). */
 const customizer = deferredModule(() => import('./Customizer'));
-void customizer.preload().catch(() => undefined);
 
 function CustomizerDrawer() {
   const module = customizer.useModule();

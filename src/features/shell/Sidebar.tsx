@@ -17,9 +17,8 @@ export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
  */
 export const HEADER_HEIGHT = 80;
 
-/** simplebar and its CSS: loaded beside the shell, a native scroll area stands in until then (lib/deferredModule). */
+/** simplebar and its CSS: loaded after the first screen, a native scroll area stands in until then (lib/deferredModule). */
 const simpleBar = deferredModule(() => import('./SimpleBarScroll'));
-void simpleBar.preload().catch(() => undefined);
 
 function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
