@@ -9,26 +9,44 @@ import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
 import { paths } from '../../paths';
 
+/** The group the user opened or closed, and on which path: another path opens the group of its own entry. */
+export interface MenuAccordion {
+  path: string;
+  open: string | null;
+}
+
+/**
+ * The accordion's state, kept by the menu's parent (Sidebar's MenuScroller) rather than the menu itself, so the
+ * open group survives the menu being mounted again when the scroll area around it changes (the native one, then
+ * simplebar once it has loaded).
+ */
+export function useMenuAccordion() {
+  return useState<MenuAccordion | null>(null);
+}
+
 /** The side menu's entries: the registry filtered by the spec (Roles and permissions), accordion of the spec (Screens and routes). */
-export function Menu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+export function Menu({
+  collapsed,
+  onNavigate,
+  accordion: [accordion, setAccordion],
+}: {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  accordion: ReturnType<typeof useMenuAccordion>;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMenuEntries();
-  const [accordion, setAccordion] = useState(() => ({
-    path: pathname,
-    open: openParentFor(entries, pathname),
-  }));
   const active = linkOf(pathname);
   const { darkMode, semiDarkMode } = useAppSelector(selectLayout);
   const iconClass = (isActive: boolean) => {
     const variant = iconVariants(darkMode || semiDarkMode, isActive);
     return `shrink-0 ${ICON_VARIANT_CLASS[variant.base].base} ${ICON_VARIANT_CLASS[variant.hover].hover}`;
   };
-  // The open parent follows the current path: recomputed when the path changes, during render.
-  if (accordion.path !== pathname) setAccordion({ path: pathname, open: openParentFor(entries, pathname) });
-  const open = accordion.path === pathname ? accordion.open : openParentFor(entries, pathname);
+  // The open parent follows the current path: what the user chose holds on the path where they chose it.
+  const open = accordion?.path === pathname ? accordion.open : openParentFor(entries, pathname);
   const setOpen = (update: (current: string | null) => string | null) =>
-    setAccordion((state) => ({ ...state, open: update(state.open) }));
+    setAccordion({ path: pathname, open: update(open) });
 
   const itemClass = (isActive: boolean) =>
     `group flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2 text-sm font-medium transition-colors ${

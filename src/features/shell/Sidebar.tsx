@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { deferredModule } from '../../lib/deferredModule';
 import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
-import { Menu } from './Menu';
+import { Menu, useMenuAccordion } from './Menu';
 
 /** Spec Business constants widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
 export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
@@ -24,10 +24,11 @@ function MenuScroller({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
   const { t } = useTranslation();
   const [scrolled, setScrolled] = useState(false);
   const scrollbar = simpleBar.useModule();
+  const accordion = useMenuAccordion();
   const onScroll = (event: React.UIEvent<HTMLElement>) => setScrolled(event.currentTarget.scrollTop > 0);
   const nav = (
     <nav aria-label={t('menu.navigation')}>
-      <Menu collapsed={collapsed} onNavigate={onNavigate} />
+      <Menu collapsed={collapsed} onNavigate={onNavigate} accordion={accordion} />
     </nav>
   );
   return (
