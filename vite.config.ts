@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { loadEnv, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -143,10 +144,68 @@ function firstScreenChunk(): {
   };
 }
 
+/**
+ * Installable, and quick to come back to (docs/architecture.md "Decisions"): the web app manifest and a service worker
+ * (Workbox, generated at build) that keeps the first screen's files, so a repeat visit starts without the network.
+ * Only the app's own files: no answer of the API is kept by it. Other built files are kept as they are fetched (their
+ * names change with their content). Registered by src/lib/serviceWorker.ts in production builds only.
+ */
+function installable(): PluginOption {
+  return VitePWA({
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'Portail École',
+      short_name: 'Portail École',
+      description: 'Gestion scolaire pour le personnel et les familles.',
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1e48ec',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The first screen (firstScreenChunk above and the libraries' chunks), the shared and features' texts of French
+      // and Arabic, the styles and the icons.
+      globPatterns: [
+        'index.html',
+        'assets/{index,boot,app,first-screen,startApp,Shell,DashboardPage,rolldown-runtime,errors}-*.js',
+        // What the shell may show without a page being opened: the sign-in page (where a failed user load lands),
+        // the error pages, the toasts, the customizer, the menu's scrollbar and the selectors.
+        'assets/{LoginPage,NotFound,Unauthorized,Toasts,unstyled,Customizer,SimpleBarScroll,Select}-*.js',
+        'assets/{fr,ar,fr.features,ar.features}-*.js',
+        'assets/*.css',
+        'favicon.svg',
+        'icons/*.png',
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'built-files', expiration: { maxEntries: 300 } },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+}
+
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const firstScreen = firstScreenChunk();
   const plugins: PluginOption[] = [react(), tailwindcss(), inlineScriptsAsFiles(), firstScreen.plugin];
+  if (mode !== 'test') plugins.push(installable());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
   if (!env.VITE_API_URL && mode !== 'test') {
     const { demoApi } = await import('./src/mocks/vitePlugin.ts');

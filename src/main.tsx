@@ -11,6 +11,7 @@ import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
 import { applyStoredAppearance } from './lib/startAppearance';
 import { preloadPage, tabTitle } from './modules';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 /**
  * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
@@ -78,3 +79,4 @@ async function boot() {
 }
 
 void boot();
+registerServiceWorker();

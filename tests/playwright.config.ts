@@ -42,6 +42,9 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (vite.config.ts `installable`) would answer from its cache where a test watches or holds the
+    // network (page.route does not see its requests): it is checked on its own in installable.phone.spec.ts.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, WhenNear } from './WhenNear';
 
@@ -56,6 +56,26 @@ describe('WhenNear (below-the-fold parts: code and data come as the user scrolls
     expect(await screen.findByText('Carte chargée')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(observer!.disconnected).toBe(true);
+  });
+
+  it('a part whose code cannot be loaded (offline) is left out: the rest of the page stays', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught failure
+    const Card = lazyPart(
+      () =>
+        Promise.reject<{ Card: () => null }>(new TypeError('Failed to fetch dynamically imported module')),
+      'Card',
+    );
+    render(
+      <main>
+        <h1>Tableau de bord</h1>
+        <WhenNear>
+          <Card />
+        </WhenNear>
+      </main>,
+    );
+    await waitFor(() => expect(document.querySelector('[aria-hidden="true"]')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
   it('without IntersectionObserver (an old browser), the part is shown at once', async () => {

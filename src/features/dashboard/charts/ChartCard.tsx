@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './BarChart';
-import { ChartBoundary } from './ChartBoundary';
+import { PartBoundary } from '../../../components/PartBoundary';
 import { Card } from '../../../components/Card';
 
 /** Chartist and its CSS load in their own chunk, after the figures. */
@@ -88,7 +88,7 @@ export function ChartCard({
         </ul>
       )}
       {hasData ? (
-        <ChartBoundary
+        <PartBoundary
           fallback={
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
               {t('dashboard.charts.unavailable')}
@@ -105,7 +105,7 @@ export function ChartCard({
               height={height}
             />
           </Suspense>
-        </ChartBoundary>
+        </PartBoundary>
       ) : (
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('dashboard.charts.noData')}</p>
       )}

@@ -1,10 +1,10 @@
 import { Component, type ReactNode } from 'react';
 
 /**
- * Keeps a chart's failure (its chunk not loading, a drawing error) inside the chart's frame: the figures and the
- * chart's text alternative stay on the page.
+ * Keeps a part's failure (its chunk not loading, offline; a drawing error) inside the part: the rest of the page
+ * stays. A chart shows its text alternative instead; a card loaded as the user scrolls (WhenNear) is left out.
  */
-export class ChartBoundary extends Component<
+export class PartBoundary extends Component<
   { fallback: ReactNode; children: ReactNode },
   { failed: boolean }
 > {
