@@ -17,13 +17,14 @@ describe('deferredModule (what the first screen does not show waits for it)', ()
       const module = drawer.useModule();
       return module ? <module.Drawer /> : <p>En attente</p>;
     }
-    render(<Shown />);
+    const { unmount } = render(<Shown />);
     expect(screen.getByText('En attente')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled(); // not with the first screen
     expect(idle).toHaveLength(1);
     act(() => idle[0]!());
     expect(await screen.findByText('Tiroir')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+    unmount();
   });
 
   it('a failed load is asked for again by the next showing', async () => {

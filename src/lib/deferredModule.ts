@@ -12,17 +12,17 @@ export interface DeferredModule<M> {
  * without requestIdleCallback. Returns a cancel function.
  */
 function afterFirstScreen(run: () => void): () => void {
-  let handle: number | undefined;
+  let cancelIdle = () => undefined as void;
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      handle = window.requestIdleCallback(run, { timeout: 3000 });
-    } else run();
+    if (typeof window.requestIdleCallback !== 'function') return run();
+    const handle = window.requestIdleCallback(run, { timeout: 3000 });
+    cancelIdle = () => window.cancelIdleCallback?.(handle);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
   return () => {
     window.removeEventListener('load', whenIdle);
-    if (handle !== undefined) window.cancelIdleCallback(handle);
+    cancelIdle();
   };
 }
 
