@@ -174,17 +174,9 @@ function installable(): PluginOption {
     workbox: {
       // The first screen (firstScreenChunk above and the libraries' chunks), the shared and features' texts of French
       // and Arabic, the styles and the icons.
-      globPatterns: [
-        'index.html',
-        'assets/{index,boot,app,first-screen,startApp,Shell,DashboardPage,rolldown-runtime,errors}-*.js',
-        // What the shell may show without a page being opened: the sign-in page (where a failed user load lands),
-        // the error pages, the toasts, the customizer, the menu's scrollbar and the selectors.
-        'assets/{LoginPage,NotFound,Unauthorized,Toasts,unstyled,Customizer,SimpleBarScroll,Select}-*.js',
-        'assets/{fr,ar,fr.features,ar.features}-*.js',
-        'assets/*.css',
-        'favicon.svg',
-        'icons/*.png',
-      ],
+      // The JavaScript is added from the module graph (`precachedChunks` below); here the page, the styles, the
+      // icons.
+      globPatterns: ['index.html', 'assets/*.css', 'favicon.svg', 'icons/*.png'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//],
       runtimeCaching: [
@@ -201,11 +193,91 @@ function installable(): PluginOption {
   });
 }
 
+/**
+ * The chunks the service worker keeps from the first visit, with every chunk they import:
+ * - the first screen (the entry, then the app, the shell and the dashboard: `firstScreenChunk`);
+ * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
+ *   error pages, the toasts, the customizer, the menu's scrollbar and the selectors;
+ * - the shared and features' texts of French and Arabic;
+ * - the parent dashboard's cards and the parent's canteen page (the menu of the week), readable offline from the
+ *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
+ */
+const PRECACHED_CHUNKS = [
+  'startApp',
+  'Shell',
+  'DashboardPage',
+  'LoginPage',
+  'NotFound',
+  'Unauthorized',
+  'Toasts',
+  'unstyled',
+  'Customizer',
+  'SimpleBarScroll',
+  'Select',
+  'fr',
+  'ar',
+  'fr.features',
+  'ar.features',
+  'CanteenRequestsPage',
+];
+const PRECACHED_MODULES = [
+  'src/features/canteen/index.ts',
+  'src/features/transport/index.ts',
+  'src/features/education/index.ts',
+];
+
+type ManifestEntries = Array<string | { url: string; revision: string | null }>;
+
+/**
+ * Adds `PRECACHED_CHUNKS` and `PRECACHED_MODULES`, the entry, and their static imports to the service worker's
+ * precache (vite-plugin-pwa's `extendManifestEntries`): worked out from the bundle at each build, so a chunk that
+ * a change of the code splits off is never left out; a root that is no longer found fails the build.
+ */
+function precachedChunks(): Plugin {
+  let pwa: { extendManifestEntries(fn: (entries: ManifestEntries) => ManifestEntries): void } | undefined;
+  return {
+    name: 'portail:precached-chunks',
+    apply: 'build',
+    configResolved(config) {
+      pwa = config.plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as typeof pwa;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const roots = chunks.filter(
+        (chunk) =>
+          chunk.isEntry ||
+          PRECACHED_CHUNKS.includes(chunk.name) ||
+          PRECACHED_MODULES.some((end) => chunk.facadeModuleId?.endsWith(end)),
+      );
+      const found = new Set(roots.map((chunk) => chunk.name));
+      const modules = roots.filter((chunk) =>
+        PRECACHED_MODULES.some((end) => chunk.facadeModuleId?.endsWith(end)),
+      );
+      const missing = PRECACHED_CHUNKS.filter((name) => !found.has(name));
+      if (missing.length > 0 || modules.length !== PRECACHED_MODULES.length) {
+        this.error(`precached chunks not found: ${missing.join(', ') || PRECACHED_MODULES.join(', ')}`);
+      }
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        byFile.get(fileName)?.imports.forEach(visit);
+      };
+      roots.forEach((chunk) => visit(chunk.fileName));
+      pwa?.extendManifestEntries((entries) => [
+        ...entries,
+        ...[...files].sort().map((url) => ({ url, revision: null })),
+      ]);
+    },
+  };
+}
+
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const firstScreen = firstScreenChunk();
   const plugins: PluginOption[] = [react(), tailwindcss(), inlineScriptsAsFiles(), firstScreen.plugin];
-  if (mode !== 'test') plugins.push(installable());
+  if (mode !== 'test') plugins.push(installable(), precachedChunks());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
   if (!env.VITE_API_URL && mode !== 'test') {
     const { demoApi } = await import('./src/mocks/vitePlugin.ts');

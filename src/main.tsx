@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { startEarlyUser } from './api/earlyUser';
+import { startEarlyUser } from './api/earlyAnswers';
 import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
+import { startEarlyDashboard } from './features/dashboard/early';
 import { initI18n, loadAppTexts, prefetchAppTexts } from './i18n/i18n';
 import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
@@ -57,8 +58,9 @@ async function boot() {
     // Signed in (or any other address): the app's code, its texts, the shell and this address's page are asked
     // for now, all at once beside the shared texts, instead of each after the one before (docs/architecture.md
     // "Decisions"). The imports below then find them loaded or on their way.
-    // The user too, with the stored token, branch and year (api/earlyUser.ts).
+    // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
     startEarlyUser();
+    startEarlyDashboard(window.location.pathname);
     void import('./app/startApp').catch(() => undefined);
     // The router's layout route (app/router.tsx): the same chunk, asked for now.
     void import('./features/shell/Shell').catch(() => undefined);

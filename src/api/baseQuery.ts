@@ -6,6 +6,9 @@ import { withoutBidiControls } from '../domain/bidi';
 import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotency';
 import type { AnswerSchema } from './schemas';
 import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
+import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
+import { requestKey } from './requestKey';
+import { takeEarlyAnswer } from './earlyAnswers';
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -28,6 +31,11 @@ export interface ApiRequest {
   /** Sent as the `Idempotency-Key` header on a create (docs/api.md "Idempotency"): the same key for the retries
    * of one submission (`useSubmission`), so the server records it once. */
   idempotencyKey?: string;
+  /**
+   * A parent's answer kept for reading offline (api/keptAnswers.ts): each answer is kept for the parent signed in,
+   * and when the API cannot be reached the last one kept is shown instead, with the "shown as of" notice.
+   */
+  keep?: boolean;
 }
 
 export interface ApiError {
@@ -107,19 +115,25 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
   const client = request.client === 'transfer' ? transferClient : apiClient;
   let cutByTimeLimit = false;
   try {
-    // An answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
-    const answer = await withTimeLimit((limited) => {
-      limited.addEventListener('abort', () => {
-        cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
-      });
-      return client.request(toAxiosConfig(request, limited));
-    }, signal);
+    // The answer asked for at boot, when this is that request (api/earlyAnswers.ts); else the API is asked now. An
+    // answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
+    const early = await earlyAnswerOf(request);
+    const answer: { data: unknown } =
+      early ??
+      (await withTimeLimit((limited) => {
+        limited.addEventListener('abort', () => {
+          cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
+        });
+        return client.request(toAxiosConfig(request, limited));
+      }, signal));
     // Spoofed text (docs/api.md "Text"): no bidirectional control of an answer reaches the screen, whatever the API.
     const data = request.responseType === 'blob' ? answer.data : withoutBidiControls(answer.data);
     const parsed = request.schema.safeParse(data);
     if (!parsed.success) {
       return { error: { status: 'PARSE_ERROR', message: 'Malformed answer', kind: 'other' } };
     }
+    if (request.keep)
+      void keepAnswer(requestKey(request.url, request.params as Record<string, unknown>), data);
     return { data: parsed.data as T };
   } catch (error) {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -128,8 +142,38 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
       // tags are invalidated all the same, so the record is re-read before the user submits again.
       return { error: { ...toApiError(error), code: OUTCOME_UNKNOWN } };
     }
-    return { error: toApiError(error) };
+    const failure = toApiError(error);
+    if (request.keep && failure.status === 'NETWORK_ERROR') {
+      const kept = await keptAnswerOf(request);
+      if (kept !== null) return { data: kept as T };
+    }
+    return { error: failure };
   }
+}
+
+/** The JSON answer asked for at boot for this GET (api/earlyAnswers.ts), once; null when none or when it failed. */
+async function earlyAnswerOf(request: ApiRequest): Promise<{ data: unknown } | null> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' || request.client === 'transfer' || request.responseType === 'blob') return null;
+  const early = takeEarlyAnswer(request.url, request.params as Record<string, unknown>);
+  if (!early) return null;
+  try {
+    return { data: await early };
+  } catch {
+    // Failed: asked again through the client, whose error catalogue reads the failure.
+    return null;
+  }
+}
+
+/** The answer kept for a request the API could not answer, if it still passes the request's schema. */
+async function keptAnswerOf(request: ApiRequest): Promise<unknown> {
+  const key = requestKey(request.url, request.params as Record<string, unknown>);
+  const kept = await readKeptAnswer(key);
+  if (!kept) return null;
+  const parsed = request.schema.safeParse(kept.data);
+  if (!parsed.success) return null;
+  keptAnswerShown(key, kept.savedAt);
+  return parsed.data;
 }
 
 /**

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
-import { OfflineBanner } from './OfflineBanner';
+import { connectionBack, keptAnswerShown } from '../api/keptAnswers';
+import { OfflineBanner, shownAsOfText } from './OfflineBanner';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,16 +15,21 @@ function goOffline(offline: boolean) {
   });
 }
 
+/** The banner, in French; returns its status region. */
+async function renderBanner() {
+  window.localStorage.setItem('defaultLanguage', 'fr');
+  const i18n = await initI18n(i18next.createInstance());
+  render(
+    <I18nextProvider i18n={i18n}>
+      <OfflineBanner />
+    </I18nextProvider>,
+  );
+  return screen.getByRole('status');
+}
+
 describe('offline banner', () => {
   it('appears as a status message when the browser goes offline and disappears when it is back', async () => {
-    window.localStorage.setItem('defaultLanguage', 'fr');
-    const i18n = await initI18n(i18next.createInstance());
-    render(
-      <I18nextProvider i18n={i18n}>
-        <OfflineBanner />
-      </I18nextProvider>,
-    );
-    const status = screen.getByRole('status');
+    const status = await renderBanner();
     expect(status).toBeEmptyDOMElement();
 
     goOffline(true);
@@ -31,5 +37,25 @@ describe('offline banner', () => {
 
     goOffline(false);
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('Offline parent view: says "shown as of HH:MM" while kept answers are on screen, until the connection is back', async () => {
+    const status = await renderBanner();
+    goOffline(true);
+    const keptAt = new Date();
+    keptAt.setHours(7, 5, 0, 0);
+    act(() => keptAnswerShown('dashboard/parent?student=5', keptAt.toISOString()));
+    expect(status).toHaveTextContent("Hors ligne : informations affichées telles qu'à 07:05.");
+
+    goOffline(false);
+    act(() => connectionBack());
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('the time of a kept answer: the hour on its day, the date with it after', () => {
+    const now = new Date(2026, 10, 26, 18, 0);
+    expect(shownAsOfText(new Date(2026, 10, 26, 14, 32).toISOString(), 'fr', now)).toBe('14:32');
+    expect(shownAsOfText(new Date(2026, 10, 24, 9, 3).toISOString(), 'fr', now)).toBe('24 nov. 09:03');
+    expect(shownAsOfText(new Date(2026, 10, 26, 14, 32).toISOString(), 'ar', now)).toBe('14:32');
   });
 });

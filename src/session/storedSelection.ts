@@ -9,7 +9,7 @@ function readId(key: (typeof STORAGE_KEYS)['branch' | 'year' | 'student']): numb
 
 /**
  * The branch, year and child chosen last time (storage keys), as ids. Read without the store, so the boot
- * (api/earlyUser.ts) can ask for the user with them before the app's code has arrived.
+ * (api/earlyAnswers.ts) can ask for the user with them before the app's code has arrived.
  */
 export function readStoredSelection(): StoredSelection {
   return {

@@ -3,7 +3,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support';
 
 /**
  * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the features'
- * texts, the shell, the page of the address and the user (`GET user`, api/earlyUser.ts) are asked for at once,
+ * texts, the shell, the page of the address and the user (`GET user`, api/earlyAnswers.ts) are asked for at once,
  * beside the shared texts, not each after the one before. The shared French texts are held back here: everything asked for meanwhile did not wait for them.
  */
 test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({

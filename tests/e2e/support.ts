@@ -377,3 +377,29 @@ export function escapeRegExp(text: string): string {
 export async function stored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+/**
+ * The keys of what the portal keeps for a parent to read offline (src/api/keptAnswers.ts: IndexedDB
+ * `portail-kept`), or [] when nothing is. Read without creating the database when it does not exist.
+ */
+export async function keptForOffline(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('portail-kept')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('portail-kept');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error ?? new Error('cannot open portail-kept'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('answers')) return [];
+      return await new Promise<string[]>((resolve, reject) => {
+        const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+        keys.onsuccess = () => resolve(keys.result.map(String).sort());
+        keys.onerror = () => reject(keys.error ?? new Error('cannot read portail-kept'));
+      });
+    } finally {
+      db.close();
+    }
+  });
+}

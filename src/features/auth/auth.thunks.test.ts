@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarlyUser, takeEarlyUser } from '../../api/earlyUser';
+import { startEarlyUser, takeEarlyUser } from '../../api/earlyAnswers';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from '../../api/errors';
 import { createStore } from '../../store/store';
 import { setNavigate } from '../../lib/navigation';
@@ -421,7 +421,7 @@ describe('selector thunks (Selectors)', () => {
   });
 });
 
-describe('the user asked for at boot (api/earlyUser.ts: no waterfall after a reload)', () => {
+describe('the user asked for at boot (api/earlyAnswers.ts: no waterfall after a reload)', () => {
   /** Every `GET user` the demo API receives, with its headers. */
   function recordUserHeaders() {
     const calls: Headers[] = [];

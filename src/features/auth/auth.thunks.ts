@@ -1,12 +1,14 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { apiClient, transferClient } from '../../api/clients';
-import { takeEarlyUser } from '../../api/earlyUser';
+import { takeEarlyUser } from '../../api/earlyAnswers';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import { withTimeLimit } from '../../api/timeLimit';
 import { IMAGE_TYPES } from '../../domain/attachments';
 import { loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
 import { currentPath, navigateTo } from '../../lib/navigation';
-import { writeItem, STORAGE_KEYS } from '../../lib/storage';
+import { readItem, writeItem, STORAGE_KEYS } from '../../lib/storage';
+import { keepAnswersFor, keptUser } from '../../api/keptAnswers';
+import { toApiError } from '../../api/baseQuery';
 import {
   login,
   selectBranch,
@@ -50,6 +52,25 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
   return parsed.data;
 }
 
+/**
+ * The start-up user: from the API, or, when the API cannot be reached at all (offline), the parent kept in this
+ * browser with the stored token (api/keptAnswers.ts), so that their last answers stay readable. `kept` tells which.
+ */
+async function startUser(
+  branchId: number | null,
+  yearId: number | null,
+): Promise<{ user: User; kept: boolean }> {
+  try {
+    return { user: await fetchUser(branchId, yearId), kept: false };
+  } catch (error) {
+    const token = readItem(STORAGE_KEYS.token);
+    if (toApiError(error).status !== 'NETWORK_ERROR' || token === null) throw error;
+    const parsed = userSchema.safeParse(await keptUser(token));
+    if (!parsed.success || !parsed.data.isParent) throw error;
+    return { user: parsed.data, kept: true };
+  }
+}
+
 /** Image types a profile picture may have; anything else (SVG with scripts, HTML...) is refused. */
 export const PROFILE_PICTURE_TYPES = IMAGE_TYPES;
 export { toProfilePicture };
@@ -89,7 +110,12 @@ export function loadUser(): AuthThunk<Promise<boolean>> {
     const stored = readStoredSelection();
     let user: User;
     try {
-      user = await fetchUser(stored.branchId, stored.yearId);
+      const started = await startUser(stored.branchId, stored.yearId);
+      user = started.user;
+      const token = readItem(STORAGE_KEYS.token);
+      if (!started.kept && token !== null) {
+        void keepAnswersFor({ key: userKey(user), isParent: user.isParent, data: user }, token);
+      }
     } catch (error) {
       dispatch(userLoadFailed());
       // A session or permission message was already routed by the error catalogue: one navigation, not two.

@@ -3,6 +3,7 @@ import { sessionClosing } from '../../api/errors';
 import { postLogout } from '../../api/login';
 import { notify } from '../../components/notify';
 import { clearStorage } from '../../lib/storage';
+import { eraseKeptAnswers } from '../../api/keptAnswers';
 
 /** Spec Business constants: the logout toasts close after 800 ms; the reload follows 1000 ms after success. */
 export const LOGOUT_TOAST_MS = 800;
@@ -12,8 +13,8 @@ export const LOGOUT_ANSWER_WAIT_MS = 5000;
 
 /**
  * Logout (States and transitions / Error catalogue): `POST /logout`, then the success toast, or the failure toast
- * when the server did not confirm (offline, an error, no answer in 5 s); in both cases, after 1 s, local storage is
- * cleared and the page reloads. A logout always signs out this browser: a user leaving a shared computer offline
+ * when the server did not confirm (offline, an error, no answer in 5 s); in both cases, after 1 s, local storage and
+ * the answers kept for offline reading are cleared and the page reloads. A logout always signs out this browser: a user leaving a shared computer offline
  * must not leave the token behind (docs/api.md "Sessions"); the revocation is sent as a best effort.
  */
 export async function logout(
@@ -27,6 +28,8 @@ export async function logout(
     position: 'top-right',
   });
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_RELOAD_MS));
+  // Nothing of this user stays in the browser: neither the spec's keys nor a parent's answers kept for offline.
+  await eraseKeptAnswers();
   clearStorage();
   reload();
 }

@@ -272,6 +272,8 @@ export const canteenApi = api.injectEndpoints({
         url: `canteen/students/${student}/menu`,
         params: { year, week },
         schema: childMenuSchema,
+        // Readable offline by the parent (api/keptAnswers.ts).
+        keep: true,
       }),
       providesTags: CANTEEN,
     }),

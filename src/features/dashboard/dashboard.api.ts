@@ -1,4 +1,5 @@
 import { api } from '../../api/api';
+import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL } from './early';
 import type { Scope } from '../../session/useScope';
 import {
   staffDashboardSchema,
@@ -12,11 +13,12 @@ import {
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     staffDashboard: build.query<StaffDashboard, Scope>({
-      query: (scope) => ({ url: 'dashboard', params: scope, schema: staffDashboardSchema }),
+      query: (scope) => ({ url: STAFF_DASHBOARD_URL, params: scope, schema: staffDashboardSchema }),
       providesTags: ['Dashboard'],
     }),
     parentDashboard: build.query<ParentDashboard, ParentDashboardQuery>({
-      query: (params) => ({ url: 'dashboard/parent', params, schema: parentDashboardSchema }),
+      // The balance and next installment stay readable offline (api/keptAnswers.ts).
+      query: (params) => ({ url: PARENT_DASHBOARD_URL, params, schema: parentDashboardSchema, keep: true }),
       providesTags: ['Dashboard'],
     }),
   }),

@@ -179,6 +179,8 @@ export const transportApi = api.injectEndpoints({
         url: `transport/students/${student}`,
         params: { year },
         schema: studentRideSchema,
+        // Readable offline by the parent (api/keptAnswers.ts).
+        keep: true,
       }),
       providesTags: ['Transport'],
     }),

@@ -1,0 +1,70 @@
+import { readItem, STORAGE_KEYS } from '../lib/storage';
+import { readStoredSelection } from '../session/storedSelection';
+import { API_BASE_URL, WEB_CLIENT_CALL_HEADER, WEB_CLIENT_CALL_VALUE } from './config';
+import { requestKey } from './requestKey';
+import { ANSWER_TIME_LIMIT_MS } from './timeLimit';
+
+/**
+ * Answers asked for at boot (docs/architecture.md "Decisions", no waterfall): with a stored token, `GET user` with
+ * the stored branch and year, and the landing page's data, leave with the app's code instead of after it, through
+ * `fetch` (the axios clients are part of the app's code), with the clients' headers. Each is taken once, by the same
+ * request (path and parameters) under the same token, during the first screen's load (`EARLY_ANSWER_MS`); anything
+ * but a 2xx JSON answer is dropped and the request is sent again through the client, whose error catalogue then reads
+ * the failure as usual.
+ */
+interface EarlyAnswer {
+  token: string;
+  askedAt: number;
+  answer: Promise<unknown>;
+}
+
+/** An early answer not taken within this time is not taken at all: later screens ask the API themselves. */
+export const EARLY_ANSWER_MS = 30_000;
+
+const early = new Map<string, EarlyAnswer>();
+
+/** Boot: asks for `url` with `params` now, when a token is stored. */
+export function startEarlyAnswer(url: string, params: Record<string, number | null> = {}): void {
+  const token = readItem(STORAGE_KEYS.token);
+  if (token === null) return;
+  const key = requestKey(url, params);
+  const answer = fetch(`${API_BASE_URL}/${key}`, {
+    headers: {
+      Accept: 'application/json',
+      Authorization: token,
+      [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
+    },
+    signal: AbortSignal.timeout(ANSWER_TIME_LIMIT_MS),
+  }).then((response) => {
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+  // Nobody may ever take it: a failure is not an unhandled rejection.
+  answer.catch(() => undefined);
+  early.set(key, { token, askedAt: Date.now(), answer });
+}
+
+/**
+ * The answer asked for at boot for this request (path and parameters), once, if it was asked under the stored
+ * token and not too long ago; else null.
+ */
+export function takeEarlyAnswer(url: string, params?: Record<string, unknown>): Promise<unknown> | null {
+  if (early.size === 0) return null;
+  const key = requestKey(url, params);
+  const taken = early.get(key);
+  early.delete(key);
+  if (!taken || taken.token !== readItem(STORAGE_KEYS.token)) return null;
+  if (Date.now() - taken.askedAt > EARLY_ANSWER_MS) return null;
+  return taken.answer;
+}
+
+/** Boot (main.tsx): asks for the user now when a token is stored, with the stored branch and year. */
+export function startEarlyUser(): void {
+  const { branchId, yearId } = readStoredSelection();
+  startEarlyAnswer('user', { branch: branchId, year: yearId });
+}
+
+/** The user asked for at boot, once, when it was asked with the stored token and these branch and year; else null. */
+export function takeEarlyUser(branchId: number | null, yearId: number | null): Promise<unknown> | null {
+  return takeEarlyAnswer('user', { branch: branchId, year: yearId });
+}

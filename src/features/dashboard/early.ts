@@ -1,0 +1,21 @@
+import { startEarlyAnswer } from '../../api/earlyAnswers';
+import { paths } from '../../paths';
+import { readStoredSelection } from '../../session/storedSelection';
+
+/** The dashboard's endpoints (docs/api.md "Dashboard"): the office's figures and a parent's summary of one child. */
+export const STAFF_DASHBOARD_URL = 'dashboard';
+export const PARENT_DASHBOARD_URL = 'dashboard/parent';
+
+/**
+ * Boot (main.tsx), on the dashboard's address with a stored token: its data is asked for now, beside the app's code
+ * and the user (api/earlyAnswers.ts), with the stored choice: a parent's child and year (only a parent's choice holds
+ * a child), else the branch and year. The page's query takes the answer when the user load kept that choice;
+ * otherwise it is left unused and the page asks as usual.
+ */
+export function startEarlyDashboard(path: string): void {
+  if (path !== '/' && path !== paths.dashboard()) return;
+  const { branchId, yearId, studentId } = readStoredSelection();
+  if (yearId === null) return;
+  if (studentId !== null) startEarlyAnswer(PARENT_DASHBOARD_URL, { student: studentId, year: yearId });
+  else if (branchId !== null) startEarlyAnswer(STAFF_DASHBOARD_URL, { branch: branchId, year: yearId });
+}
