@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -36,14 +36,18 @@ function createApp(i18n: I18n): App {
   return {
     store,
     render(root) {
-      root.render(
-        <StrictMode>
-          <Provider store={store}>
-            <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
-            </I18nextProvider>
-          </Provider>
-        </StrictMode>,
+      // A transition: React hands the main thread back to the browser while it builds the first screen, so that
+      // building it never blocks a tap (docs/architecture.md "Decisions", total blocking time).
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Provider store={store}>
+              <I18nextProvider i18n={i18n}>
+                <RouterProvider router={router} />
+              </I18nextProvider>
+            </Provider>
+          </StrictMode>,
+        ),
       );
     },
   };

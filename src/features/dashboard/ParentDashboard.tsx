@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarClock, ChevronRight, MessageSquare, Wallet } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
@@ -29,7 +30,9 @@ export function ParentDashboard() {
   const student = useAppSelector((state) => state.auth.student?.studentid ?? null);
   const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
   const query = student !== null && year !== null ? { student, year } : skipToken;
-  const { currentData, isError, refetch } = useParentDashboardQuery(query);
+  const { currentData: answer, isError, refetch } = useParentDashboardQuery(query);
+  // Drawn in the background (a transition), so drawing the summary never blocks a tap: the skeleton stays meanwhile.
+  const currentData = useDeferredValue(answer);
   if (isError) return <ErrorState message={t('dashboard.loadError')} onRetry={() => void refetch()} />;
   if (!currentData) return <DashboardSkeleton cards={3} charts={0} />;
   return <ParentSummary summary={currentData} />;

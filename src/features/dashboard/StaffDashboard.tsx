@@ -8,7 +8,7 @@ import {
   TrendingUp,
   Wallet,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
@@ -53,7 +53,9 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 /** The office's dashboard: figures of the selected branch and year, each linking to its list. */
 export function StaffDashboard() {
   const scope = useScope();
-  const { currentData, isError, refetch } = useStaffDashboardQuery(scope ?? skipToken);
+  const { currentData: answer, isError, refetch } = useStaffDashboardQuery(scope ?? skipToken);
+  // Drawn in the background (a transition), so drawing the figures never blocks a tap: the skeleton stays meanwhile.
+  const currentData = useDeferredValue(answer);
   const { t } = useTranslation();
   if (isError) {
     return <ErrorState message={t('dashboard.loadError')} onRetry={() => void refetch()} />;
