@@ -7,7 +7,8 @@ export function requestKey(url: string, params?: Record<string, unknown>): strin
   const entries = Object.entries(params ?? {})
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([name, value]) => [name, String(value)] as [string, string])
-    .sort(([a], [b]) => a.localeCompare(b));
+    // Code-unit order: the names are ASCII, and a collator would cost its set-up at boot.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(entries).toString();
   return query ? `${url}?${query}` : url;
 }

@@ -7,6 +7,8 @@ import { RouterProvider } from 'react-router-dom';
 import { navigationSettled } from '../api/errors';
 import { loadUser } from '../features/auth/auth.thunks';
 import { setNavigate } from '../lib/navigation';
+import { readItem, STORAGE_KEYS } from '../lib/storage';
+import { Spinner } from '../components/Spinner';
 import { wireErrorEffects } from './errorEffects';
 import { createAppRouter } from './router';
 import { followSessionAcrossTabs } from '../session/otherTabs';
@@ -59,9 +61,26 @@ function theApp(i18n: I18n): App {
   return app;
 }
 
-/** Renders the app in place of whatever the root shows. */
+/**
+ * Renders the app in place of whatever the root shows. With a stored token, the user is loaded first, under the boot
+ * spinner (States and transitions "Loading and first load"), and the first screen is then drawn in one transition
+ * with the user in place: React builds it in slices, handing the main thread back to the browser between them
+ * (docs/architecture.md "Decisions", total blocking time). Rendered first, the app would draw the shell and the page
+ * again when the user arrives, in one block: a store update is never a transition (react-redux reads the store with
+ * `useSyncExternalStore`). A failed user load renders the app too, whose guard then shows the sign-in page.
+ */
 export function startApp(root: Root, i18n: I18n): void {
-  theApp(i18n).render(root);
+  const app = theApp(i18n);
+  if (readItem(STORAGE_KEYS.token) === null || app.store.getState().auth.status !== 'idle') {
+    app.render(root);
+    return;
+  }
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <Spinner />
+    </I18nextProvider>,
+  );
+  void app.store.dispatch(loadUser()).finally(() => app.render(root));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -20,13 +20,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (needsUser && status === 'idle') void dispatch(loadUser());
   }, [dispatch, needsUser, status]);
 
-  const ready = user !== null && status === 'ready';
-  // Once the user is in, the shell and the page are first drawn in the background (a transition: React hands the
-  // main thread back to the browser between components), so drawing the first screen never blocks a tap
-  // (docs/architecture.md "Decisions", total blocking time). Only that way: without a user nothing is drawn.
-  const drawn = useDeferredValue(ready);
-
   if (status === 'failed') return <Navigate to={paths.signIn()} replace />;
-  if (!ready || !drawn) return <Spinner />;
+  if (!user || status !== 'ready') return <Spinner />;
   return children;
 }

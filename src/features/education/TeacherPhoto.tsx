@@ -9,6 +9,7 @@ import { notify } from '../../components/notify';
 import { Portrait, type PortraitSize } from '../../components/Portrait';
 import { PHOTO_RULES } from '../../domain/attachments';
 import { useSetTeacherPhotoMutation } from './education.api';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 
 /** Teachers' photos, fetched once per teacher and kept for the session (api/imageStore.ts). */
 const photos = createImageStore(200);
@@ -92,19 +93,12 @@ export function TeacherPhotoEditor({
             {problem}
           </p>
         )}
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept={PHOTO_RULES.types.join(',')}
-          className="hidden"
-          tabIndex={-1}
-          aria-label={t('education.photo.file')}
-          data-testid="teacher-photo-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
+          label={t('education.photo.file')}
+          testId="teacher-photo-input"
+          onFile={(file) => void upload(file)}
         />
       </div>
     </div>

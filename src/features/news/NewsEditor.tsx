@@ -28,6 +28,7 @@ import {
   useUpdateNewsMutation,
 } from './news.api';
 import type { Cover, NewsDetail, NewsInput, NewsSettings } from './news.schemas';
+import { HiddenFileInput } from '../../components/HiddenFileInput';
 
 export const NEWS_TITLE_MAX = 150;
 export const NEWS_BODY_MAX = 10_000;
@@ -336,18 +337,12 @@ function CoverPicker({
           {problem}
         </p>
       )}
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept="image/jpeg,image/png,image/webp"
-        className="hidden"
-        tabIndex={-1}
-        aria-label={t('news.fields.cover')}
-        data-testid="cover-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+        label={t('news.fields.cover')}
+        testId="cover-input"
+        onFile={(file) => {
           setBusy(true);
           void prepareCover(file)
             .then((prepared) => {

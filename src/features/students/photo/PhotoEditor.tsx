@@ -11,6 +11,7 @@ import { useSetPhotoMutation } from '../studentDetails.api';
 import type { StudentRecord } from '../students.schemas';
 import { forgetPhoto, rememberPhoto } from './photoCache';
 import { StudentPhoto } from './StudentPhoto';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 
 /** docs/api.md "Student photo": what the API accepts (domain/attachments), checked here first so the user hears it at once. */
 export const PHOTO_TYPES = PHOTO_RULES.types;
@@ -88,19 +89,12 @@ export function PhotoEditor({ student, year }: { student: StudentRecord; year: n
             {problem}
           </p>
         )}
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept={PHOTO_TYPES.join(',')}
-          className="hidden"
-          tabIndex={-1}
-          aria-label={t('studentDetails.photo.file')}
-          data-testid="photo-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
+          label={t('studentDetails.photo.file')}
+          testId="photo-input"
+          onFile={(file) => void upload(file)}
         />
       </div>
       <ConfirmDialog
