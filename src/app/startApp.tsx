@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -7,8 +7,6 @@ import { RouterProvider } from 'react-router-dom';
 import { navigationSettled } from '../api/errors';
 import { loadUser } from '../features/auth/auth.thunks';
 import { setNavigate } from '../lib/navigation';
-import { readItem, STORAGE_KEYS } from '../lib/storage';
-import { Spinner } from '../components/Spinner';
 import { wireErrorEffects } from './errorEffects';
 import { createAppRouter } from './router';
 import { followSessionAcrossTabs } from '../session/otherTabs';
@@ -38,18 +36,14 @@ function createApp(i18n: I18n): App {
   return {
     store,
     render(root) {
-      // A transition: React hands the main thread back to the browser while it builds the first screen, so that
-      // building it never blocks a tap (docs/architecture.md "Decisions", total blocking time).
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <Provider store={store}>
-              <I18nextProvider i18n={i18n}>
-                <RouterProvider router={router} />
-              </I18nextProvider>
-            </Provider>
-          </StrictMode>,
-        ),
+      root.render(
+        <StrictMode>
+          <Provider store={store}>
+            <I18nextProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nextProvider>
+          </Provider>
+        </StrictMode>,
       );
     },
   };
@@ -61,26 +55,9 @@ function theApp(i18n: I18n): App {
   return app;
 }
 
-/**
- * Renders the app in place of whatever the root shows. With a stored token, the user is loaded first, under the boot
- * spinner (States and transitions "Loading and first load"), and the first screen is then drawn in one transition
- * with the user in place: React builds it in slices, handing the main thread back to the browser between them
- * (docs/architecture.md "Decisions", total blocking time). Rendered first, the app would draw the shell and the page
- * again when the user arrives, in one block: a store update is never a transition (react-redux reads the store with
- * `useSyncExternalStore`). A failed user load renders the app too, whose guard then shows the sign-in page.
- */
+/** Renders the app in place of whatever the root shows. */
 export function startApp(root: Root, i18n: I18n): void {
-  const app = theApp(i18n);
-  if (readItem(STORAGE_KEYS.token) === null || app.store.getState().auth.status !== 'idle') {
-    app.render(root);
-    return;
-  }
-  root.render(
-    <I18nextProvider i18n={i18n}>
-      <Spinner />
-    </I18nextProvider>,
-  );
-  void app.store.dispatch(loadUser()).finally(() => app.render(root));
+  theApp(i18n).render(root);
 }
 
 /**
