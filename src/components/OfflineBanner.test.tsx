@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { connectionBack, keptAnswerShown } from '../api/keptAnswers';
-import { OfflineBanner, shownAsOfText } from './OfflineBanner';
+import { KeptOfflineBanner, shownAsOfText } from './KeptOfflineBanner';
+import { OfflineBanner } from './OfflineBanner';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,28 +17,30 @@ function goOffline(offline: boolean) {
 }
 
 /** The banner, in French; returns its status region. */
-async function renderBanner() {
+async function renderBanner(banner = <KeptOfflineBanner />) {
   window.localStorage.setItem('defaultLanguage', 'fr');
   const i18n = await initI18n(i18next.createInstance());
-  render(
-    <I18nextProvider i18n={i18n}>
-      <OfflineBanner />
-    </I18nextProvider>,
-  );
+  render(<I18nextProvider i18n={i18n}>{banner}</I18nextProvider>);
   return screen.getByRole('status');
 }
 
 describe('offline banner', () => {
-  it('appears as a status message when the browser goes offline and disappears when it is back', async () => {
-    const status = await renderBanner();
-    expect(status).toBeEmptyDOMElement();
+  it.each([
+    ['the sign-in page', <OfflineBanner key="plain" />],
+    ['the signed-in pages', <KeptOfflineBanner key="kept" />],
+  ])(
+    'appears as a status message when the browser goes offline and disappears when it is back (%s)',
+    async (_, banner) => {
+      const status = await renderBanner(banner);
+      expect(status).toBeEmptyDOMElement();
 
-    goOffline(true);
-    expect(status).toHaveTextContent('Vous êtes hors ligne.');
+      goOffline(true);
+      expect(status).toHaveTextContent('Vous êtes hors ligne.');
 
-    goOffline(false);
-    expect(status).toBeEmptyDOMElement();
-  });
+      goOffline(false);
+      expect(status).toBeEmptyDOMElement();
+    },
+  );
 
   it('Offline parent view: says "shown as of HH:MM" while kept answers are on screen, until the connection is back', async () => {
     const status = await renderBanner();

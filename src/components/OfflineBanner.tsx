@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keptShownAsOf, subscribeKeptShown } from '../api/keptAnswers';
-import { numberLocale } from '../lib/locale';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -14,22 +12,8 @@ function subscribe(onChange: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-/** "14:32" on the day it was kept, "24 nov. 14:32" after. */
-export function shownAsOfText(savedAt: string, language: string, now = new Date()): string {
-  const saved = new Date(savedAt);
-  const locale = numberLocale(language);
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(saved);
-  if (saved.toDateString() === now.toDateString()) return time;
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(saved);
-  return `${day} ${time}`;
-}
-
 /** The shell header's positions (the layout's `navBarType`). */
-type HeaderPosition = 'sticky' | 'floating' | 'static' | 'hidden';
+export type HeaderPosition = 'sticky' | 'floating' | 'static' | 'hidden';
 
 /**
  * Where the banner sticks under the shell's header, by the header's position (features/shell/Header.tsx): right
@@ -45,26 +29,23 @@ const STICK_BELOW: Record<HeaderPosition, string> = {
 /**
  * Says so while the browser is offline, and goes away when the connection is back; nothing on the page
  * is reset meanwhile, and RTK Query asks the lists on screen again on reconnect (api.ts `refetchOnReconnect`).
- * When a parent's kept answers are on screen instead of the API's (api/keptAnswers.ts), it says as of when:
- * "offline, shown as of HH:MM".
+ * Given `asOf` (the time of the kept answers on screen, from KeptOfflineBanner), it says "offline, shown as of
+ * HH:MM". The sign-in page uses it as it is, so that its first load holds no code of the kept answers.
  * It takes its own room in the page and sticks under the header, beneath every control (the header, the menus,
  * the dialogs): it never covers one.
  * @example <OfflineBanner below={navBarType} />
  */
-export function OfflineBanner({ below }: { below?: HeaderPosition }) {
-  const { t, i18n } = useTranslation();
+export function OfflineBanner({ below, asOf = null }: { below?: HeaderPosition; asOf?: string | null }) {
+  const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  const shownAsOf = useSyncExternalStore(subscribeKeptShown, keptShownAsOf, () => null);
   return (
     <div role="status" aria-live="polite" className="contents">
-      {(!online || shownAsOf !== null) && (
+      {(!online || asOf !== null) && (
         <p
           data-testid="offline-banner"
           className={`sticky z-10 bg-warning-100 px-4 py-2 text-center text-sm font-semibold text-neutral-900 shadow dark:bg-warning-700 dark:text-white ${STICK_BELOW[below ?? 'static']}`}
         >
-          {shownAsOf !== null
-            ? t('hardening.offlineShownAsOf', { time: shownAsOfText(shownAsOf, i18n.language) })
-            : t('hardening.offline')}
+          {asOf !== null ? t('hardening.offlineShownAsOf', { time: asOf }) : t('hardening.offline')}
         </p>
       )}
     </div>

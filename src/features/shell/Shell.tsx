@@ -8,7 +8,7 @@ import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { KeptTypingNotice } from '../../components/form/KeptTypingNotice';
-import { OfflineBanner } from '../../components/OfflineBanner';
+import { KeptOfflineBanner } from '../../components/KeptOfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -68,7 +68,7 @@ function ShellLayout() {
         style={{ '--sidebar-offset': `${offset}px` } as CSSProperties}
       >
         <Header />
-        <OfflineBanner below={navBarType} />
+        <KeptOfflineBanner below={navBarType} />
         {type === 'horizontal' && !menuHidden && <HorizontalMenu />}
         <SelectorRow />
         <KeptTypingNotice />
