@@ -8,6 +8,7 @@ import { selectLayout } from '../../session/layout.slice';
 import { BottomBar } from './BottomBar';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { KeptTypingNotice } from '../../components/form/KeptTypingNotice';
+import { DrawnNext } from '../../components/DrawnNext';
 import { KeptOfflineBanner } from '../../components/KeptOfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -77,11 +78,14 @@ function ShellLayout() {
           className={`flex-1 px-4 py-6 md:px-6 ${contentWidth === 'boxed' ? 'mx-auto w-full max-w-6xl' : ''}`}
         >
           <SettingsBackLink />
-          <Suspense fallback={<PageSkeleton />}>
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
-          </Suspense>
+          {/* The shell first, then the page (components/DrawnNext). */}
+          <DrawnNext placeholder={<PageSkeleton />}>
+            <Suspense fallback={<PageSkeleton />}>
+              <PageTransition>
+                <Outlet />
+              </PageTransition>
+            </Suspense>
+          </DrawnNext>
         </main>
         <Footer />
         <UnsavedChangesGuard />
