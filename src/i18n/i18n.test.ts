@@ -217,6 +217,20 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     answer(HttpResponse.json({ message: 'nope' }, { status: 404 })); // the read ends inside this test
   });
 
+  it('Remote locales: the remote file is asked for once the page has loaded, not beside the first screen’s files', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    window.localStorage.setItem('defaultLanguage', 'fr');
+    const instance = await initI18n(i18next.createInstance());
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+    await runClock(() => false, 300);
+    expect(frRequests()).toHaveLength(0);
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await runClock(() => frRequests().length > 0);
+    expect(frRequests()).toHaveLength(1);
+  });
+
   it('Remote locales: switching to Arabic reads ar.json once, and the switch does not wait for it', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),

@@ -14,6 +14,7 @@ import {
 import { loadBundled, type TextPart } from './bundled';
 import { mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
+import { afterFirstScreen } from '../lib/afterFirstScreen';
 
 /**
  * Remote locales (API calls / Business constants) layered over the bundled ones: the remote file is read through
@@ -159,7 +160,7 @@ export function startLanguage(): Language {
 /**
  * Starts i18next. Options are the spec's: fallback en, 5 retries from 350 ms, at most 10 parallel reads.
  * Resolves as soon as the bundled texts of the start language are in place; the remote file of the start
- * language then comes in the background, the bundled English fallback when a key is first missing.
+ * language then comes in the background once the first screen is shown, the bundled English fallback when a key is first missing.
  */
 export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
   const language = startLanguage();
@@ -193,7 +194,9 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
   entriesOf(bundledIn, instance).add(`${language}:shared`);
   entriesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);
-  void instance.reloadResources([language]);
+  // Asked for once the first screen is shown (lib/afterFirstScreen), not beside its code: the remote file (about
+  // 90 KB) would otherwise share the phone's bandwidth with the first screen's files and delay its paint.
+  afterFirstScreen(() => void instance.reloadResources([language]));
   window.addEventListener('languagechange', () => {
     removeItem(STORAGE_KEYS.language);
     void changeLanguage(instance, startLanguage(), false);

@@ -1,29 +1,11 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from './afterFirstScreen';
 
 export interface DeferredModule<M> {
   /** Starts loading the module once; a failed load is tried again by the next call. */
   preload(): Promise<M>;
   /** The module once loaded (at once on every render after that), else null while it loads. */
   useModule(): M | null;
-}
-
-/**
- * Runs `run` once the page has loaded and the browser is idle (at most 3 s later), or at once in a browser
- * without requestIdleCallback. Returns a cancel function.
- */
-function afterFirstScreen(run: () => void): () => void {
-  let cancelIdle = () => undefined as void;
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback !== 'function') return run();
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    cancelIdle = () => window.cancelIdleCallback?.(handle);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
-  };
 }
 
 /**
