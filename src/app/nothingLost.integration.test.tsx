@@ -34,7 +34,8 @@ async function signInAgain(user: UserEvent, account: DemoAccount) {
 async function typeThenLoseSession() {
   const app = await renderSignedIn('admin', '/studentdetails/new');
   await findPageTitle('Nouvel élève');
-  await app.user.type(screen.getByLabelText(/^Nom \(latin\)/), 'Zaoui');
+  // The page is drawn before its lists (levels, classes) come: the form shows once they are in.
+  await app.user.type(await screen.findByLabelText(/^Nom \(latin\)/), 'Zaoui');
   await app.user.type(screen.getByLabelText(/^Prénom \(arabe\)/), 'إيناس');
   // Signed out elsewhere (or the token lived its 12 hours): the demo API no longer knows the token.
   expect((await demoCall('POST', 'logout', app.token)).status).toBe(200);

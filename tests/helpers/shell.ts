@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { DISPLAY_NAMES, storeSession, type DemoAccount } from './demo';
 import { renderApp, type RenderAppOptions, type RenderedApp } from './renderApp';
 
@@ -16,7 +17,16 @@ export async function renderSignedIn(
   const token = await storeSession(account);
   const app = await renderApp(path, options);
   if ((options.language ?? 'fr') === 'fr') await findUserMenuButton(DISPLAY_NAMES[account]);
+  await pageDrawn();
   return { ...app, token };
+}
+
+/**
+ * Waits until the page under the shell is drawn: the shell comes first with the page's skeleton, the page right
+ * after (components/DrawnNext).
+ */
+export async function pageDrawn(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-page-skeleton]')).toBeNull());
 }
 
 /** The side menu (the desktop sidebar's <nav> named "Menu de navigation"). */

@@ -75,7 +75,8 @@ describe('sign-in page at / (Entry)', () => {
     expect(await findUserMenuButton('Samira Benali')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('token')).toMatch(/\S/);
-    expect(screen.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
+    // The page is drawn right after the shell (components/DrawnNext).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
   });
 
   it("API calls GET user: the spec's minimal answer (no id, email or isParent) signs the user in and lands on the dashboard", async () => {

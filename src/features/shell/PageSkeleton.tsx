@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.pageLoading')} className="min-h-screen animate-pulse space-y-4">
+    <div
+      role="status"
+      aria-label={t('common.pageLoading')}
+      data-page-skeleton=""
+      className="min-h-screen animate-pulse space-y-4"
+    >
       <div className="h-8 w-1/3 rounded bg-neutral-200 dark:bg-neutral-700" />
       <div className="h-40 rounded-card bg-neutral-200 dark:bg-neutral-700" />
     </div>

@@ -20,6 +20,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The control labelled `label` (the required star after it is ignored). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
 
+/** The new-student form, once its lists (levels, classes) are in: the page is drawn before they come. */
+const formLoaded = () => screen.findByLabelText(/^Niveau( \*)?$/);
+
 async function fillIdentity(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
   const values = {
     'Nom (latin)': 'Zaoui',
@@ -104,6 +107,7 @@ describe('student form (create and edit)', () => {
     seated[0]!.status = 'expected';
     cls.capacity = seated.length;
     const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     expect(await findPageTitle('Nouvel élève')).toBeInTheDocument();
     await user.selectOptions(field('Niveau'), String(ce1.id));
     await waitFor(() => expect(field('Classe')).toBeEnabled());
@@ -113,6 +117,7 @@ describe('student form (create and edit)', () => {
 
   it('creates a student in a new family, opens their record, and the full list finds them', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -138,6 +143,7 @@ describe('student form (create and edit)', () => {
 
   it('picks an existing family by searching its name', async () => {
     const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await fillIdentity(user, { 'Nom (latin)': 'El Idrissi' });
     await user.type(screen.getByRole('searchbox', { name: /Rechercher une famille/ }), 'idrissi');
@@ -152,6 +158,7 @@ describe('student form (create and edit)', () => {
 
   it('shows the duplicate Massar answer (409) under the field', async () => {
     const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await fillIdentity(user, { 'N° Massar': 'J130245871' });
     await newFamily(user);
@@ -171,6 +178,7 @@ describe('student form (create and edit)', () => {
       http.post('*/api/students', () => HttpResponse.json({ message: 'Erreur serveur' }, { status: 500 })),
     );
     const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -208,6 +216,7 @@ describe('student form (create and edit)', () => {
       ),
     );
     const { user } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await fillIdentity(user);
     await newFamily(user);
@@ -223,6 +232,7 @@ describe('student form (create and edit)', () => {
 
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     const { user, router } = await renderSignedIn('admin', '/studentdetails/new');
+    await formLoaded();
     await findPageTitle('Nouvel élève');
     await user.type(field('Nom (latin)'), 'Zaoui');
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
