@@ -24,6 +24,7 @@ import {
 } from '../../session/auth.slice';
 import { keptTyping } from '../../components/form/keptTyping';
 import { readStoredSelection } from '../../session/auth.persistence';
+import { afterFirstScreen } from '../../lib/afterFirstScreen';
 import {
   availableBranches,
   changeBranch,
@@ -127,7 +128,8 @@ export function loadUser(): AuthThunk<Promise<boolean>> {
     const selection = initialSelection(user, stored);
     dispatch(login({ user, year: selection.year }));
     dispatch(applySelection(selection));
-    void dispatch(loadProfilePicture());
+    // The header's avatar: asked for once the first screen is shown, after the page's own requests.
+    afterFirstScreen(() => void dispatch(loadProfilePicture()));
     return true;
   };
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoToken, type DemoAccount } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { HEADER_POLL, RECENT_CONVERSATIONS } from './MessagesDropdown';
 
 /**
@@ -48,6 +49,22 @@ describe('header messages preview (Header)', () => {
     const button = await messagesButton('Messages (2 non lus)');
     expect(button).toHaveTextContent('2');
     expect(await previewButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the unread count is read once at start: the header and the bottom bar do not both ask for the conversations', async () => {
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/chat/conversations')
+        asked.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    await renderSignedIn('admin', '/dashboard');
+    await messagesButton(/^Messages/);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    // Both would have asked in the same moment: a moment later, still one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toHaveLength(1);
   });
 
   it('the 335 px dropdown lists the recent conversations with last message, HH:MM (a date before today), unread badge and "Ouvrir la messagerie"', async () => {

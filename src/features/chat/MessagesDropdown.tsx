@@ -9,6 +9,7 @@ import { usePolling } from '../../lib/usePolling';
 import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
+import { useAfterFirstScreen } from '../../lib/afterFirstScreen';
 import { formatMessageDate, safePicture } from './chatView';
 import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
@@ -32,12 +33,15 @@ export function MessagesDropdown({ className }: { className: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages): one poller.
-  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: !isPhoneViewport() });
+  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages): one poller, one
+  // first load. A badge waits for the first screen to be shown (lib/afterFirstScreen).
+  const ready = useAfterFirstScreen();
+  const polls = ready && !isPhoneViewport();
+  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: polls });
   // The unread badge is right from the start, not only after the first polling interval.
   useEffect(() => {
-    void dispatch(loadConversations()).catch(() => undefined);
-  }, [dispatch]);
+    if (polls) void dispatch(loadConversations()).catch(() => undefined);
+  }, [dispatch, polls]);
 
   function toggle() {
     if (!open) void dispatch(loadConversations()).catch(() => undefined);

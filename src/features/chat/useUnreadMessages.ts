@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAfterFirstScreen } from '../../lib/afterFirstScreen';
 import { usePolling } from '../../lib/usePolling';
 import { selectUnreadTotal } from './chat.slice';
 import { loadConversations } from './chat.thunks';
@@ -7,16 +8,20 @@ import { HEADER_POLL } from './MessagesDropdown';
 import { isPhoneViewport } from './viewport';
 
 /**
- * The user's unread messages, summed over their conversations, for the bottom bar's badge: read once when shown,
- * then refreshed at the header's pace on phones (where the header's dropdown does not poll). `enabled` false (a
+ * The user's unread messages, summed over their conversations, for the bottom bar's badge: on phones (where the
+ * header's dropdown is hidden) read once the first screen is shown, then refreshed at the header's pace. `enabled` false (a
  * user who may not open the messaging) asks nothing and counts 0.
  */
 export function useUnreadMessages(enabled: boolean): number {
   const dispatch = useAppDispatch();
   const unread = useAppSelector(selectUnreadTotal);
+  // Above phones, the header's MessagesDropdown loads and polls them: one first load, one poller. A badge waits for
+  // the first screen to be shown (lib/afterFirstScreen).
+  const ready = useAfterFirstScreen();
+  const polls = enabled && ready && isPhoneViewport();
   useEffect(() => {
-    if (enabled) void dispatch(loadConversations()).catch(() => undefined);
-  }, [dispatch, enabled]);
-  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: enabled && isPhoneViewport() });
+    if (polls) void dispatch(loadConversations()).catch(() => undefined);
+  }, [dispatch, polls]);
+  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: polls });
   return enabled ? unread : 0;
 }
