@@ -1,22 +1,21 @@
 import { ChevronDown, MessageSquare } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
-import { usePolling } from '../../lib/usePolling';
 import type { Conversation } from './chat.schemas';
 import { selectChat, selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
-import { useAfterFirstScreen } from '../../lib/afterFirstScreen';
+import { HEADER_POLL, useConversationsPoll } from './useUnreadMessages';
 import { formatMessageDate, safePicture } from './chatView';
 import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
 
-/** How many conversations the header dropdown lists, and how often it refreshes the unread count. */
+/** How many conversations the header dropdown lists; how often it refreshes the unread count (useUnreadMessages). */
 export const RECENT_CONVERSATIONS = 5;
-export const HEADER_POLL = { interval: 30_000, maxInterval: 120_000 } as const;
+export { HEADER_POLL };
 
 /**
  * The header's messages icon (md and up, Screens and routes "Header"): a link to /messagerie with the unread badge, so
@@ -33,15 +32,8 @@ export function MessagesDropdown({ className }: { className: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
-  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages): one poller, one
-  // first load. A badge waits for the first screen to be shown (lib/afterFirstScreen).
-  const ready = useAfterFirstScreen();
-  const polls = ready && !isPhoneViewport();
-  usePolling(() => dispatch(loadConversations()), { ...HEADER_POLL, enabled: polls });
-  // The unread badge is right from the start, not only after the first polling interval.
-  useEffect(() => {
-    if (polls) void dispatch(loadConversations()).catch(() => undefined);
-  }, [dispatch, polls]);
+  // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages).
+  useConversationsPoll(!isPhoneViewport());
 
   function toggle() {
     if (!open) void dispatch(loadConversations()).catch(() => undefined);
