@@ -94,8 +94,8 @@ const FIRST_SCREEN_ROOTS = [
 
 /**
  * One chunk for the app's own code of the signed-in first screen (docs/architecture.md "Decisions taken so far"):
- * the modules that the app, the shell and the dashboard import statically, except what the sign-in page already loads. Without it,
- * each small module that a page shares with them becomes a file of its own, and the first screen waited on about
+ * the modules that the app, the shell and the dashboard import statically, except what the sign-in page already
+ * loads. Without it, each small module that a page shares with them becomes a file of its own, and the first screen waited on about
  * seventy files (six at a time over HTTP/1.1). Worked out from the module graph once it is built.
  */
 function firstScreenChunk(): {

@@ -15,8 +15,8 @@ const AHEAD = '600px';
 
 /**
  * Below-the-fold parts (docs/architecture.md "Decisions taken so far"): `children` (typically a lazily loaded card,
- * whose code and data are then fetched) are rendered once this place comes within a screen of the viewport, never before the first
- * screen is shown. Until then, and while the card's code loads, an empty box of `minHeight` holds the place, so
+ * whose code and data are then fetched) are rendered once this place comes within a screen of the viewport, never
+ * before the first screen is shown. Until then, and while the card's code loads, an empty box of `minHeight` holds the place, so
  * what is above does not move. A part whose code cannot be loaded (offline) is left out, the page stays
  * (PartBoundary). A browser without IntersectionObserver (the tests' DOM) renders them at once.
  */

@@ -160,7 +160,8 @@ export function startLanguage(): Language {
 /**
  * Starts i18next. Options are the spec's: fallback en, 5 retries from 350 ms, at most 10 parallel reads.
  * Resolves as soon as the bundled texts of the start language are in place; the remote file of the start
- * language then comes in the background once the first screen is shown, the bundled English fallback when a key is first missing.
+ * language then comes in the background once the first screen is shown, the bundled English fallback when a key is
+ * first missing.
  */
 export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
   const language = startLanguage();

@@ -25,7 +25,9 @@ export function afterFirstScreen(run: () => void): () => void {
 /**
  * False until the first screen is shown and the browser is idle (`afterFirstScreen`), then true: what a screen
  * asks for only to decorate it (the header's badges) waits for it, so the page's own requests go first.
- * @example const ready = useAfterFirstScreen(); useEffect(() => { if (ready) void dispatch(loadConversations()); }, [ready]);
+ * @example
+ * const ready = useAfterFirstScreen();
+ * useEffect(() => { if (ready) void dispatch(loadConversations()); }, [ready]);
  */
 export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(firstScreenShown);
