@@ -27,6 +27,30 @@ describe('deferredModule (what the first screen does not show waits for it)', ()
     unmount();
   });
 
+  it('useLoaded loads nothing by itself, even once the browser is idle; a preload shows the module everywhere', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+    const load = vi.fn(() => Promise.resolve({ Select: () => <p>Liste</p> }));
+    const select = deferredModule(load);
+    function Field({ name }: { name: string }) {
+      const module = select.useLoaded();
+      return module ? <module.Select /> : <p>{name}</p>;
+    }
+    render(
+      <>
+        <Field name="Année" />
+        <Field name="Établissement" />
+      </>,
+    );
+    window.dispatchEvent(new Event('load'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Année')).toBeInTheDocument();
+
+    await act(() => select.preload());
+    expect(screen.getAllByText('Liste')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed load is asked for again by the next showing', async () => {
     let attempt = 0;
     const drawer = deferredModule(() =>

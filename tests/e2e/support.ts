@@ -256,9 +256,12 @@ export async function scrollToEnd(page: Page): Promise<void> {
   }
 }
 
-/** The value shown by one of the selector row's react-select controls (by the id of its input). */
+/**
+ * The value shown by one of the selector row's selects (by the id of its control): the stand-in's until react-select
+ * is loaded on first use (components/DeferredSelect), then the react-select control's.
+ */
 export function selectorValue(page: Page, inputId: string): Locator {
-  return page.locator(`label[for="${inputId}"] + div`).locator('[class*="singleValue"]');
+  return page.locator(`label[for="${inputId}"] + div`).locator('[class*="singleValue"], [data-select-value]');
 }
 
 /** The document's scroll width against the viewport's, to detect horizontal scrolling. */

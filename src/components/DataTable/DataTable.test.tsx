@@ -111,7 +111,7 @@ describe('DataTable: rendering and pagination', () => {
     const select = screen.getByLabelText('Lignes par page');
     select.focus();
     await user.keyboard('{ArrowDown}');
-    await user.click(screen.getByRole('option', { name: '50' }));
+    await user.click(await screen.findByRole('option', { name: '50' }));
     expect(url()).toBe('?page=3&pageSize=50');
     expect(tableRows()).toHaveLength(50);
     expect(rangeText()).toBe(`${nf(101)}–${nf(150)} sur ${nf(1234)}`);

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select, type SelectOption } from '../Select';
+import { DeferredSelect } from '../DeferredSelect';
+import type { SelectOption } from '../Select';
 import { formatCount } from './format';
 import { pageRange } from './listState';
 
@@ -70,7 +71,7 @@ export function Pagination({
           {t('table.rowsPerPage')}
         </label>
         <div className="w-24">
-          <Select<SelectOption<number>>
+          <DeferredSelect<SelectOption<number>>
             inputId={sizeId}
             isSearchable={false}
             menuPlacement="auto"

@@ -5,14 +5,9 @@ import { server } from '../../mocks/node';
 import { holdUserAnswer, storeSession } from '../../../tests/helpers/demo';
 import { renderApp } from '../../../tests/helpers/renderApp';
 import { findUserMenuButton } from '../../../tests/helpers/shell';
+import { selectedValue } from '../../../tests/helpers/select';
 
 /** The react-select single value shown inside the selector labelled `label`. */
-function selectedValue(label: string): string | null {
-  const input = screen.getByLabelText(label);
-  const control = input.closest('[class*="-control"]');
-  return control?.querySelector('[class*="-singleValue"]')?.textContent ?? null;
-}
-
 async function expectBackOnSignIn(app: Awaited<ReturnType<typeof renderApp>>) {
   expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   expect(app.router.state.location.pathname).toBe('/');

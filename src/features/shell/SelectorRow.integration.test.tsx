@@ -6,17 +6,7 @@ import { userAnswer } from '../../mocks/handlers/auth';
 import { server } from '../../mocks/node';
 import { authenticate } from '../../mocks/session';
 import { renderSignedIn, withinSideMenu } from '../../../tests/helpers/shell';
-
-/** The react-select control around the input labelled `label`. */
-function control(label: string): HTMLElement {
-  const element = screen.getByLabelText(label).closest<HTMLElement>('[class*="-control"]');
-  if (!element) throw new Error(`no select control for ${label}`);
-  return element;
-}
-
-function selectedValue(label: string): string | null {
-  return control(label).querySelector('[class*="-singleValue"]')?.textContent ?? null;
-}
+import { selectedValue } from '../../../tests/helpers/select';
 
 /** Opens the select labelled `label` with a click, then picks the option `option`. */
 async function choose(user: UserEvent, label: string, option: string): Promise<void> {
