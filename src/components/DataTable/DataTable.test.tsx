@@ -12,6 +12,7 @@ import {
   type Student,
 } from './testing';
 import { useListState } from './useListState';
+import { stubWidth } from '../../../tests/helpers/media';
 
 const DEFAULTS: ListDefaults = { sortable: ['name', 'level', 'balance'], filters: { status: '', level: '' } };
 const STUDENTS = makeStudents(1234);
@@ -488,5 +489,22 @@ describe('DataTable: phone layout', () => {
     expect(
       within(card).getByRole('checkbox', { name: `Sélectionner ${STUDENTS[1]!.name}` }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('DataTable: only the view the screen shows is drawn', () => {
+  it('a phone (390 px) draws the cards only, a desktop (1280 px) the table only; turning the screen swaps them', async () => {
+    const resize = stubWidth(390);
+    try {
+      const { container } = await renderWithRouter(<StudentsPage />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Élèves' })).getAllByRole('listitem')).toHaveLength(25);
+
+      resize(1280);
+      expect(tableRows()).toHaveLength(25);
+      expect(container.querySelector('[data-layout="cards"]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

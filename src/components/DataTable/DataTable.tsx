@@ -16,9 +16,13 @@ import { TableView } from './TableView';
 import type { CsvExportConfig, DataTableColumn } from './types';
 import { ExportCancelled } from './listController';
 import type { ListView } from './useListController';
+import { useMedia } from '../../lib/useMedia';
 
 /** Skeleton rows shown while the first page loads (at most: a short page shows fewer). */
 const SKELETON_ROWS = 10;
+
+/** Tailwind's `md`, where TableView shows and CardList hides (their classes `md:block`, `md:hidden`). */
+const WIDE_QUERY = '(min-width: 48rem)';
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table (its caption, read by screen readers). */
@@ -167,6 +171,9 @@ export function DataTable<Row>({
   };
 
   const showSkeleton = loading && rows.length === 0 && !error;
+  // Only the view the screen shows is drawn (the table from md up, the cards below), not both with one hidden by
+  // CSS: on a phone, a list's rows cost half the main thread. Both where the width is unknown (jsdom).
+  const wide = useMedia(WIDE_QUERY);
   const viewProps: RowsViewProps<Row> = {
     caption,
     columns: visible,
@@ -211,8 +218,10 @@ export function DataTable<Row>({
             {t('table.loading')}
           </p>
         )}
-        <TableView {...viewProps} sort={state.sort} order={state.order} onSort={list.setSort} />
-        <CardList {...viewProps} />
+        {wide !== false && (
+          <TableView {...viewProps} sort={state.sort} order={state.order} onSort={list.setSort} />
+        )}
+        {wide !== true && <CardList {...viewProps} />}
       </>
     );
   }

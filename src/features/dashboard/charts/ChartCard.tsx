@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from './BarChart';
 import { PartBoundary } from '../../../components/PartBoundary';
 import { Card } from '../../../components/Card';
+import { useMedia } from '../../../lib/useMedia';
 
 /** Chartist and its CSS load in their own chunk, after the figures. */
 const BarChart = lazy(() => import('./BarChart'));
@@ -18,19 +19,9 @@ const LEGEND_TONE: Record<ChartSeries['tone'], string> = {
 
 const NARROW = '(max-width: 639px)';
 
-function subscribeNarrow(onChange: () => void): () => void {
-  const query = window.matchMedia?.(NARROW);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
 /** Phones: too narrow for a dozen labelled columns, so such charts lie on their side. */
 function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribeNarrow,
-    () => window.matchMedia?.(NARROW).matches ?? false,
-    () => false,
-  );
+  return useMedia(NARROW) ?? false;
 }
 
 export interface ChartCardProps {
