@@ -19,6 +19,7 @@ import { SelectorRow } from './SelectorRow';
 import { useSchoolLanguage } from './useSchoolLanguage';
 import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
+import { useMedia } from '../../lib/useMedia';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
 /** The customizer drawer shows only when opened: loaded after the first screen, not in the shell (lib/deferredModule). */
@@ -44,6 +45,9 @@ export function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
+/** Tailwind's `xl`, where the side menu and the horizontal menu show. */
+const XL_QUERY = '(min-width: 80rem)';
+
 function ShellLayout() {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
@@ -51,6 +55,10 @@ function ShellLayout() {
   const { isCollapsed, contentWidth, isMonochrome, type, menuHidden, navBarType } =
     useAppSelector(selectLayout);
   const vertical = type === 'vertical' && !menuHidden;
+  // The sidebar and the horizontal menu show from xl up only (their `xl:` classes): below, the whole menu is not
+  // drawn at all, rather than drawn and hidden, so a phone's first screen does not pay for it (and the sidebar's
+  // scrollbar is not loaded). Drawn where the width is unknown (jsdom).
+  const menuShown = useMedia(XL_QUERY) !== false;
   const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className={`min-h-screen ${isMonochrome ? 'grayscale' : ''}`}>
@@ -60,7 +68,7 @@ function ShellLayout() {
       >
         {t('shell.skipToContent')}
       </a>
-      {vertical && <Sidebar />}
+      {vertical && menuShown && <Sidebar />}
       <MobileSidebar />
       <CustomizerDrawer />
       <div
@@ -70,7 +78,7 @@ function ShellLayout() {
       >
         <Header />
         <KeptOfflineBanner below={navBarType} />
-        {type === 'horizontal' && !menuHidden && <HorizontalMenu />}
+        {type === 'horizontal' && !menuHidden && menuShown && <HorizontalMenu />}
         <SelectorRow />
         <KeptTypingNotice />
         <main

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubWidth } from '../../../tests/helpers/media';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 
 const HOME = 'Portail École, aller au tableau de bord';
@@ -170,5 +171,24 @@ describe('mobile menu (Menu behaviour, Sidebar and mobile menu)', () => {
     await router.navigate('/dashboard');
     await waitFor(() => expect(mobileMenu()).not.toBeInTheDocument());
     expect(store.getState().layout.mobileMenu).toBe(false);
+  });
+});
+
+describe('side menu drawn only where it shows (Menu behaviour: sidebar from xl up)', () => {
+  it('a phone (390 px) draws no desktop sidebar, the menu button opens the off-canvas menu; at 1440 px the sidebar is drawn', async () => {
+    const resize = stubWidth(390);
+    try {
+      const { user } = await renderSignedIn('admin', '/dashboard');
+      expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+      await user.click(openMobileMenuButton());
+      expect(
+        within(await screen.findByRole('dialog', { name: 'Menu principal' })).getByText('Tableau de bord'),
+      ).toBeInTheDocument();
+
+      resize(1440);
+      expect(within(sidebar()).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
