@@ -95,6 +95,16 @@ export default tseslint.config(
           zones: [...layerZones, ...demoApiZones],
         },
       ],
+      // Answers are checked with zod's mini build, a fraction of the classic one's weight: a single import of
+      // 'zod' put the whole classic build (with its JSON-schema code) into the app's vendor chunk.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import from 'zod/mini': the classic build is several times heavier." },
+          ],
+        },
+      ],
     },
   },
   {

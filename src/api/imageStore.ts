@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callApi, type ApiRequest } from './baseQuery';
 
 /** A picture download: the bytes as the API sends them (what is shown is decided by their type, below). */
