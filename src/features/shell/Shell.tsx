@@ -22,11 +22,15 @@ import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
 import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 
-/** The customizer drawer shows only when opened: loaded after the first screen, not in the shell (lib/deferredModule). */
+/** The customizer drawer: loaded when first opened, not with the shell (lib/deferredModule). */
 const customizer = deferredModule(() => import('./Customizer'));
 
 function CustomizerDrawer() {
-  const module = customizer.useModule();
+  const { customizer: open } = useAppSelector(selectLayout);
+  const module = customizer.useLoaded();
+  useEffect(() => {
+    if (open) void customizer.preload().catch(() => undefined);
+  }, [open]);
   return module ? <module.Customizer /> : null;
 }
 
