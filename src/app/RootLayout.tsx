@@ -6,6 +6,7 @@ import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { RouteRulesContext } from '../features/auth/routeRules';
 import { ROUTES, tabTitle } from '../modules';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useToastsAsked } from '../components/notify';
 
 const Toasts = lazy(() => import('../components/Toasts'));
 
@@ -19,6 +20,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
   const language = i18n.language;
+  const toastsAsked = useToastsAsked();
 
   useEffect(() => {
     document.title = tabTitle(pathname);
@@ -45,9 +47,11 @@ export function RootLayout() {
   return (
     <RouteRulesContext value={ROUTES}>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toasts rtl={isRTL} />
-      </Suspense>
+      {toastsAsked && (
+        <Suspense fallback={null}>
+          <Toasts rtl={isRTL} />
+        </Suspense>
+      )}
     </RouteRulesContext>
   );
 }
