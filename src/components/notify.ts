@@ -22,13 +22,12 @@ const listeners = new Set<() => void>();
  * react-toastify keeps a toast shown before its area is drawn and shows it when the area comes.
  */
 export function useToastsAsked(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => asked,
-  );
+  return useSyncExternalStore(subscribe, () => asked);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
