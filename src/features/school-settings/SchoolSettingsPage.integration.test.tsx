@@ -136,7 +136,7 @@ describe('the next school year and the promotion', () => {
     const promotion = await screen.findByRole('region', { name: 'Passage en 2027-2028' });
     // The selector row offers the new year at once (no reload).
     await user.click(
-      screen.getAllByLabelText('Année scolaire').find((element) => element.tagName === 'INPUT')!,
+      screen.getAllByLabelText('Année scolaire').find((element) => element.id === 'selector-year')!,
     );
     expect(await within(await screen.findByRole('listbox')).findByText('2027-2028')).toBeInTheDocument();
     await user.keyboard('{Escape}');
