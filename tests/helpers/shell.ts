@@ -23,10 +23,10 @@ export async function renderSignedIn(
 
 /**
  * Waits until the page under the shell is drawn: the shell comes first with the page's skeleton, the page right
- * after (components/DrawnNext).
+ * after (components/DrawnNext); and the menus, whose code is loaded where they are drawn (features/shell/Shell).
  */
 export async function pageDrawn(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('[data-page-skeleton]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[data-page-skeleton], [data-menu-loading]')).toBeNull());
 }
 
 /** The side menu (the desktop sidebar's <nav> named "Menu de navigation"). */

@@ -7,7 +7,8 @@ import { useCanOpen } from '../auth';
 import { MessagesDropdown } from '../chat';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
-import { HEADER_HEIGHT } from './Sidebar';
+import { HEADER_HEIGHT } from './sizes';
+import { preloadMenus } from './menusModule';
 import { UserMenu } from './UserMenu';
 
 const NAVBAR_POSITION = {
@@ -43,6 +44,8 @@ export function Header() {
         className={`${iconButton} xl:hidden`}
         aria-label={t('menu.open')}
         aria-expanded={mobileMenu}
+        onPointerDown={preloadMenus}
+        onFocus={preloadMenus}
         onClick={() => dispatch(handleMobileMenu(!mobileMenu))}
       >
         <MenuIcon size={22} aria-hidden="true" />

@@ -12,7 +12,6 @@ import { DrawnNext } from '../../components/DrawnNext';
 import { KeptOfflineBanner } from '../../components/KeptOfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HorizontalMenu } from './HorizontalMenu';
 import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
@@ -20,7 +19,8 @@ import { useSchoolLanguage } from './useSchoolLanguage';
 import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
-import { MobileSidebar, Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+import { SIDEBAR_WIDTH } from './sizes';
+import { menusModule, preloadMenus } from './menusModule';
 
 /** The customizer drawer: loaded when first opened, not with the shell (lib/deferredModule). */
 const customizer = deferredModule(() => import('./Customizer'));
@@ -49,6 +49,9 @@ export function useScrollToTopOnNavigation(): void {
   }, [pathname]);
 }
 
+/** Marks a menu whose code is still loading (tests wait for it to go, tests/helpers/shell.ts). */
+const menuLoading = <span hidden data-menu-loading />;
+
 /** Tailwind's `xl`, where the side menu and the horizontal menu show. */
 const XL_QUERY = '(min-width: 80rem)';
 
@@ -56,13 +59,19 @@ function ShellLayout() {
   const { t } = useTranslation();
   useScrollToTopOnNavigation();
   useSchoolLanguage();
-  const { isCollapsed, contentWidth, isMonochrome, type, menuHidden, navBarType } =
+  const { isCollapsed, contentWidth, isMonochrome, type, menuHidden, navBarType, mobileMenu } =
     useAppSelector(selectLayout);
   const vertical = type === 'vertical' && !menuHidden;
   // The sidebar and the horizontal menu show from xl up only (their `xl:` classes): below, the whole menu is not
   // drawn at all, rather than drawn and hidden, so a phone's first screen does not pay for it (and the sidebar's
   // scrollbar is not loaded). Drawn where the width is unknown (jsdom).
   const menuShown = useMedia(XL_QUERY) !== false;
+  const horizontal = type === 'horizontal' && !menuHidden;
+  const menus = menusModule.useLoaded();
+  const menusWanted = ((vertical || horizontal) && menuShown) || mobileMenu;
+  useEffect(() => {
+    if (menusWanted && !menus) preloadMenus();
+  }, [menusWanted, menus]);
   const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className={`min-h-screen ${isMonochrome ? 'grayscale' : ''}`}>
@@ -72,8 +81,8 @@ function ShellLayout() {
       >
         {t('shell.skipToContent')}
       </a>
-      {vertical && menuShown && <Sidebar />}
-      <MobileSidebar />
+      {vertical && menuShown && (menus ? <menus.Sidebar /> : menuLoading)}
+      {menus ? <menus.MobileSidebar /> : mobileMenu && menuLoading}
       <CustomizerDrawer />
       <div
         data-testid="content-wrapper"
@@ -82,7 +91,18 @@ function ShellLayout() {
       >
         <Header />
         <KeptOfflineBanner below={navBarType} />
-        {type === 'horizontal' && !menuHidden && menuShown && <HorizontalMenu />}
+        {horizontal &&
+          menuShown &&
+          (menus ? (
+            <menus.HorizontalMenu />
+          ) : (
+            // The horizontal menu takes room in the page: while its code loads, a band of its height (57 px).
+            <div
+              aria-hidden="true"
+              data-menu-loading
+              className="h-[57px] border-b border-neutral-200 bg-white dark:border-neutral-700 dark:bg-neutral-800"
+            />
+          ))}
         <SelectorRow />
         <KeptTypingNotice />
         <main

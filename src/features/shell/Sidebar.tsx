@@ -7,15 +7,8 @@ import { deferredModule } from '../../lib/deferredModule';
 import { handleMobileMenu, handleSidebarCollapsed, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { Menu, useMenuAccordion } from './Menu';
+import { HEADER_HEIGHT, SCROLLBAR, SIDEBAR_WIDTH } from './sizes';
 
-/** Spec Business constants widths and scrollbar settings (simplebar 6 hides through CSS: the 1000 ms delay is in index.css). */
-export const SIDEBAR_WIDTH = { collapsed: 72, expanded: 248 } as const;
-export const SCROLLBAR = { minSize: 25, hideTimeout: 1000 } as const;
-/**
- * Business constants "header area height about 80-85px": the header and the sidebar's logo row share this one height,
- * so their bottom edges line up.
- */
-export const HEADER_HEIGHT = 80;
 
 /** simplebar and its CSS: loaded after the first screen, a native scroll area stands in until then (lib/deferredModule). */
 const simpleBar = deferredModule(() => import('./SimpleBarScroll'));
@@ -104,7 +97,11 @@ export function MobileSidebar() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = () => dispatch(handleMobileMenu(false));
 
+  // A navigation closes it. Not its own first drawing: its code may arrive after the toggle opened it.
+  const drawnAt = useRef(pathname);
   useEffect(() => {
+    if (drawnAt.current === pathname) return;
+    drawnAt.current = pathname;
     dispatch(handleMobileMenu(false));
   }, [dispatch, pathname]);
 
