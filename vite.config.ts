@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { loadEnv, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -85,6 +86,25 @@ const VENDOR_CHUNKS = [
   },
 ];
 
+/** One of lucide's icon modules (not its index of them). */
+const LUCIDE_ICON = /lucide-react\/dist\/esm\/icons\/(?!index)/;
+
+/** An import of named icons from lucide's index, in a module's built code. */
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+
+/** Each icon's name (and its aliases) to its module, read from lucide's index (`export { default as X } from ...`). */
+const LUCIDE_ICON_FILES: Map<string, string> = (() => {
+  const index = join(process.cwd(), 'node_modules/lucide-react/dist/esm/lucide-react.mjs');
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, 'utf8').matchAll(
+    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+  )) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g))
+      files.set(name!, join(dirname(index), file!));
+  }
+  return files;
+})();
+
 /** The modules every signed-in first screen runs: the app, the shell and the dashboard (src/modules.ts lands there). */
 const FIRST_SCREEN_ROOTS = [
   'src/app/startApp.tsx',
@@ -98,15 +118,14 @@ const FIRST_SCREEN_ROOTS = [
  * loads. Without it, each small module that a page shares with them becomes a file of its own, and the first screen waited on about
  * seventy files (six at a time over HTTP/1.1). Worked out from the module graph once it is built.
  */
-function firstScreenChunk(): {
-  plugin: Plugin;
-  group: {
-    name: string;
-    test: (id: string) => boolean;
-    priority: number;
-    includeDependenciesRecursively: boolean;
-  };
-} {
+interface ChunkGroup {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+}
+
+function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const members = new Set<string>();
   const plugin: Plugin = {
     name: 'portail:first-screen-chunk',
@@ -126,21 +145,46 @@ function firstScreenChunk(): {
       // The roots stay chunks of their own (loaded with import(), named in the manifest); what they import joins.
       const signIn = closure(['src/main.tsx']);
       const roots = new Set(FIRST_SCREEN_ROOTS.map((root) => join(process.cwd(), root)));
+      const firstScreen = closure(FIRST_SCREEN_ROOTS);
+      // lucide's index re-exports every icon, so the closure holds them all: only the icons that the first
+      // screen's own code imports join it; the others (the menus', a page's) stay with the chunks that use them.
+      const usedIcons = new Set<string>();
+      for (const id of firstScreen) {
+        if (id.includes('node_modules')) continue;
+        for (const [, names] of (this.getModuleInfo(id)?.code ?? '').matchAll(LUCIDE_IMPORT)) {
+          for (const name of names!.split(',')) {
+            const file = LUCIDE_ICON_FILES.get(name.trim().split(/\s+as\s+/)[0]!);
+            if (file) usedIcons.add(file);
+          }
+        }
+      }
       members.clear();
-      for (const id of closure(FIRST_SCREEN_ROOTS)) {
-        const ownCode = !id.includes('node_modules') || id.includes('lucide-react');
+      for (const id of firstScreen) {
+        const icon = LUCIDE_ICON.test(id);
+        const ownCode =
+          !id.includes('node_modules') || (id.includes('lucide-react') && !icon) || usedIcons.has(id);
         if (ownCode && !signIn.has(id) && !roots.has(id)) members.add(id);
       }
     },
   };
   return {
     plugin,
-    group: {
-      name: 'first-screen',
-      test: (id) => members.has(id),
-      priority: 0,
-      includeDependenciesRecursively: false,
-    },
+    groups: [
+      {
+        name: 'first-screen',
+        test: (id) => members.has(id),
+        priority: 0,
+        includeDependenciesRecursively: false,
+      },
+      // The other icons (the menus', the pages'): one chunk, asked for by the first page or menu that shows one,
+      // rather than a file per icon.
+      {
+        name: 'icons',
+        test: (id) => LUCIDE_ICON.test(id) && !members.has(id),
+        priority: 0,
+        includeDependenciesRecursively: false,
+      },
+    ],
   };
 }
 
@@ -291,7 +335,7 @@ export default defineConfig(async ({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, firstScreen.group] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...firstScreen.groups] } } },
     },
     // The dev server sends the very headers of the preview server and of docs/nginx.conf, so a page that breaks the
     // CSP breaks while it is written, not in production.
