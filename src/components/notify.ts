@@ -13,13 +13,13 @@ export const TOAST_DEFAULTS: ToastOptions = {
 
 type Kind = 'success' | 'error' | 'info';
 
-/** Whether a toast was ever asked for: the toast area (and react-toastify) is drawn from then on only. */
+/** Whether a toast was ever asked for: the toast area (and react-toastify) is drawn from then on at the latest. */
 let asked = false;
 const listeners = new Set<() => void>();
 
 /**
- * True once the first toast is asked for. The app root draws the toast area then, not with the first screen:
- * react-toastify keeps a toast shown before its area is drawn and shows it when the area comes.
+ * True once the first toast is asked for. The app root draws the toast area then, or once the first screen is
+ * shown, whichever comes first: react-toastify keeps a toast shown before its area is drawn and shows it then.
  */
 export function useToastsAsked(): boolean {
   return useSyncExternalStore(subscribe, () => asked);
