@@ -6,8 +6,6 @@ import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { RouteRulesContext } from '../features/auth/routeRules';
 import { ROUTES, tabTitle } from '../modules';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useToastsAsked } from '../components/notify';
-import { useAfterFirstScreen } from '../lib/afterFirstScreen';
 
 const Toasts = lazy(() => import('../components/Toasts'));
 
@@ -20,11 +18,7 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
-  const afterFirstScreen = useAfterFirstScreen();
   const language = i18n.language;
-  // The toast area (react-toastify) comes once the first screen is shown, or with a toast asked for before: not
-  // with the first screen, yet in place before the network may go (a failed logout offline must still be said).
-  const toastsShown = useToastsAsked() || afterFirstScreen;
 
   useEffect(() => {
     document.title = tabTitle(pathname);
@@ -51,11 +45,9 @@ export function RootLayout() {
   return (
     <RouteRulesContext value={ROUTES}>
       <Outlet />
-      {toastsShown && (
-        <Suspense fallback={null}>
-          <Toasts rtl={isRTL} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <Toasts rtl={isRTL} />
+      </Suspense>
     </RouteRulesContext>
   );
 }
