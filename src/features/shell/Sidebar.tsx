@@ -9,7 +9,6 @@ import { Logo } from './Logo';
 import { Menu, useMenuAccordion } from './Menu';
 import { HEADER_HEIGHT, SCROLLBAR, SIDEBAR_WIDTH } from './sizes';
 
-
 /** simplebar and its CSS: loaded after the first screen, a native scroll area stands in until then (lib/deferredModule). */
 const simpleBar = deferredModule(() => import('./SimpleBarScroll'));
 
