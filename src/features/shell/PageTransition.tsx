@@ -19,10 +19,11 @@ function prefersReducedMotion(): boolean {
 
 /**
  * One page's entrance: drawn hidden and shifted, then moved to its place by a CSS transition on the next frames
- * (a CSS transition rather than an animation library keeps the shell's first load small, budgets).
+ * (a CSS transition rather than an animation library keeps the shell's first load small, budgets). `inPlace`: drawn
+ * where it belongs at once.
  */
-function Entrance({ children }: { children: ReactNode }) {
-  const [reduce] = useState(prefersReducedMotion);
+function Entrance({ children, inPlace }: { children: ReactNode; inPlace: boolean }) {
+  const [reduce] = useState(() => inPlace || prefersReducedMotion());
   const [entered, setEntered] = useState(reduce);
 
   useEffect(() => {
@@ -37,7 +38,19 @@ function Entrance({ children }: { children: ReactNode }) {
   return <div style={entered ? (reduce ? SHOWN : MOVING) : HIDDEN}>{children}</div>;
 }
 
+/**
+ * Page changes fade and slide in (Business constants). The first page of a load is not a page change: it is drawn in
+ * place, so what it shows is painted as soon as it is there, not half a second later at the end of a fade
+ * (docs/architecture.md "Decisions taken so far": the warm dashboard's LCP).
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <Entrance key={pathname}>{children}</Entrance>;
+  const [start, setStart] = useState({ path: pathname, changed: false });
+  if (!start.changed && pathname !== start.path) setStart({ path: start.path, changed: true });
+  const firstPage = !start.changed && pathname === start.path;
+  return (
+    <Entrance key={pathname} inPlace={firstPage}>
+      {children}
+    </Entrance>
+  );
 }
