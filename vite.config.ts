@@ -242,7 +242,7 @@ function installable(): PluginOption {
  * - the first screen (the entry, then the app, the shell and the dashboard: `firstScreenChunk`);
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
  *   error pages, the toasts, the customizer, the menus and their scrollbar, and the selectors;
- * - the shared and features' texts of French and Arabic;
+ * - the shared texts of French and Arabic, and every feature's (`PRECACHED_TEXTS`);
  * - the parent dashboard's cards and the parent's canteen page (the menu of the week), readable offline from the
  *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
  */
@@ -261,10 +261,10 @@ const PRECACHED_CHUNKS = [
   'Select',
   'fr',
   'ar',
-  'fr.features',
-  'ar.features',
   'CanteenRequestsPage',
 ];
+/** Every feature's texts of French and Arabic (`features/<feature>/locales/<language>.json`, a chunk each). */
+const PRECACHED_TEXTS = /\/features\/.+\/locales\/(fr|ar)\.json$/;
 const PRECACHED_MODULES = [
   'src/features/canteen/index.ts',
   'src/features/transport/index.ts',
@@ -293,6 +293,7 @@ function precachedChunks(): Plugin {
         (chunk) =>
           chunk.isEntry ||
           PRECACHED_CHUNKS.includes(chunk.name) ||
+          PRECACHED_TEXTS.test(chunk.facadeModuleId ?? '') ||
           PRECACHED_MODULES.some((end) => chunk.facadeModuleId?.endsWith(end)),
       );
       const found = new Set(roots.map((chunk) => chunk.name));
@@ -335,7 +336,18 @@ export default defineConfig(async ({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [...VENDOR_CHUNKS, ...firstScreen.groups] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [...VENDOR_CHUNKS, ...firstScreen.groups] },
+          // A feature's texts are named after it (`texts-finances-overdue-fr-….js`), not all `fr-….js`.
+          chunkFileNames: (chunk) => {
+            const texts = /\/features\/(.+)\/locales\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return texts
+              ? `assets/texts-${texts[1]!.replaceAll('/', '-')}-${texts[2]}-[hash].js`
+              : 'assets/[name]-[hash].js';
+          },
+        },
+      },
     },
     // The dev server sends the very headers of the preview server and of docs/nginx.conf, so a page that breaks the
     // CSP breaks while it is written, not in production.

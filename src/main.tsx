@@ -7,7 +7,7 @@ import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
 import { startEarlyDashboard } from './features/dashboard/early';
-import { initI18n, loadAppTexts, prefetchAppTexts } from './i18n/i18n';
+import { initI18n } from './i18n/i18n';
 import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
 import { applyStoredAppearance } from './lib/startAppearance';
@@ -16,20 +16,20 @@ import { registerServiceWorker } from './lib/serviceWorker';
 
 /**
  * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
- * shared texts and the sign-in form only. The app (store, router, axios clients, shell) and the features' texts are
- * separate chunks:
+ * shared texts and the sign-in form only. The app (store, router, axios clients, shell) is a separate chunk, and each
+ * page comes with its features' texts (i18n.ts `withTexts`):
  * loaded at once when a token is stored or the path is not `/`, otherwise after a successful sign-in; its
- * download starts as soon as the user touches the form, so signing in does not wait for it.
+ * download starts as soon as the user touches the form, with the dashboard where a sign-in lands, so signing in does
+ * not wait for it.
  */
-const loadApp = (i18n: I18n) =>
-  // The features' texts come beside the app's code, not after it: two requests at once, no waterfall.
-  Promise.all([import('./app/startApp'), loadAppTexts(i18n)]).then(([app]) => app);
+const loadApp = () => import('./app/startApp');
 
 function renderSignIn(root: Root, i18n: I18n) {
   let appRequest: ReturnType<typeof loadApp> | null = null;
   const prefetch = () => {
     // A failed download (offline) is asked for again by the next attempt, not kept.
-    appRequest ??= loadApp(i18n).catch((error: unknown) => {
+    if (!appRequest) preloadPage('/dashboard');
+    appRequest ??= loadApp().catch((error: unknown) => {
       appRequest = null;
       throw error;
     });
@@ -55,7 +55,7 @@ function renderSignIn(root: Root, i18n: I18n) {
 async function boot() {
   const signInPage = window.location.pathname === '/' && readItem(STORAGE_KEYS.token) === null;
   if (!signInPage) {
-    // Signed in (or any other address): the app's code, its texts, the shell and this address's page are asked
+    // Signed in (or any other address): the app's code, the shell and this address's page with its texts are asked
     // for now, all at once beside the shared texts, instead of each after the one before (docs/architecture.md
     // "Decisions"). The imports below then find them loaded or on their way.
     // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
@@ -64,7 +64,6 @@ async function boot() {
     void import('./app/startApp').catch(() => undefined);
     // The router's layout route (app/router.tsx): the same chunk, asked for now.
     void import('./features/shell/Shell').catch(() => undefined);
-    prefetchAppTexts();
     preloadPage(window.location.pathname);
   }
   const i18n = await initI18n();
@@ -76,7 +75,7 @@ async function boot() {
     renderSignIn(root, i18n);
     return;
   }
-  const { startApp } = await loadApp(i18n);
+  const { startApp } = await loadApp();
   startApp(root, i18n);
 }
 

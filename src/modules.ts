@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteRule } from './features/auth/routeRules';
+import { withTexts } from './i18n/i18n';
 
 /**
  * THE registry (ARCHITECTURE.md): one descriptor per route and per menu entry. The router, the guard, the side
@@ -44,98 +45,180 @@ function everyoneRoute(path: string, load: () => Promise<PageModule>): RouteDesc
 
 /** Every route of the spec's route list with the spec's permissions, in the spec's order, then the sub-views. */
 export const ROUTES: RouteDescriptor[] = [
-  moduleRoute('dashboard', 'view-dashboard-page', () => import('./features/dashboard/DashboardPage')),
+  moduleRoute(
+    'dashboard',
+    'view-dashboard-page',
+    withTexts(['dashboard'], () => import('./features/dashboard/DashboardPage')),
+  ),
   moduleRoute(
     'studentengagment',
     'view-studentengagements-page',
-    () => import('./features/finances/StudentEngagementsPage'),
+    withTexts(['finances', 'school-settings'], () => import('./features/finances/StudentEngagementsPage')),
   ),
   moduleRoute(
     'overdueList',
     'view-studentengagements-page',
-    () => import('./features/finances/overdue/OverduePage'),
+    withTexts(['finances/overdue'], () => import('./features/finances/overdue/OverduePage')),
   ),
   moduleRoute(
     'gestion-financiere-parametre',
     'view-financial-params-page',
-    () => import('./features/finances/settings/FinanceSettingsPage'),
+    withTexts(['finances/settings'], () => import('./features/finances/settings/FinanceSettingsPage')),
   ),
   moduleRoute(
     'gestion-scholaire-parametre',
     'view-financial-params-page',
-    () => import('./features/school-settings/SchoolSettingsPage'),
+    withTexts(['school-settings'], () => import('./features/school-settings/SchoolSettingsPage')),
   ),
   moduleRoute('messagerie', 'view-messagerie-page', () => import('./features/chat/MessagingPage')),
-  moduleRoute('fullstudents', 'view-full-students-page', () => import('./features/students/StudentsPage')),
+  moduleRoute(
+    'fullstudents',
+    'view-full-students-page',
+    withTexts(['school-settings', 'students'], () => import('./features/students/StudentsPage')),
+  ),
   moduleRoute(
     'studentdetails',
     'view-full-students-page',
-    () => import('./features/students/StudentDetailsPage'),
+    withTexts(['students'], () => import('./features/students/StudentDetailsPage')),
   ),
   moduleRoute(
     'preregistrations',
     'view-preregistrations-page',
-    () => import('./features/preregistrations/PreregistrationsPage'),
+    withTexts(
+      ['preregistrations', 'school-settings', 'students'],
+      () => import('./features/preregistrations/PreregistrationsPage'),
+    ),
   ),
-  moduleRoute('news', 'view-news-page', () => import('./features/news/NewsPage')),
-  moduleRoute('gestion-demandes', 'view-request-page', () => import('./features/requests/RequestsPage')),
+  moduleRoute(
+    'news',
+    'view-news-page',
+    withTexts(['news', 'school-settings'], () => import('./features/news/NewsPage')),
+  ),
+  moduleRoute(
+    'gestion-demandes',
+    'view-request-page',
+    withTexts(['requests'], () => import('./features/requests/RequestsPage')),
+  ),
   moduleRoute(
     'request-config',
     'view-request-settings-page',
-    () => import('./features/requests/RequestConfigPage'),
+    withTexts(['requests'], () => import('./features/requests/RequestConfigPage')),
   ),
-  moduleRoute('lost-items', 'view-lost-items-page', () => import('./features/lostItems/LostItemsPage')),
+  moduleRoute(
+    'lost-items',
+    'view-lost-items-page',
+    withTexts(['lostItems'], () => import('./features/lostItems/LostItemsPage')),
+  ),
   moduleRoute(
     'lost-item-requests',
     'view-lost-items-page',
-    () => import('./features/lostItems/LostItemRequestsPage'),
+    withTexts(['lostItems'], () => import('./features/lostItems/LostItemRequestsPage')),
   ),
-  moduleRoute('settings', 'view-settings-page', () => import('./features/settings/SettingsHubPage')),
+  moduleRoute(
+    'settings',
+    'view-settings-page',
+    withTexts(['settings'], () => import('./features/settings/SettingsHubPage')),
+  ),
   moduleRoute(
     'news-management-config',
     'view-news-management-config-page',
-    () => import('./features/news/NewsSettingsPage'),
+    withTexts(['news'], () => import('./features/news/NewsSettingsPage')),
   ),
   moduleRoute(
     'student-management-config',
     'view-student-management-config-page',
-    () => import('./features/students/config/StudentConfigPage'),
+    withTexts(
+      ['school-settings', 'students', 'students/config'],
+      () => import('./features/students/config/StudentConfigPage'),
+    ),
   ),
   moduleRoute(
     'educational-management-config',
     'view-educational-management-config-page',
-    () => import('./features/education/EducationSettingsPage'),
+    withTexts(['education', 'school-settings'], () => import('./features/education/EducationSettingsPage')),
   ),
   moduleRoute(
     'files-types-management-config',
     'view-files-types-management-config-page',
-    () => import('./features/students/config/DocumentTypesPage'),
+    withTexts(['students', 'students/config'], () => import('./features/students/config/DocumentTypesPage')),
   ),
-  moduleRoute('teachers-profiles', 'view-teachers-page', () => import('./features/education/TeachersPage')),
+  moduleRoute(
+    'teachers-profiles',
+    'view-teachers-page',
+    withTexts(['education'], () => import('./features/education/TeachersPage')),
+  ),
   moduleRoute(
     'diagevaluation',
     'view-diagevaluations-page',
-    () => import('./features/education/EvaluationsPage'),
+    withTexts(['education', 'school-settings'], () => import('./features/education/EvaluationsPage')),
   ),
-  moduleRoute('programs', 'view-programs-page', () => import('./features/canteen/ProgramsPage')),
-  moduleRoute('meals', 'view-meals-page', () => import('./features/canteen/MealsPage')),
-  moduleRoute('ingredients', 'view-ingredients-page', () => import('./features/canteen/IngredientsPage')),
-  moduleRoute('achats', 'view-achats-page', () => import('./features/canteen/PurchasesPage')),
+  moduleRoute(
+    'programs',
+    'view-programs-page',
+    withTexts(['canteen'], () => import('./features/canteen/ProgramsPage')),
+  ),
+  moduleRoute(
+    'meals',
+    'view-meals-page',
+    withTexts(['canteen'], () => import('./features/canteen/MealsPage')),
+  ),
+  moduleRoute(
+    'ingredients',
+    'view-ingredients-page',
+    withTexts(['canteen'], () => import('./features/canteen/IngredientsPage')),
+  ),
+  moduleRoute(
+    'achats',
+    'view-achats-page',
+    withTexts(['canteen'], () => import('./features/canteen/PurchasesPage')),
+  ),
   moduleRoute(
     'demandes-cantine',
     'view-cantine-demandes-page',
-    () => import('./features/canteen/CanteenRequestsPage'),
+    withTexts(['canteen'], () => import('./features/canteen/CanteenRequestsPage')),
   ),
-  moduleRoute('expenses', 'view-expenses-page', () => import('./features/transport/ExpensesPage')),
-  moduleRoute('drivers', 'view-drivers-page', () => import('./features/transport/DriversPage')),
-  moduleRoute('cars', 'view-cars-page', () => import('./features/transport/CarsPage')),
-  moduleRoute('lignes', 'view-lignes-page', () => import('./features/transport/LinesPage')),
+  moduleRoute(
+    'expenses',
+    'view-expenses-page',
+    withTexts(['dashboard', 'transport'], () => import('./features/transport/ExpensesPage')),
+  ),
+  moduleRoute(
+    'drivers',
+    'view-drivers-page',
+    withTexts(['transport'], () => import('./features/transport/DriversPage')),
+  ),
+  moduleRoute(
+    'cars',
+    'view-cars-page',
+    withTexts(['transport'], () => import('./features/transport/CarsPage')),
+  ),
+  moduleRoute(
+    'lignes',
+    'view-lignes-page',
+    withTexts(['transport'], () => import('./features/transport/LinesPage')),
+  ),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
-  moduleRoute('access-management', null, () => import('./features/access/AccessManagementPage')),
-  moduleRoute('classesPage', null, () => import('./features/education/ClassesPage')),
-  moduleRoute('gestion-pedarogique', null, () => import('./features/education/PedagogyPage')),
-  moduleRoute('classePage', null, () => import('./features/education/ClassPage')),
+  moduleRoute(
+    'access-management',
+    null,
+    withTexts(['access'], () => import('./features/access/AccessManagementPage')),
+  ),
+  moduleRoute(
+    'classesPage',
+    null,
+    withTexts(['education', 'school-settings'], () => import('./features/education/ClassesPage')),
+  ),
+  moduleRoute(
+    'gestion-pedarogique',
+    null,
+    withTexts(['education'], () => import('./features/education/PedagogyPage')),
+  ),
+  moduleRoute(
+    'classePage',
+    null,
+    withTexts(['education', 'students'], () => import('./features/education/ClassPage')),
+  ),
   everyoneRoute('profile', () => import('./features/profile/ProfilePage')),
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
@@ -143,17 +226,17 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentdetails/new',
     'view-full-students-page',
-    () => import('./features/students/NewStudentPage'),
+    withTexts(['school-settings', 'students'], () => import('./features/students/NewStudentPage')),
   ),
   moduleRoute(
     'studentdetails/:studentId/edit',
     'view-full-students-page',
-    () => import('./features/students/EditStudentPage'),
+    withTexts(['school-settings', 'students'], () => import('./features/students/EditStudentPage')),
   ),
   moduleRoute(
     'studentengagment/family/:familyId',
     'view-studentengagements-page',
-    () => import('./features/finances/FamilyFinancePage'),
+    withTexts(['finances', 'finances/settings'], () => import('./features/finances/FamilyFinancePage')),
   ),
 ];
 

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
-import { changeLanguage, initI18n, loadAppTexts, startLanguage } from './i18n';
+import { changeLanguage, initI18n, loadFeatureTexts, startLanguage, withTexts } from './i18n';
 
 /** Requests to the remote locales service, with the (fake) time at which each one arrived. */
 let requests: Array<{ file: string; at: number }>;
@@ -154,25 +154,45 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     expect(instance.t('logout.success')).toBe('Utilisateur déconnecté avec succès.');
   });
 
-  it('Texts in two parts: the sign-in stage holds the shared texts only; the app adds the features’, and a language switch brings both', async () => {
+  it('Texts per feature: the sign-in stage holds the shared texts only; a page’s loader brings its features’ texts with its code, and a language switch brings them too', async () => {
     server.use(
       http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
     const instance = await start('fr');
     expect(instance.t('notFound.title')).toBe('Page introuvable');
-    // A feature's text is not there before the app asks for it: the key itself comes back.
+    // A feature's text is not there before a page asks for it: the key itself comes back.
     expect(instance.exists('finances.parent.title')).toBe(false);
-    await loadAppTexts(instance);
+    const page = { default: 'the page' };
+    const load = withTexts(['finances'], () => Promise.resolve(page));
+    await expect(load()).resolves.toBe(page);
     expect(instance.t('finances.parent.title', { name: 'Adam' })).toBe('Finances d’Adam');
+    // Only the features named: another feature's texts are not loaded with it.
+    expect(instance.exists('canteen.parent.cardTitle')).toBe(false);
     await changeLanguage(instance, 'ar');
     expect(instance.t('notFound.title')).toBe('الصفحة غير موجودة');
     expect(instance.getResource('ar', 'translation', 'finances.parent.title')).toEqual(expect.any(String));
     expect(instance.getResource('ar', 'translation', 'finances.parent.title')).not.toBe(
       instance.getResource('fr', 'translation', 'finances.parent.title'),
     );
+    expect(instance.exists('canteen.parent.cardTitle', { lng: 'ar' })).toBe(false);
   });
 
-  it('Remote locales: a remote key of a feature wins over its bundled text, whether the remote file comes before or after the features’ texts', async () => {
+  it('Texts per feature: a page’s loader resolves only once its texts are in, and fails when they cannot be loaded', async () => {
+    const instance = await start('fr');
+    let codeLoaded = false;
+    const load = withTexts(['canteen'], async () => {
+      codeLoaded = true;
+      return { default: 'the page' };
+    });
+    const loading = load();
+    expect(codeLoaded).toBe(true); // the code and the texts are asked for at once
+    await loading;
+    expect(instance.t('canteen.parent.cardTitle')).not.toBe('canteen.parent.cardTitle');
+    const failing = withTexts(['canteen'], () => Promise.reject(new Error('chunk failed')));
+    await expect(failing()).rejects.toThrow('chunk failed');
+  });
+
+  it('Remote locales: a remote key of a feature wins over its bundled text, whether the remote file comes before or after that feature’s texts', async () => {
     const remoteTitle = 'Compte de {{name}}';
     server.use(
       http.get('*/api/traduction/:file', ({ params }) =>
@@ -181,17 +201,17 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
           : HttpResponse.json({ message: 'nope' }, { status: 404 }),
       ),
     );
-    // Before: the remote file is in the store when the app adds the features' texts.
+    // Before: the remote file is in the store when a page adds its feature's texts.
     const early = await start('fr');
     await runClock(() => early.exists('finances.parent.title'));
-    await loadAppTexts(early);
+    await loadFeatureTexts(early, ['finances']);
     expect(early.t('finances.parent.title', { name: 'Adam' })).toBe('Compte de Adam');
     expect(early.t('finances.parent.noChild')).not.toBe('finances.parent.noChild');
 
     // After: the features' texts are in the store when the remote file comes; both stay, the remote key wins.
     window.localStorage.setItem('defaultLanguage', 'fr');
     const late = await initI18n(i18next.createInstance());
-    await loadAppTexts(late);
+    await loadFeatureTexts(late, ['finances']);
     await runClock(() => late.t('finances.parent.title', { name: 'Adam' }) === 'Compte de Adam');
     expect(late.t('finances.parent.title', { name: 'Adam' })).toBe('Compte de Adam');
     expect(late.t('finances.parent.noChild')).not.toBe('finances.parent.noChild');
@@ -253,7 +273,7 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
 
   it('Translation fallback en: the English texts are not loaded until a key is missing, then that key shows in English', async () => {
     const instance = await start('fr');
-    await loadAppTexts(instance);
+    await loadFeatureTexts(instance, ['finances']);
     // Every bundled language has every key: a page load never needs the fallback, so it is not fetched.
     expect(instance.getResourceBundle('en', 'translation')).toEqual({});
     // A key the French texts lack (say a remote file replaced the namespace without it).
@@ -266,7 +286,7 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
         instance.exists('finances.parent.title', { lng: 'en' }),
     );
     expect(instance.t('notFound.title')).toBe('Page not found');
-    expect(instance.exists('finances.parent.title', { lng: 'en' })).toBe(true); // the features' English too
+    expect(instance.exists('finances.parent.title', { lng: 'en' })).toBe(true); // the loaded feature's English too
   });
 
   it('Language: a choice outside the three falls back to French and is stored', async () => {

@@ -11,7 +11,7 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
-import { loadBundled, type TextPart } from './bundled';
+import { loadBundled, type Feature, type TextPart } from './bundled';
 import { mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
 import { afterFirstScreen } from '../lib/afterFirstScreen';
@@ -79,12 +79,12 @@ class RemoteOverBundledBackend implements BackendModule {
   }
 }
 
-/** Per i18next instance: the bundled parts in the store (`fr:shared`...), and the languages whose remote file was
- * asked for. */
+/** Per i18next instance: the bundled parts in the store (`fr:shared`, `fr:finances`...), and the languages whose
+ * remote file was asked for. */
 const bundledIn = new WeakMap<I18n, Set<string>>();
 const remoteReadIn = new WeakMap<I18n, Set<Language>>();
-/** Instances whose app asked for the features' texts (`loadAppTexts`): a language switch brings both parts. */
-const appTextsIn = new WeakSet<I18n>();
+/** Per instance, the features whose texts a page or a part asked for (`withTexts`): a language switch brings them. */
+const featuresIn = new WeakMap<I18n, Set<Feature>>();
 
 function entriesOf<T>(registry: WeakMap<I18n, Set<T>>, instance: I18n): Set<T> {
   let entries = registry.get(instance);
@@ -103,44 +103,66 @@ async function addBundled(instance: I18n, language: Language, part: TextPart = '
   bundled.add(`${language}:${part}`);
 }
 
-/** The parts a language switch brings: the shared texts, and the features' once the app is running. */
+/** Every part a language needs now: the shared texts, and the texts of each feature asked for so far. */
 async function addLanguage(instance: I18n, language: Language): Promise<void> {
-  await addBundled(instance, language);
-  if (appTextsIn.has(instance)) await addBundled(instance, language, 'features');
+  await Promise.all([
+    addBundled(instance, language),
+    ...[...entriesOf(featuresIn, instance)].map((feature) => addBundled(instance, language, feature)),
+  ]);
 }
 
 /**
  * Another language's texts beside the current one's, without switching to it, for a page of the app (a document
- * printed in French and Arabic whatever the user reads): its shared texts and its features'.
+ * printed in French and Arabic whatever the user reads): its shared texts and those of the features asked for.
  */
 export async function loadLanguageTexts(instance: I18n, language: Language): Promise<void> {
-  await Promise.all([addBundled(instance, language), addBundled(instance, language, 'features')]);
-}
-
-/** Starts downloading the features' texts of the start language, before i18next has started (main.tsx). */
-export function prefetchAppTexts(): void {
-  void loadBundled(startLanguage(), 'features').catch(() => undefined);
+  await addLanguage(instance, language);
 }
 
 /**
- * The features' texts of the current language, asked for by the boot beside the app's code (main.tsx), so the
- * sign-in page carries the shared texts only.
+ * The texts of `features` in the current language (and, from then on, in any language switched to), added under
+ * what the remote file brought.
  */
-export async function loadAppTexts(instance: I18n): Promise<void> {
-  appTextsIn.add(instance);
+export async function loadFeatureTexts(instance: I18n, features: readonly Feature[]): Promise<void> {
+  const wanted = entriesOf(featuresIn, instance);
+  features.forEach((feature) => wanted.add(feature));
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
-  await addBundled(instance, language, 'features');
+  await Promise.all(features.map((feature) => addBundled(instance, language, feature)));
+}
+
+/** The app's i18next instance (the last `initI18n`), which `withTexts` fills. */
+let appInstance: I18n | null = null;
+
+/**
+ * A page's or a part's loader that brings the texts of the features it shows beside its code, both asked for at
+ * once (docs/architecture.md "Decisions taken so far": texts per feature). Resolves with the module once both are in;
+ * a failed text chunk fails the load, as a failed code chunk does, so the router or the part's boundary asks again.
+ * Before i18next has started (the boot's preloads, main.tsx), the text chunks of the start language are only
+ * fetched; the route's own load then adds them.
+ * `src/i18n/featureTexts.test.ts` checks that each such loader names every feature whose texts its code uses.
+ * @example moduleRoute('news', 'view-news-page', withTexts(['news'], () => import('./features/news/NewsPage')))
+ */
+export function withTexts<Load extends () => Promise<unknown>>(
+  features: readonly Feature[],
+  load: Load,
+): Load {
+  const withItsTexts = () => {
+    const texts = appInstance
+      ? loadFeatureTexts(appInstance, features)
+      : Promise.all(features.map((feature) => loadBundled(startLanguage(), feature)));
+    return Promise.all([load(), texts]).then(([module]) => module);
+  };
+  return withItsTexts as Load;
 }
 
 /**
  * The English fallback (Translation fallback en), loaded the first time a key is missing: every bundled language has
  * every key (locales.test.ts), so a page never needs it and no page load fetches it. When a key is missing (a remote
- * file's or a value without a text), the English texts come and the page shows them at once (`bindI18nStore:
- * 'added'`).
+ * file's or a value without a text), the English texts come (the shared ones and those of the features asked for)
+ * and the page shows them at once (`bindI18nStore: 'added'`).
  */
 function loadFallback(instance: I18n): void {
-  void addBundled(instance, 'en').catch(() => undefined);
-  if (appTextsIn.has(instance)) void addBundled(instance, 'en', 'features').catch(() => undefined);
+  void addLanguage(instance, 'en').catch(() => undefined);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -193,6 +215,7 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
   // `{{name, de}}` in the French texts: "de Yasmine", "d’Adam".
   instance.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
   entriesOf(bundledIn, instance).add(`${language}:shared`);
+  appInstance = instance;
   entriesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);
   // Asked for once the first screen is shown (lib/afterFirstScreen), not beside its code: the remote file (about

@@ -1,22 +1,34 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU, ROUTES } from '../modules';
+import { FEATURES } from './bundled';
+import { loadFeatureTexts } from './i18n';
 import arShared from './locales/ar';
-import arFeatures from './locales/ar.features';
 import enShared from './locales/en';
-import enFeatures from './locales/en.features';
 import frShared from './locales/fr';
-import frFeatures from './locales/fr.features';
 import { featureLocaleFiles, readLocale } from './localeFiles';
 import { mergeResources } from './merge';
 
-/** A language as the signed-in app holds it: the shared chunk and the features' chunk (bundled.ts). */
-const LOCALES: Record<string, Record<string, unknown>> = {
-  fr: mergeResources(frShared, frFeatures),
-  en: mergeResources(enShared, enFeatures),
-  ar: mergeResources(arShared, arFeatures),
-};
+/** Every feature's texts of a language, as the browser's chunks bring them (bundled.ts), merged. */
+async function featuresOf(language: 'fr' | 'en' | 'ar'): Promise<Record<string, unknown>> {
+  const store = i18next.createInstance();
+  await store.init({ lng: language, resources: { [language]: { translation: {} } } });
+  await loadFeatureTexts(store, FEATURES);
+  return store.getResourceBundle(language, 'translation') as Record<string, unknown>;
+}
+
+/** A language as the signed-in app holds it once every page was opened: the shared chunk and each feature's. */
+const LOCALES: Record<string, Record<string, unknown>> = {};
+const FEATURE_TEXTS: Record<string, Record<string, unknown>> = {};
+beforeAll(async () => {
+  const shared = { fr: frShared, en: enShared, ar: arShared };
+  for (const language of ['fr', 'en', 'ar'] as const) {
+    FEATURE_TEXTS[language] = await featuresOf(language);
+    LOCALES[language] = mergeResources(shared[language], FEATURE_TEXTS[language]);
+  }
+});
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const SRC = join(__dirname, '..');
@@ -72,14 +84,9 @@ describe('locales fr, en, ar (Interface languages)', () => {
     expect(folders('ar')).toEqual(folders('fr'));
   });
 
-  it('Languages: a feature’s own texts are in its language’s features chunk and in the demo API’s reader', () => {
-    const features: Record<string, Record<string, unknown>> = {
-      fr: frFeatures,
-      en: enFeatures,
-      ar: arFeatures,
-    };
+  it('Languages: a feature’s own texts are in its language’s chunk of that feature and in the demo API’s reader', () => {
     for (const language of ['fr', 'en', 'ar'] as const) {
-      const bundled = new Set(flatKeys(features[language]!));
+      const bundled = new Set(flatKeys(FEATURE_TEXTS[language]!));
       const read = new Set(flatKeys(readLocale(language)));
       for (const file of featureLocaleFiles(language)) {
         for (const key of flatKeys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)) {

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support';
 
 /**
- * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the features'
- * texts, the shell, the page of the address and the user (`GET user`, api/earlyAnswers.ts) are asked for at once,
+ * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the page's
+ * features' texts, the shell, the page of the address and the user (`GET user`, api/earlyAnswers.ts) are asked for at once,
  * beside the shared texts, not each after the one before. The shared French texts are held back here: everything asked for meanwhile did not wait for them.
  */
 test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({
@@ -34,7 +34,8 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
   await page.goto('/fullstudents', { waitUntil: 'commit' });
   const expected = [
     /\/startApp-[\w-]+\.js$/,
-    /\/fr\.features-[\w-]+\.js$/,
+    /\/texts-students-fr-[\w-]+\.js$/,
+    /\/texts-school-settings-fr-[\w-]+\.js$/,
     /\/Shell-[\w-]+\.js$/,
     /\/StudentsPage-[\w-]+\.js$/,
     /\/api\/user$/,

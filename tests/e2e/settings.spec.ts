@@ -26,7 +26,7 @@ for (const lang of LANGS) {
       .getByRole('link', { name: new RegExp(tr(lang, 'settingsHub.areas.documentTypes.title')) })
       .click();
     await expectPageTitle(page, tr(lang, 'routes.files-types-management-config'));
-    await page.getByRole('link', { name: tr(lang, 'settingsHub.back'), exact: true }).click();
+    await page.getByRole('link', { name: tr(lang, 'shell.backToSettings'), exact: true }).click();
     await expectPageTitle(page, tr(lang, 'routes.settings'));
   });
 }

@@ -10,7 +10,7 @@ import { wireErrorEffects } from '../../src/app/errorEffects';
 import { createTestRouter } from '../../src/app/router';
 import { createStore, type AppStore } from '../../src/store/store';
 import type { Language } from '../../src/i18n/language';
-import { initI18n, loadAppTexts } from '../../src/i18n/i18n';
+import { initI18n } from '../../src/i18n/i18n';
 import { setNavigate } from '../../src/lib/navigation';
 
 /**
@@ -33,9 +33,6 @@ async function preloadAppChunks(): Promise<void> {
     import('../../src/i18n/locales/fr'),
     import('../../src/i18n/locales/en'),
     import('../../src/i18n/locales/ar'),
-    import('../../src/i18n/locales/fr.features'),
-    import('../../src/i18n/locales/en.features'),
-    import('../../src/i18n/locales/ar.features'),
   ]);
 }
 beforeAll(preloadAppChunks, 60_000);
@@ -72,9 +69,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   resetSessionRedirect();
   navigationSettled();
 
+  // Each page brings its features' texts, as in the browser (i18n.ts `withTexts`): none are loaded here.
   const i18n = await initI18n(i18next.createInstance());
-
-  await loadAppTexts(i18n);
   const store = createStore();
   const router = createTestRouter(path);
   const visited = [router.state.location.pathname];

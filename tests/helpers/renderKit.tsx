@@ -4,7 +4,8 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { initI18n, loadAppTexts } from '../../src/i18n/i18n';
+import { FEATURES } from '../../src/i18n/bundled';
+import { initI18n, loadFeatureTexts } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/language';
 
 /**
@@ -15,7 +16,8 @@ import type { Language } from '../../src/i18n/language';
 export async function renderKit(routes: RouteObject[], { path = '/', language = 'fr' as Language } = {}) {
   window.localStorage.setItem('defaultLanguage', language);
   const i18n = await initI18n(i18next.createInstance());
-  await loadAppTexts(i18n);
+  // A part rendered on its own, outside the route that would bring its texts: every feature's texts.
+  await loadFeatureTexts(i18n, FEATURES);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -15,11 +15,21 @@ import { useFormats } from './useFormats';
 import { paths } from '../../paths';
 import { labelsBesideDate } from '../../lib/dates';
 import { lazyPart, WhenNear } from '../../components/WhenNear';
+import { withTexts } from '../../i18n/i18n';
 
 // Below the balance on a phone: each module's card comes as the parent scrolls towards it (components/WhenNear).
-const ParentEducationCard = lazyPart(() => import('../education'), 'ParentEducationCard');
-const ParentCanteenCard = lazyPart(() => import('../canteen'), 'ParentCanteenCard');
-const ParentTransportCard = lazyPart(() => import('../transport'), 'ParentTransportCard');
+const ParentEducationCard = lazyPart(
+  withTexts(['education'], () => import('../education')),
+  'ParentEducationCard',
+);
+const ParentCanteenCard = lazyPart(
+  withTexts(['canteen'], () => import('../canteen')),
+  'ParentCanteenCard',
+);
+const ParentTransportCard = lazyPart(
+  withTexts(['transport'], () => import('../transport')),
+  'ParentTransportCard',
+);
 
 const LINK =
   'inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:underline md:min-h-0 dark:text-primary-300';

@@ -24,15 +24,34 @@ import { useCanOpen } from '../auth';
 import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { lazyPart, WhenNear } from '../../components/WhenNear';
+import { withTexts } from '../../i18n/i18n';
 
 // Below the fold on a phone and on a desktop: each module's card, with its code and its request, comes as the user
 // scrolls towards it (components/WhenNear), not with the first screen.
-const AwaitingAckCard = lazyPart(() => import('../news'), 'AwaitingAckCard');
-const OverdueRequestsCard = lazyPart(() => import('../requests'), 'OverdueRequestsCard');
-const UnclaimedItemsCard = lazyPart(() => import('../lostItems'), 'UnclaimedItemsCard');
-const EducationDashboardCard = lazyPart(() => import('../education'), 'EducationDashboardCard');
-const CanteenDashboardCard = lazyPart(() => import('../canteen'), 'CanteenDashboardCard');
-const TransportDashboardCard = lazyPart(() => import('../transport'), 'TransportDashboardCard');
+const AwaitingAckCard = lazyPart(
+  withTexts(['news'], () => import('../news')),
+  'AwaitingAckCard',
+);
+const OverdueRequestsCard = lazyPart(
+  withTexts(['requests'], () => import('../requests')),
+  'OverdueRequestsCard',
+);
+const UnclaimedItemsCard = lazyPart(
+  withTexts(['lostItems'], () => import('../lostItems')),
+  'UnclaimedItemsCard',
+);
+const EducationDashboardCard = lazyPart(
+  withTexts(['education'], () => import('../education')),
+  'EducationDashboardCard',
+);
+const CanteenDashboardCard = lazyPart(
+  withTexts(['canteen'], () => import('../canteen')),
+  'CanteenDashboardCard',
+);
+const TransportDashboardCard = lazyPart(
+  withTexts(['transport'], () => import('../transport')),
+  'TransportDashboardCard',
+);
 
 /** The `bucket` value of /overdueList for each aging bucket (URL-encoded by URLSearchParams: 60+ -> 60%2B). */
 export function overdueListHref(bucket: AgingBucket): string {

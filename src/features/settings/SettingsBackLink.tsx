@@ -21,7 +21,7 @@ export function SettingsBackLink() {
       className="mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
     >
       <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
-      {t('settingsHub.back')}
+      {t('shell.backToSettings')}
     </Link>
   );
 }

@@ -21,12 +21,15 @@ import { BackToList, StudentNotFound } from './StudentNotFound';
 import { useStudentRecordQuery } from './studentDetails.api';
 import type { StudentRecord } from './students.schemas';
 import { STATUS_TONE } from './studentRules';
+import { withTexts } from '../../i18n/i18n';
 
 const ID = /^\d{1,9}$/;
 
 // The finance module's panel, in its own chunk: loaded when the Finance tab opens.
 const StudentFinancePanel = lazy(() =>
-  import('../finances').then((finances) => ({ default: finances.StudentFinancePanel })),
+  withTexts(['finances'], () => import('../finances'))().then((finances) => ({
+    default: finances.StudentFinancePanel,
+  })),
 );
 
 /** The Finance tab, for users who may see family finances (the `studentengagment` rule). */
