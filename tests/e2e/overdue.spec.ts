@@ -60,7 +60,9 @@ for (const lang of LANGS) {
     await expect(
       identity.getByLabel(tr(lang, 'schoolSettings.identity.legalIds.ice'), { exact: true }),
     ).toHaveValue(/^\d{15}$/);
-    await expect(page.getByRole('link', { name: tr(lang, 'shell.backToSettings'), exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: tr(lang, 'shell.backToSettings'), exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page, `school settings ${lang}`);
 
     await page.goto('/gestion-financiere-parametre');
