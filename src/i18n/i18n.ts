@@ -86,11 +86,20 @@ const remoteReadIn = new WeakMap<I18n, Set<Language>>();
 /** Per instance, the features whose texts a page or a part asked for (`withTexts`): a language switch brings them. */
 const featuresIn = new WeakMap<I18n, Set<Feature>>();
 
+/**
+ * The i18next instance itself: react-i18next's `useTranslation().i18n` is a wrapper of it (a new object whenever
+ * the language changes), which the registries above must not take for another instance.
+ */
+function originalOf(instance: I18n): I18n {
+  return (instance as I18n & { __original?: I18n }).__original ?? instance;
+}
+
 function entriesOf<T>(registry: WeakMap<I18n, Set<T>>, instance: I18n): Set<T> {
-  let entries = registry.get(instance);
+  const original = originalOf(instance);
+  let entries = registry.get(original);
   if (!entries) {
     entries = new Set();
-    registry.set(instance, entries);
+    registry.set(original, entries);
   }
   return entries;
 }

@@ -2,7 +2,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
-import { changeLanguage, initI18n, loadFeatureTexts, startLanguage, withTexts } from './i18n';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { renderHook } from '@testing-library/react';
+import {
+  changeLanguage,
+  initI18n,
+  loadFeatureTexts,
+  loadLanguageTexts,
+  startLanguage,
+  withTexts,
+} from './i18n';
 
 /** Requests to the remote locales service, with the (fake) time at which each one arrived. */
 let requests: Array<{ file: string; at: number }>;
@@ -175,6 +184,17 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
       instance.getResource('fr', 'translation', 'finances.parent.title'),
     );
     expect(instance.exists('canteen.parent.cardTitle', { lng: 'ar' })).toBe(false);
+  });
+
+  it('Texts per feature: another language’s texts asked for through useTranslation’s i18n (a wrapper of the instance) bring the features asked for so far', async () => {
+    const instance = await start('fr');
+    await withTexts(['canteen'], () => Promise.resolve({ default: 'the page' }))();
+    const { result } = renderHook(() => useTranslation(), {
+      wrapper: ({ children }) => <I18nextProvider i18n={instance}>{children}</I18nextProvider>,
+    });
+    expect(result.current.i18n).not.toBe(instance); // react-i18next hands out a wrapper
+    await loadLanguageTexts(result.current.i18n, 'ar');
+    expect(instance.getResource('ar', 'translation', 'canteen.course.main')).toEqual(expect.any(String));
   });
 
   it('Texts per feature: a page’s loader resolves only once its texts are in, and fails when they cannot be loaded', async () => {
