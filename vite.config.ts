@@ -340,7 +340,7 @@ export default defineConfig(async ({ mode }) => {
         output: {
           codeSplitting: { groups: [...VENDOR_CHUNKS, ...firstScreen.groups] },
           // A feature's texts are named after it (`texts-finances-overdue-fr-….js`), not all `fr-….js`.
-          chunkFileNames: (chunk) => {
+          chunkFileNames: (chunk: { facadeModuleId: string | null }) => {
             const texts = /\/features\/(.+)\/locales\/(\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
             return texts
               ? `assets/texts-${texts[1]!.replaceAll('/', '-')}-${texts[2]}-[hash].js`
