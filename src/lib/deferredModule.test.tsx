@@ -51,6 +51,24 @@ describe('deferredModule (what the first screen does not show waits for it)', ()
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('useLoadedWhen asks for the module only once it is wanted (a drawer opened), then shows it', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+    const load = vi.fn(() => Promise.resolve({ Drawer: () => <p>Tiroir</p> }));
+    const drawer = deferredModule(load);
+    function Shown({ open }: { open: boolean }) {
+      const module = drawer.useLoadedWhen(open);
+      return module ? <module.Drawer /> : <p>Fermé</p>;
+    }
+    const { rerender } = render(<Shown open={false} />);
+    window.dispatchEvent(new Event('load'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Fermé')).toBeInTheDocument();
+    rerender(<Shown open />);
+    expect(await screen.findByText('Tiroir')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed load is asked for again by the next showing', async () => {
     let attempt = 0;
     const drawer = deferredModule(() =>

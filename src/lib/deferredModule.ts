@@ -11,6 +11,11 @@ export interface DeferredModule<M> {
    * that needs it), else null: nothing is loaded by this hook itself.
    */
   useLoaded(): M | null;
+  /**
+   * The module once loaded, and asked for as soon as `wanted` holds (a drawer opened, a menu drawn): nothing is
+   * loaded while it does not. A failed load is asked for again when `wanted` turns true again.
+   */
+  useLoadedWhen(wanted: boolean): M | null;
 }
 
 /**
@@ -61,5 +66,13 @@ export function deferredModule<M>(load: () => Promise<M>): DeferredModule<M> {
     return module;
   }
 
-  return { preload, useModule, useLoaded };
+  function useLoadedWhen(wanted: boolean): M | null {
+    const module = useLoaded();
+    useEffect(() => {
+      if (wanted && !module) void preload().catch(() => undefined);
+    }, [wanted, module]);
+    return module;
+  }
+
+  return { preload, useModule, useLoaded, useLoadedWhen };
 }

@@ -20,17 +20,14 @@ import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
 import { SIDEBAR_WIDTH } from './sizes';
-import { menusModule, preloadMenus } from './menusModule';
+import { menusModule } from './menusModule';
 
 /** The customizer drawer: loaded when first opened, not with the shell (lib/deferredModule). */
 const customizer = deferredModule(() => import('./Customizer'));
 
 function CustomizerDrawer() {
   const { customizer: open } = useAppSelector(selectLayout);
-  const module = customizer.useLoaded();
-  useEffect(() => {
-    if (open) void customizer.preload().catch(() => undefined);
-  }, [open]);
+  const module = customizer.useLoadedWhen(open);
   return module ? <module.Customizer /> : null;
 }
 
@@ -67,11 +64,7 @@ function ShellLayout() {
   // scrollbar is not loaded). Drawn where the width is unknown (jsdom).
   const menuShown = useMedia(XL_QUERY) !== false;
   const horizontal = type === 'horizontal' && !menuHidden;
-  const menus = menusModule.useLoaded();
-  const menusWanted = ((vertical || horizontal) && menuShown) || mobileMenu;
-  useEffect(() => {
-    if (menusWanted && !menus) preloadMenus();
-  }, [menusWanted, menus]);
+  const menus = menusModule.useLoadedWhen(((vertical || horizontal) && menuShown) || mobileMenu);
   const offset = !vertical ? 0 : isCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded;
   return (
     <div className={`min-h-screen ${isMonochrome ? 'grayscale' : ''}`}>
