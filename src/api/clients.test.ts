@@ -115,6 +115,32 @@ describe('apiClient (API calls: JSON client)', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/');
   });
 
+  it('Error catalogue: a session refusal of a transfer sent with no token, answered after a sign-in, leaves the new session alone', async () => {
+    const effects = fakeEffects('/dashboard');
+    window.localStorage.removeItem('token');
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent: Array<string | null> = [];
+    server.use(
+      http.get('*/api/x', async ({ request }) => {
+        sent.push(request.headers.get('Authorization'));
+        await answered;
+        return HttpResponse.json({ message: 'Token is null' }, { status: 401 });
+      }),
+    );
+    const pending = transferClient.get('x').catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Signed in while the tokenless request was on its way.
+    window.localStorage.setItem('token', 'demo.2.1.new');
+    answer?.();
+    const error = await pending;
+    expect(sent).toEqual([null]);
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(effects.endSession).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe('demo.2.1.new');
+  });
+
   it('Error catalogue: the permission message sends the browser to /unauthorized and still rejects', async () => {
     const effects = fakeEffects('/cars');
     server.use(

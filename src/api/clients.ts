@@ -15,12 +15,13 @@ function withSessionHeaders(fallbackToken: string | null) {
 /**
  * An answer to a request sent under another session than the stored one (sent before a sign-out and a new
  * sign-in, answered after) says nothing about the current session: the catalogue's effects are for the session
- * that made the request, so such a failure only reaches its caller.
+ * that made the request, so such a failure only reaches its caller. A request sent with no token at all (the
+ * transfer client has no dummy token) while none was stored is not of the session stored since either.
  */
 function sentUnderAnotherSession(error: AxiosError): boolean {
   const sent: unknown = error.config?.headers?.get('Authorization');
   const stored = readItem(STORAGE_KEYS.token);
-  return stored !== null && typeof sent === 'string' && sent !== stored;
+  return stored !== null && sent !== stored;
 }
 
 function applyCatalogue(error: AxiosError): Promise<never> {
