@@ -244,11 +244,12 @@ export async function scrollToEnd(page: Page): Promise<void> {
     });
     if (!atEnd) continue;
     // At the end: a part that loaded meanwhile may have pushed the next ones further down; go on while the page grows.
+    // A part brings its code, its texts and its data: on a loaded machine that can take a few seconds.
     const grew = await page
       .waitForFunction(
         () => window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2,
         undefined,
-        { timeout: 1500 },
+        { timeout: 4000 },
       )
       .then(() => true)
       .catch(() => false);
