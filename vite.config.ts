@@ -332,6 +332,19 @@ export default defineConfig(async ({ mode }) => {
   }
   return {
     plugins,
+    resolve: {
+      // react-router's package points every bundler at its development build (checks and warnings for the
+      // developer); the production build beside it is the same code without them. Tests keep the warnings.
+      alias:
+        mode === 'production'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: join(process.cwd(), 'node_modules/react-router/dist/production/index.mjs'),
+              },
+            ]
+          : [],
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -37,7 +37,7 @@ export function classifyError(error: unknown): ErrorKind {
 }
 
 export interface ErrorEffects {
-  /** Client-side navigation (the data router's `navigate`). */
+  /** Client-side navigation (the app router's `navigate`, lib/appRouter). */
   navigate(to: string): void;
   /** Current path, to avoid a redirect loop when already on `/`. */
   currentPath(): string;

@@ -1,37 +1,82 @@
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { RequireAccess } from '../features/auth/RequireAccess';
+import {
+  AppRouterProvider,
+  createAppRouter as createWindowRouter,
+  createMemoryAppRouter,
+  lazyRoute,
+  type AppRoute,
+  type AppRouter,
+} from '../lib/appRouter';
 import { ROUTES } from '../modules';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 type Loader = () => Promise<{ default: React.ComponentType }>;
-const page = (load: Loader) => async () => ({ Component: (await load()).default });
+
+/** A route's page, loaded on first use; a navigation to it waits for its code and texts (lib/appRouter). */
+function page(load: Loader): Pick<AppRoute, 'element' | 'preload'> {
+  const { Component: Page, preload } = lazyRoute(load);
+  return { element: <Page />, preload };
+}
+
+/**
+ * A page that fails to draw, or whose code cannot be loaded, shows the route error page instead of the app: never a
+ * blank page. The next navigation tries again.
+ */
+class RouteErrorBoundary extends Component<{ at: string; children: ReactNode }, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedAt: this.props.at });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    return failedAt !== null && (failedAt === '' || failedAt === this.props.at) ? (
+      <RouteError />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function RouteErrors({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <RouteErrorBoundary at={key}>{children}</RouteErrorBoundary>;
+}
 
 /** The route table, derived from the registry: every module page lazily loaded and guarded. */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's chunk loads, instead of a blank page.
-    HydrateFallback: Spinner,
+    element: (
+      <RouteErrors>
+        <RootLayout />
+      </RouteErrors>
+    ),
     children: [
-      { path: '/', lazy: page(() => import('../features/auth/LoginPage')) },
+      { path: '/', ...page(() => import('../features/auth/LoginPage')) },
       {
-        lazy: page(() => import('../features/shell/Shell')),
+        ...page(() => import('../features/shell/Shell')),
         children: [
-          { path: 'unauthorized', lazy: page(() => import('../features/shell/Unauthorized')) },
-          ...ROUTES.map<RouteObject>((route) => ({
+          { path: 'unauthorized', ...page(() => import('../features/shell/Unauthorized')) },
+          ...ROUTES.map<AppRoute>((route) => ({
             path: route.path,
             handle: { titleKey: route.titleKey },
             element: <RequireAccess rule={route.access} />,
-            children: [{ index: true, lazy: page(route.load) }],
+            children: [{ index: true, ...page(route.load) }],
           })),
           // Any other path: inside the shell for a signed-in user, bare while signed out (Shell reads the handle).
           {
             path: '*',
             handle: { bareWhenSignedOut: true },
-            lazy: page(() => import('../features/shell/NotFound')),
+            ...page(() => import('../features/shell/NotFound')),
           },
         ],
       },
@@ -39,11 +84,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(): AppRouter {
+  return createWindowRouter(routes);
 }
 
 /** Same table in memory, for tests. */
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(routes, { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string): AppRouter {
+  return createMemoryAppRouter(routes, [initialPath]);
+}
+
+/** Draws the app's routes; a spinner while the first page's code loads, instead of a blank page. */
+export function AppRoutes({ router }: { router: AppRouter }) {
+  return <AppRouterProvider router={router} fallback={<Spinner />} />;
 }

@@ -3,12 +3,11 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { navigationSettled } from '../api/errors';
 import { loadUser } from '../features/auth/auth.thunks';
 import { setNavigate } from '../lib/navigation';
 import { wireErrorEffects } from './errorEffects';
-import { createAppRouter } from './router';
+import { AppRoutes, createAppRouter } from './router';
 import { followSessionAcrossTabs } from '../session/otherTabs';
 import { createStore, type AppStore } from '../store/store';
 
@@ -27,9 +26,7 @@ function createApp(i18n: I18n): App {
   const store = createStore();
   const router = createAppRouter();
   setNavigate((to, options) => void router.navigate(to, options));
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') navigationSettled();
-  });
+  router.subscribe(() => navigationSettled());
   wireErrorEffects(store, i18n);
   // Another tab signed out or in as someone else: start again at `/`, with nothing of this session in memory.
   followSessionAcrossTabs(() => window.location.assign('/'));
@@ -40,7 +37,7 @@ function createApp(i18n: I18n): App {
         <StrictMode>
           <Provider store={store}>
             <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
+              <AppRoutes router={router} />
             </I18nextProvider>
           </Provider>
         </StrictMode>,

@@ -2,7 +2,7 @@ type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let current: Navigate = (to) => window.location.assign(to);
 
-/** Registers the data router's navigate so code outside React (thunks, axios interceptors) can navigate. */
+/** Registers the app router's navigate (lib/appRouter) so code outside React (thunks, axios interceptors) can navigate. */
 export function setNavigate(navigate: Navigate): void {
   current = navigate;
 }

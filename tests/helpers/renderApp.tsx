@@ -3,11 +3,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { beforeAll, onTestFinished } from 'vitest';
 import { navigationSettled, resetSessionRedirect } from '../../src/api/errors';
 import { wireErrorEffects } from '../../src/app/errorEffects';
-import { createTestRouter } from '../../src/app/router';
+import { AppRoutes, createTestRouter } from '../../src/app/router';
 import { createStore, type AppStore } from '../../src/store/store';
 import type { Language } from '../../src/i18n/language';
 import { initI18n } from '../../src/i18n/i18n';
@@ -79,8 +78,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
     if (`${window.location.pathname}${window.location.search}` !== `${pathname}${search}` || hash) {
       window.history.replaceState(null, '', `${pathname}${search}${hash}`);
     }
-    if (state.navigation.state === 'idle' && visited[visited.length - 1] !== pathname) visited.push(pathname);
-    if (state.navigation.state === 'idle') navigationSettled();
+    if (visited[visited.length - 1] !== pathname) visited.push(pathname);
+    navigationSettled();
   });
   const navigations: string[] = [];
   setNavigate((to, navigateOptions) => {
@@ -92,7 +91,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   const rendered = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
       </I18nextProvider>
     </Provider>,
   );

@@ -3,26 +3,26 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppRouterProvider, createMemoryAppRouter, type AppRoute } from '../../src/lib/appRouter';
 import { FEATURES } from '../../src/i18n/bundled';
 import { initI18n, loadFeatureTexts } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/language';
 
 /**
- * Renders shared components (form kit, dialogs, tabs) with real translations inside a data router, without the
+ * Renders shared components (form kit, dialogs, tabs) with real translations inside the app's router, without the
  * whole app: `routes` are the pages, `path` the first one.
  * @example await renderKit([{ path: '/', element: <MyForm /> }])
  */
-export async function renderKit(routes: RouteObject[], { path = '/', language = 'fr' as Language } = {}) {
+export async function renderKit(routes: AppRoute[], { path = '/', language = 'fr' as Language } = {}) {
   window.localStorage.setItem('defaultLanguage', language);
   const i18n = await initI18n(i18next.createInstance());
   // A part rendered on its own, outside the route that would bring its texts: every feature's texts.
   await loadFeatureTexts(i18n, FEATURES);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryAppRouter(routes, [path]);
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </I18nextProvider>,
   );
   return { ...view, user, router, i18n };

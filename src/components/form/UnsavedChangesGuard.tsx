@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../../lib/appRouter';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { unsavedChanges } from './unsavedChanges';
 import { paths } from '../../paths';
@@ -9,7 +9,7 @@ import { paths } from '../../paths';
 const ALWAYS_ALLOWED = new Set([paths.signIn(), paths.unauthorized()]);
 
 /**
- * Asks before leaving a page whose form has unsaved changes: in-app navigation (the data router's blocker, with
+ * Asks before leaving a page whose form has unsaved changes: in-app navigation (the app router's blocker, with
  * our dialog) and reload or closing the tab (the browser's own prompt). Mounted once, in the shell.
  */
 export function UnsavedChangesGuard() {

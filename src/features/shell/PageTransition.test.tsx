@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppRouterProvider, createMemoryAppRouter } from '../../lib/appRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from '../../../tests/helpers/media';
 import { PageTransition, ROUTE_TRANSITION_SECONDS } from './PageTransition';
@@ -15,14 +15,14 @@ function Page({ name }: { name: string }) {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       { path: '/a', element: <Page name="page a" /> },
       { path: '/b', element: <Page name="page b" /> },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   return router;
 }
 

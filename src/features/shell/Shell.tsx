@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { AuthGate } from '../auth';
 import { SettingsBackLink } from '../settings';
@@ -16,6 +16,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { PageTransition } from './PageTransition';
 import { SelectorRow } from './SelectorRow';
 import { useSchoolLanguage } from './useSchoolLanguage';
+import { useRouteHandles } from '../../lib/appRouter';
 import { deferredModule } from '../../lib/deferredModule';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
@@ -130,9 +131,9 @@ function isBareWhenSignedOut(handle: unknown): boolean {
  * not-found page shows bare instead of sending the visitor to sign in.
  */
 export default function Shell() {
-  const matches = useMatches();
+  const handles = useRouteHandles();
   const signedOut = readItem(STORAGE_KEYS.token) === null;
-  if (signedOut && matches.some((match) => isBareWhenSignedOut(match.handle))) {
+  if (signedOut && handles.some(isBareWhenSignedOut)) {
     return (
       <main id="main-content" className="flex min-h-screen flex-col items-center justify-center">
         <Outlet />
