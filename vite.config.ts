@@ -86,6 +86,28 @@ const VENDOR_CHUNKS = [
   },
 ];
 
+/**
+ * axios without its fetch adapter (production builds): the clients use XMLHttpRequest (`adapter: 'xhr'`,
+ * src/api/clients.ts), and axios' adapter table imports the fetch adapter all the same. It is replaced by
+ * `src/api/noFetchAdapter.ts`, which says it is not available.
+ */
+function xhrOnlyAxios(): Plugin {
+  return {
+    name: 'portail:xhr-only-axios',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './fetch.js' &&
+        importer?.replaceAll('\\', '/').includes('node_modules/axios/lib/adapters/')
+      ) {
+        return join(process.cwd(), 'src/api/noFetchAdapter.ts');
+      }
+      return null;
+    },
+  };
+}
+
 /** One of lucide's icon modules (not its index of them). */
 const LUCIDE_ICON = /lucide-react\/dist\/esm\/icons\/(?!index)/;
 
@@ -322,7 +344,13 @@ function precachedChunks(): Plugin {
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const firstScreen = firstScreenChunk();
-  const plugins: PluginOption[] = [react(), tailwindcss(), inlineScriptsAsFiles(), firstScreen.plugin];
+  const plugins: PluginOption[] = [
+    react(),
+    tailwindcss(),
+    inlineScriptsAsFiles(),
+    firstScreen.plugin,
+    xhrOnlyAxios(),
+  ];
   if (mode !== 'test') plugins.push(installable(), precachedChunks());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
   if (!env.VITE_API_URL && mode !== 'test') {

@@ -47,9 +47,11 @@ async function readBlobError(error: AxiosError): Promise<never> {
 
 /**
  * The JSON client (API calls): JSON content and accept headers, the stored token or a dummy one, the
- * WebClientCall header, no timeout. Every failure goes through the error catalogue, then to the caller.
+ * WebClientCall header, no timeout, over XMLHttpRequest (both clients: the fetch adapter is left out of the build,
+ * api/noFetchAdapter.ts). Every failure goes through the error catalogue, then to the caller.
  */
 export const apiClient = axios.create({
+  adapter: 'xhr',
   baseURL: API_BASE_URL,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   timeout: 0,
@@ -63,6 +65,7 @@ apiClient.interceptors.response.use(undefined, applyCatalogue);
  * without one (network down, request cancelled) is rejected as well, so a caller never gets `undefined`.
  */
 export const transferClient = axios.create({
+  adapter: 'xhr',
   baseURL: API_BASE_URL,
   withXSRFToken: true,
   timeout: 0,
