@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { toastArea } from '../components/notify';
+import { PartBoundary } from '../components/PartBoundary';
+import { PlainNotices } from '../components/PlainNotices';
 import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { RouteRulesContext } from '../features/auth/routeRules';
@@ -19,6 +22,8 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
   const language = i18n.language;
+  // The toast area comes with the first toast (components/notify), not with the first screen.
+  const toastsWanted = useSyncExternalStore(toastArea.subscribe, toastArea.wanted);
 
   useEffect(() => {
     document.title = tabTitle(pathname);
@@ -45,9 +50,15 @@ export function RootLayout() {
   return (
     <RouteRulesContext value={ROUTES}>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toasts rtl={isRTL} />
-      </Suspense>
+      {toastsWanted && (
+        // Offline, the area may not load: `notify` then says its message in a plain notice.
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toasts rtl={isRTL} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      <PlainNotices />
     </RouteRulesContext>
   );
 }
