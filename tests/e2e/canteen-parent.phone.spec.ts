@@ -38,6 +38,8 @@ for (const [index, lang] of LANGS.entries()) {
       .first();
     await expect(request).toBeVisible();
     const cancel = request.getByRole('button', { name: new RegExp(tr(lang, 'canteen.requests.cancel')) });
+    // boundingBox does not wait: the request's card may still be drawing its actions.
+    await expect(cancel).toBeVisible();
     const box = await cancel.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await cancel.click();
