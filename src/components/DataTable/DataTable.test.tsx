@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Plus } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
-import type { ListDefaults } from './listState';
+import { SEARCH_DEBOUNCE_MS, type ListDefaults } from './listState';
 import {
   COLUMNS,
   makeStudents,
@@ -171,9 +171,30 @@ describe('DataTable: search and sort in the URL', () => {
   });
 
   it('Enter in the search box searches at once', async () => {
-    const { user } = await renderWithRouter(<StudentsPage />);
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zineb{Enter}');
-    expect(url()).toBe('?q=zineb');
+    // The debounce's timer never fires here: only Enter can write the search to the URL.
+    const realSetTimeout = globalThis.setTimeout;
+    const held: number[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) => {
+      if (ms !== SEARCH_DEBOUNCE_MS) return realSetTimeout(run, ms, ...rest);
+      held.push(ms);
+      return realSetTimeout(() => undefined, 0);
+    }) as typeof setTimeout);
+    try {
+      const { user } = await renderWithRouter(<StudentsPage />);
+      const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+      await user.type(search, 'zineb');
+      expect(held.length).toBe(5); // one debounce per key, none fired
+      expect(url()).toBe('');
+      await user.type(search, '{Enter}');
+      // The URL follows in a transition, which a loaded machine may draw a little later.
+      await waitFor(() => expect(url()).toBe('?q=zineb'));
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('a sortable header is a button; clicking sorts ascending then toggles the order, with aria-sort on the th', async () => {
