@@ -285,8 +285,11 @@ const PRECACHED_CHUNKS = [
   'ar',
   'CanteenRequestsPage',
 ];
-/** Every feature's texts of French and Arabic (`features/<feature>/locales/<language>.json`, a chunk each). */
-const PRECACHED_TEXTS = /\/features\/.+\/locales\/(fr|ar)\.json$/;
+/**
+ * Every feature's texts of French and Arabic (`features/<feature>/locales/<language>.json`, a chunk each), and the
+ * sentences of the API's error codes (`i18n/locales/<language>/apiErrors.json`).
+ */
+const PRECACHED_TEXTS = /\/(features\/.+\/locales\/(fr|ar)\.json|i18n\/locales\/(fr|ar)\/apiErrors\.json)$/;
 const PRECACHED_MODULES = [
   'src/features/canteen/index.ts',
   'src/features/transport/index.ts',

@@ -135,7 +135,10 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'educational-management-config',
     'view-educational-management-config-page',
-    withTexts(['education', 'school-settings'], () => import('./features/education/EducationSettingsPage')),
+    withTexts(
+      ['education', 'school-settings', 'apiErrors'],
+      () => import('./features/education/EducationSettingsPage'),
+    ),
   ),
   moduleRoute(
     'files-types-management-config',
@@ -145,12 +148,15 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'teachers-profiles',
     'view-teachers-page',
-    withTexts(['education'], () => import('./features/education/TeachersPage')),
+    withTexts(['education', 'apiErrors'], () => import('./features/education/TeachersPage')),
   ),
   moduleRoute(
     'diagevaluation',
     'view-diagevaluations-page',
-    withTexts(['education', 'school-settings'], () => import('./features/education/EvaluationsPage')),
+    withTexts(
+      ['education', 'school-settings', 'apiErrors'],
+      () => import('./features/education/EvaluationsPage'),
+    ),
   ),
   moduleRoute(
     'programs',
@@ -160,42 +166,42 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'meals',
     'view-meals-page',
-    withTexts(['canteen'], () => import('./features/canteen/MealsPage')),
+    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/MealsPage')),
   ),
   moduleRoute(
     'ingredients',
     'view-ingredients-page',
-    withTexts(['canteen'], () => import('./features/canteen/IngredientsPage')),
+    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/IngredientsPage')),
   ),
   moduleRoute(
     'achats',
     'view-achats-page',
-    withTexts(['canteen'], () => import('./features/canteen/PurchasesPage')),
+    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/PurchasesPage')),
   ),
   moduleRoute(
     'demandes-cantine',
     'view-cantine-demandes-page',
-    withTexts(['canteen'], () => import('./features/canteen/CanteenRequestsPage')),
+    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/CanteenRequestsPage')),
   ),
   moduleRoute(
     'expenses',
     'view-expenses-page',
-    withTexts(['dashboard', 'transport'], () => import('./features/transport/ExpensesPage')),
+    withTexts(['dashboard', 'transport', 'apiErrors'], () => import('./features/transport/ExpensesPage')),
   ),
   moduleRoute(
     'drivers',
     'view-drivers-page',
-    withTexts(['transport'], () => import('./features/transport/DriversPage')),
+    withTexts(['transport', 'apiErrors'], () => import('./features/transport/DriversPage')),
   ),
   moduleRoute(
     'cars',
     'view-cars-page',
-    withTexts(['transport'], () => import('./features/transport/CarsPage')),
+    withTexts(['transport', 'apiErrors'], () => import('./features/transport/CarsPage')),
   ),
   moduleRoute(
     'lignes',
     'view-lignes-page',
-    withTexts(['transport'], () => import('./features/transport/LinesPage')),
+    withTexts(['transport', 'apiErrors'], () => import('./features/transport/LinesPage')),
   ),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
@@ -207,12 +213,15 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'classesPage',
     null,
-    withTexts(['education', 'school-settings'], () => import('./features/education/ClassesPage')),
+    withTexts(
+      ['education', 'school-settings', 'apiErrors'],
+      () => import('./features/education/ClassesPage'),
+    ),
   ),
   moduleRoute(
     'gestion-pedarogique',
     null,
-    withTexts(['education'], () => import('./features/education/PedagogyPage')),
+    withTexts(['education', 'apiErrors'], () => import('./features/education/PedagogyPage')),
   ),
   moduleRoute(
     'classePage',

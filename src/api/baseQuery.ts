@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient, transferClient } from './clients';
-import { classifyError, responseMessage } from './errors';
+import { classifyError, errorTextsReady, responseMessage } from './errors';
 import { withoutBidiControls } from '../domain/bidi';
 import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotency';
 import type { AnswerSchema } from './schemas';
@@ -140,15 +140,25 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
     if (cutByTimeLimit && method !== 'GET' && method !== 'HEAD') {
       // The server may have saved it: "outcome unknown", never "failed" (docs/api.md "Errors"). The mutation's
       // tags are invalidated all the same, so the record is re-read before the user submits again.
-      return { error: { ...toApiError(error), code: OUTCOME_UNKNOWN } };
+      return withItsTexts({ ...toApiError(error), code: OUTCOME_UNKNOWN });
     }
     const failure = toApiError(error);
     if (request.keep && failure.status === 'NETWORK_ERROR') {
       const kept = await keptAnswerOf(request);
       if (kept !== null) return { data: kept as T };
     }
-    return { error: failure };
+    return withItsTexts(failure);
   }
+}
+
+/**
+ * The error, once the sentences of the API's error codes are in the texts when it names codes (its own, or its
+ * fields'): they are a text part of their own (i18n/bundled.ts), and the screen that shows the error reads them at
+ * once (api/errorText.ts).
+ */
+async function withItsTexts(error: ApiError): Promise<{ error: ApiError }> {
+  if (error.code || error.fields) await errorTextsReady();
+  return { error };
 }
 
 /** The JSON answer asked for at boot for this GET (api/earlyAnswers.ts), once; null when none or when it failed. */

@@ -2,13 +2,22 @@ import i18next, { type TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ar from '../i18n/locales/ar';
-import en from '../i18n/locales/en';
-import fr from '../i18n/locales/fr';
+import arShared from '../i18n/locales/ar';
+import arErrors from '../i18n/locales/ar/apiErrors.json';
+import enShared from '../i18n/locales/en';
+import enErrors from '../i18n/locales/en/apiErrors.json';
+import frShared from '../i18n/locales/fr';
+import frErrors from '../i18n/locales/fr/apiErrors.json';
+import { mergeResources } from '../i18n/merge';
 import { demoToken } from '../../tests/helpers/demo';
 import { db } from '../mocks/db';
 import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys, apiRefusalText } from './errorText';
 
+// The shared texts and the error codes' sentences, as the app holds them once a failed call brought the latter
+// (api/baseQuery.ts).
+const fr = mergeResources(frShared, frErrors);
+const en = mergeResources(enShared, enErrors);
+const ar = mergeResources(arShared, arErrors);
 const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
 let t: TFunction;
 

@@ -45,6 +45,11 @@ export interface ErrorEffects {
   endSession(): boolean;
   /** Tells the user their session ended. */
   notifySessionEnded(): void;
+  /**
+   * Brings the sentences of the API's error codes into the texts (a text part of their own, i18n/bundled.ts);
+   * settles, never fails, once they are in or cannot be loaded.
+   */
+  loadErrorTexts(): Promise<void>;
 }
 
 let effects: ErrorEffects = {
@@ -52,7 +57,16 @@ let effects: ErrorEffects = {
   currentPath: () => window.location.pathname,
   endSession: () => false,
   notifySessionEnded: () => undefined,
+  loadErrorTexts: () => Promise.resolve(),
 };
+
+/**
+ * Settles once the sentences of the API's error codes are in the texts: `callApi` awaits it before it hands a screen
+ * an error that names a code (api/baseQuery.ts), so `api/errorText.ts` finds them at once.
+ */
+export function errorTextsReady(): Promise<void> {
+  return effects.loadErrorTexts();
+}
 
 /** Wires the catalogue to the app (router, store, toasts); called once at boot and by tests. */
 export function setErrorEffects(next: ErrorEffects): void {

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { setErrorEffects } from '../api/errors';
 import { notify } from '../components/notify';
+import { loadFeatureTexts } from '../i18n/i18n';
 import { clearUser, userKey, userLoadFailed } from '../session/auth.slice';
 import { keptTyping } from '../components/form/keptTyping';
 import { currentPath, navigateTo } from '../lib/navigation';
@@ -24,5 +25,8 @@ export function wireErrorEffects(store: AppStore, i18n: I18n): void {
       return hadSession;
     },
     notifySessionEnded: () => void notify('error', i18n.t('session.ended')),
+    // When the chunk cannot be loaded (offline before the service worker kept it), the error is shown all the same,
+    // with the catalogue's fallback words.
+    loadErrorTexts: () => loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined),
   });
 }

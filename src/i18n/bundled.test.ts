@@ -76,4 +76,13 @@ describe('mergeResources (remote translations layered over the bundled ones)', (
     expect(((await loadBundled('en')).notFound as { title: string }).title).toBeTruthy();
     expect(((await loadBundled('ar')).notFound as { title: string }).title).toBeTruthy();
   });
+
+  it('the sentences of the error codes are a part of their own, not in the shared texts the first screen loads', async () => {
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      expect(await loadBundled(language)).not.toHaveProperty('apiErrors');
+      const errors = (await loadBundled(language, 'apiErrors')).apiErrors as Record<string, string>;
+      expect(errors.CLASS_FULL).toEqual(expect.any(String));
+      expect(Object.keys(await loadBundled(language, 'apiErrors'))).toEqual(['apiErrors']);
+    }
+  });
 });

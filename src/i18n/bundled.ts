@@ -3,9 +3,11 @@ import type { Resources } from './merge';
 
 /**
  * Bundled translations, lazily loaded chunks per language, so only the active one is downloaded, in parts: `shared`
- * (the shell, the sign-in page, the error catalogue: what every screen needs, `locales/<language>.ts`) and one part
- * per feature (`features/<feature>/locales/<language>.json`, its own texts under their own keys), loaded with the page or
- * the part that shows them (i18n.ts `withTexts`).
+ * (the shell, the sign-in page, the error catalogue's messages: what every screen needs, `locales/<language>.ts`),
+ * `apiErrors` (the sentences of the API's error codes, `locales/<language>/apiErrors.json`: shown after a failed
+ * call or by the forms that check the same rules, never on a first screen) and one part per feature
+ * (`features/<feature>/locales/<language>.json`, its own texts under their own keys), each loaded with the page or
+ * the part that shows it (i18n.ts `withTexts`), the error codes' sentences also with any failed call (api/baseQuery.ts).
  */
 export const FEATURES = [
   'access',
@@ -29,7 +31,13 @@ export const FEATURES = [
 /** A feature (or a part of one) with texts of its own: its folder under `src/features`, which holds `locales/`. */
 export type Feature = (typeof FEATURES)[number];
 
-export type TextPart = 'shared' | Feature;
+/** A part loaded when something shows it: a feature's texts, or the sentences of the API's error codes. */
+export type LazyPart = Feature | 'apiErrors';
+
+/** Every part loaded on demand, for the tests and tools that need all the texts of a language. */
+export const LAZY_PARTS: readonly LazyPart[] = [...FEATURES, 'apiErrors'];
+
+export type TextPart = 'shared' | LazyPart;
 
 type Loader = () => Promise<{ default: Resources }>;
 
@@ -37,6 +45,12 @@ const shared: Record<Language, Loader> = {
   fr: () => import('./locales/fr'),
   en: () => import('./locales/en'),
   ar: () => import('./locales/ar'),
+};
+
+const apiErrors: Record<Language, () => Promise<Resources>> = {
+  fr: () => import('./locales/fr/apiErrors.json').then((file) => file.default),
+  en: () => import('./locales/en/apiErrors.json').then((file) => file.default),
+  ar: () => import('./locales/ar/apiErrors.json').then((file) => file.default),
 };
 
 /** `../features/<feature>/locales/<language>.json` -> its chunk, each a file of its own. */
@@ -50,5 +64,6 @@ function featureLoader(language: Language, feature: Feature): () => Promise<Reso
 
 export async function loadBundled(language: Language, part: TextPart = 'shared'): Promise<Resources> {
   if (part === 'shared') return (await shared[language]()).default;
+  if (part === 'apiErrors') return apiErrors[language]();
   return featureLoader(language, part)();
 }

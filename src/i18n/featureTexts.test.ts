@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type Feature } from './bundled';
+import { FEATURES, type LazyPart } from './bundled';
 
 /**
  * Texts per feature (docs/architecture.md "Decisions taken so far"): a feature's texts come only with a loader that
@@ -13,15 +13,28 @@ import { FEATURES, type Feature } from './bundled';
 const SRC = join(__dirname, '..');
 const FEATURE_DIR = join(SRC, 'features');
 
-/** Each feature's top-level key in its texts (`students` -> `studentDetails`). */
-const KEY_OF = new Map<string, Feature>(
-  FEATURES.flatMap((feature) =>
-    Object.keys(
-      JSON.parse(readFileSync(join(FEATURE_DIR, feature, 'locales', 'fr.json'), 'utf8')) as object,
-    ).map((key) => [key, feature] as [string, Feature]),
+/** The file of a part's French texts: a feature's, or the sentences of the API's error codes. */
+function frenchFile(part: LazyPart): string {
+  return part === 'apiErrors'
+    ? join(SRC, 'i18n', 'locales', 'fr', 'apiErrors.json')
+    : join(FEATURE_DIR, part, 'locales', 'fr.json');
+}
+
+/** Each part's top-level key in its texts (`students` -> `studentDetails`, `apiErrors` -> `apiErrors`). */
+const KEY_OF = new Map<string, LazyPart>(
+  [...FEATURES, 'apiErrors' as const].flatMap((part) =>
+    Object.keys(JSON.parse(readFileSync(frenchFile(part), 'utf8')) as object).map(
+      (key) => [key, part] as [string, LazyPart],
+    ),
   ),
 );
-const KEY_USE = new RegExp(`['"\`](${[...KEY_OF.keys()].join('|')})\\.\\w`, 'g');
+/** A key written out (`'news.title'`) or built (`` `apiErrors.${code}` ``). */
+const KEY_USE = new RegExp(`['"\`](${[...KEY_OF.keys()].join('|')})\\.[\\w$]`, 'g');
+/**
+ * The one module of the boot that may name the error codes' sentences: it translates the errors `callApi` returns,
+ * and `callApi` brings those sentences before it returns one (api/baseQuery.ts).
+ */
+const TRANSLATES_API_ERRORS = join(SRC, 'api', 'errorText.ts');
 const WRAPPED = /withTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.[^']+)'/g;
 
@@ -33,7 +46,7 @@ function resolveImport(from: string, specifier: string): string | null {
 
 interface Entry {
   file: string;
-  features: Feature[];
+  features: LazyPart[];
   from: string;
 }
 
@@ -43,8 +56,8 @@ function codeOf(file: string): string {
 }
 
 /** What the modules reachable from `root` use of the features' texts, and the text-carrying loaders they hold. */
-function reach(root: string): { used: Map<Feature, string>; entries: Entry[] } {
-  const used = new Map<Feature, string>();
+function reach(root: string): { used: Map<LazyPart, string>; entries: Entry[] } {
+  const used = new Map<LazyPart, string>();
   const entries: Entry[] = [];
   const seen = new Set<string>();
   const stack = [root];
@@ -56,13 +69,14 @@ function reach(root: string): { used: Map<Feature, string>; entries: Entry[] } {
     for (const [call, names, specifier] of code.matchAll(WRAPPED)) {
       const target = resolveImport(file, specifier!);
       if (target) {
-        const features = [...names!.matchAll(/'([^']+)'/g)].map(([, name]) => name as Feature);
+        const features = [...names!.matchAll(/'([^']+)'/g)].map(([, name]) => name as LazyPart);
         entries.push({ file: target, features, from: relative(SRC, file) });
       }
       code = code.replace(call, '');
     }
     for (const [, key] of code.matchAll(KEY_USE)) {
       const feature = KEY_OF.get(key!)!;
+      if (feature === 'apiErrors' && file === TRANSLATES_API_ERRORS) continue;
       if (!used.has(feature)) used.set(feature, relative(SRC, file));
     }
     for (const [, specifier] of code.matchAll(IMPORT)) {

@@ -186,6 +186,18 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
     expect(instance.exists('canteen.parent.cardTitle', { lng: 'ar' })).toBe(false);
   });
 
+  it('Texts per feature: a new instance starts with the shared texts only, whatever an earlier one was given', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const first = await start('fr');
+    await loadFeatureTexts(first, ['finances', 'apiErrors']);
+    expect(first.exists('finances.parent.title')).toBe(true);
+    const second = await start('fr');
+    expect(second.exists('finances.parent.title')).toBe(false);
+    expect(second.exists('apiErrors.CLASS_FULL')).toBe(false);
+  });
+
   it('Texts per feature: another language’s texts asked for through useTranslation’s i18n (a wrapper of the instance) bring the features asked for so far', async () => {
     const instance = await start('fr');
     await withTexts(['canteen'], () => Promise.resolve({ default: 'the page' }))();

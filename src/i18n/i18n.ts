@@ -11,7 +11,7 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
-import { loadBundled, type Feature, type TextPart } from './bundled';
+import { loadBundled, type LazyPart, type TextPart } from './bundled';
 import { mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
 import { afterFirstScreen } from '../lib/afterFirstScreen';
@@ -83,8 +83,9 @@ class RemoteOverBundledBackend implements BackendModule {
  * remote file was asked for. */
 const bundledIn = new WeakMap<I18n, Set<string>>();
 const remoteReadIn = new WeakMap<I18n, Set<Language>>();
-/** Per instance, the features whose texts a page or a part asked for (`withTexts`): a language switch brings them. */
-const featuresIn = new WeakMap<I18n, Set<Feature>>();
+/** Per instance, the parts (features' texts, the error codes' sentences) asked for so far: a language switch brings
+ * them. */
+const featuresIn = new WeakMap<I18n, Set<LazyPart>>();
 
 /**
  * The i18next instance itself: react-i18next's `useTranslation().i18n` is a wrapper of it (a new object whenever
@@ -112,7 +113,7 @@ async function addBundled(instance: I18n, language: Language, part: TextPart = '
   bundled.add(`${language}:${part}`);
 }
 
-/** Every part a language needs now: the shared texts, and the texts of each feature asked for so far. */
+/** Every part a language needs now: the shared texts, and each part asked for so far. */
 async function addLanguage(instance: I18n, language: Language): Promise<void> {
   await Promise.all([
     addBundled(instance, language),
@@ -129,10 +130,10 @@ export async function loadLanguageTexts(instance: I18n, language: Language): Pro
 }
 
 /**
- * The texts of `features` in the current language (and, from then on, in any language switched to), added under
- * what the remote file brought.
+ * The texts of `features` (parts: a feature's texts, or `apiErrors`) in the current language (and, from then on, in
+ * any language switched to), added under what the remote file brought.
  */
-export async function loadFeatureTexts(instance: I18n, features: readonly Feature[]): Promise<void> {
+export async function loadFeatureTexts(instance: I18n, features: readonly LazyPart[]): Promise<void> {
   const wanted = entriesOf(featuresIn, instance);
   features.forEach((feature) => wanted.add(feature));
   const language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
@@ -152,7 +153,7 @@ let appInstance: I18n | null = null;
  * @example moduleRoute('news', 'view-news-page', withTexts(['news'], () => import('./features/news/NewsPage')))
  */
 export function withTexts<Load extends () => Promise<unknown>>(
-  features: readonly Feature[],
+  features: readonly LazyPart[],
   load: Load,
 ): Load {
   const withItsTexts = () => {
@@ -209,7 +210,9 @@ export async function initI18n(instance: I18n = i18next.createInstance()): Promi
       partialBundledLanguages: true,
       // English, the fallback, starts empty (so i18next does not wait for its remote file); its bundled texts come
       // the first time a key is missing (loadFallback), so a page load carries one language's texts.
-      resources: { en: { translation: {} }, [language]: { translation: bundled } },
+      // A copy: i18next keeps this object as its store and adds the later parts into it, which must not change the
+      // shared texts' module (another instance, a test's, would find them there).
+      resources: { en: { translation: {} }, [language]: { translation: structuredClone(bundled) } },
       parseMissingKeyHandler: (key: string, defaultValue?: string) => {
         loadFallback(instance);
         return defaultValue ?? key;

@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENU, ROUTES } from '../modules';
-import { FEATURES } from './bundled';
+import { LAZY_PARTS } from './bundled';
 import { loadFeatureTexts } from './i18n';
 import arShared from './locales/ar';
 import enShared from './locales/en';
@@ -15,7 +15,7 @@ import { mergeResources } from './merge';
 async function featuresOf(language: 'fr' | 'en' | 'ar'): Promise<Record<string, unknown>> {
   const store = i18next.createInstance();
   await store.init({ lng: language, resources: { [language]: { translation: {} } } });
-  await loadFeatureTexts(store, FEATURES);
+  await loadFeatureTexts(store, LAZY_PARTS);
   return store.getResourceBundle(language, 'translation') as Record<string, unknown>;
 }
 

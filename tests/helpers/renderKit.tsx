@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppRouterProvider, createMemoryAppRouter, type AppRoute } from '../../src/lib/appRouter';
-import { FEATURES } from '../../src/i18n/bundled';
+import { LAZY_PARTS } from '../../src/i18n/bundled';
 import { initI18n, loadFeatureTexts } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/language';
 
@@ -16,8 +16,8 @@ import type { Language } from '../../src/i18n/language';
 export async function renderKit(routes: AppRoute[], { path = '/', language = 'fr' as Language } = {}) {
   window.localStorage.setItem('defaultLanguage', language);
   const i18n = await initI18n(i18next.createInstance());
-  // A part rendered on its own, outside the route that would bring its texts: every feature's texts.
-  await loadFeatureTexts(i18n, FEATURES);
+  // A part rendered on its own, outside the route that would bring its texts: every part's texts.
+  await loadFeatureTexts(i18n, LAZY_PARTS);
   const router = createMemoryAppRouter(routes, [path]);
   const user = userEvent.setup();
   const view = render(

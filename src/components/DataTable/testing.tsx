@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FEATURES } from '../../i18n/bundled';
+import { LAZY_PARTS } from '../../i18n/bundled';
 import { initI18n, loadFeatureTexts } from '../../i18n/i18n';
 import type { Language } from '../../i18n/language';
 import { foldText } from '../../lib/text';
@@ -97,7 +97,7 @@ export async function renderWithRouter(
 ) {
   window.localStorage.setItem('defaultLanguage', language);
   const i18n = await initI18n(i18next.createInstance());
-  await loadFeatureTexts(i18n, FEATURES);
+  await loadFeatureTexts(i18n, LAZY_PARTS);
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={i18n}>
