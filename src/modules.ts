@@ -228,7 +228,10 @@ export const ROUTES: RouteDescriptor[] = [
     null,
     withTexts(['education', 'students'], () => import('./features/education/ClassPage')),
   ),
-  everyoneRoute('profile', () => import('./features/profile/ProfilePage')),
+  everyoneRoute(
+    'profile',
+    withTexts(['profile'], () => import('./features/profile/ProfilePage')),
+  ),
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
   // permission opens; a family's finances are the engagements page's.

@@ -61,10 +61,10 @@ async function parentPhoneJourney(page: Page, lang: Lang): Promise<void> {
 
   // The school's office is found by role in the user's language.
   await messages.tap();
-  await page.getByRole('searchbox').fill(tr(lang, 'profile.roleNames.secretariat'));
+  await page.getByRole('searchbox').fill(tr(lang, 'roleNames.secretariat'));
   await expect(
     page.getByRole('region', { name: tr(lang, 'chat.contacts'), exact: true }).getByRole('button'),
-  ).toContainText([tr(lang, 'profile.roleNames.secretariat')]);
+  ).toContainText([tr(lang, 'roleNames.secretariat')]);
 }
 
 for (const lang of LANGS) {

@@ -366,7 +366,7 @@ export function darkModeToggle(page: Page, lang: Lang): Locator {
 export async function openCustomizer(page: Page, lang: Lang): Promise<Locator> {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: tr(lang, 'customizer.open'), exact: true })
+    .getByRole('button', { name: tr(lang, 'header.openCustomizer'), exact: true })
     .click();
   const drawer = page.getByRole('dialog', { name: tr(lang, 'customizer.title'), exact: true });
   await expect(drawer).toBeVisible();

@@ -24,7 +24,7 @@ async function preloadAppChunks(): Promise<void> {
     // Loaded beside the shell rather than inside it (lib/deferredModule): in place before the first render.
     import('../../src/components/Select'),
     import('../../src/features/shell/SimpleBarScroll'),
-    import('../../src/features/shell/Customizer'),
+    import('../../src/features/shell/customizer/Customizer'),
     import('../../src/features/shell/Unauthorized'),
     import('../../src/features/shell/NotFound'),
     import('../../src/components/Toasts'),

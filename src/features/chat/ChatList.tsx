@@ -21,7 +21,7 @@ export function ChatList() {
   const dispatch = useAppDispatch();
   const { searchContact, contacts, chats, activeChat } = useAppSelector(selectChat);
   const search = foldText(searchContact);
-  const roleName = useCallback((role: string) => t(`profile.roleNames.${role}`, { defaultValue: role }), [t]);
+  const roleName = useCallback((role: string) => t(`roleNames.${role}`, { defaultValue: role }), [t]);
   // A person is found by name, by role in the user's language ("secrétariat", "direction"...) and, for the
   // school's staff, by the words for the school itself ("école"): accents and case ignored.
   const searchText = useCallback(

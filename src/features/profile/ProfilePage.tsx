@@ -200,7 +200,7 @@ export default function ProfilePage() {
                   <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
                     <td className={cell}>{row.branch}</td>
                     <td className={`${cell} whitespace-nowrap`}>{row.year}</td>
-                    <td className={cell}>{t(`profile.roleNames.${row.role}`, { defaultValue: row.role })}</td>
+                    <td className={cell}>{t(`roleNames.${row.role}`, { defaultValue: row.role })}</td>
                     <td className={`${cell} text-end tabular-nums`}>{row.permissions}</td>
                   </tr>
                 ))}

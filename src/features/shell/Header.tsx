@@ -66,7 +66,7 @@ export function Header() {
         <button
           type="button"
           className={iconButton}
-          aria-label={t('customizer.open')}
+          aria-label={t('header.openCustomizer')}
           aria-haspopup="dialog"
           onClick={() => dispatch(handleCustomizer(true))}
         >

@@ -18,13 +18,14 @@ import { SelectorRow } from './SelectorRow';
 import { useSchoolLanguage } from './useSchoolLanguage';
 import { useRouteHandles } from '../../lib/appRouter';
 import { deferredModule } from '../../lib/deferredModule';
+import { withTexts } from '../../i18n/i18n';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
 import { SIDEBAR_WIDTH } from './sizes';
 import { menusModule } from './menusModule';
 
 /** The customizer drawer: loaded when first opened, not with the shell (lib/deferredModule). */
-const customizer = deferredModule(() => import('./Customizer'));
+const customizer = deferredModule(withTexts(['shell/customizer'], () => import('./customizer/Customizer')));
 
 function CustomizerDrawer() {
   const { customizer: open } = useAppSelector(selectLayout);

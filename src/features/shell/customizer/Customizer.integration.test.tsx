@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSignedIn } from '../../../tests/helpers/shell';
-import { defaultLayout } from '../../session/layout.slice';
+import { renderSignedIn } from '../../../../tests/helpers/shell';
+import { defaultLayout } from '../../../session/layout.slice';
 
 const CUSTOMIZER = "Personnaliser l'affichage";
 
-/** Opens the drawer from the header's palette button and returns the drawer. */
+/** Opens the drawer from the header's palette button and returns the drawer (its code and texts come on first use). */
 async function openCustomizer(user: UserEvent): Promise<HTMLElement> {
   await user.click(screen.getByLabelText(CUSTOMIZER, { selector: 'button' }));
-  return screen.getByRole('dialog', { name: CUSTOMIZER });
+  return screen.findByRole('dialog', { name: CUSTOMIZER });
 }
 
 const isOpen = () => screen.queryByRole('dialog', { name: CUSTOMIZER }) !== null;

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   handleContentWidth,
   handleCustomizer,
@@ -21,7 +21,7 @@ import {
   type MenuType,
   type NavBarType,
   type Skin,
-} from '../../session/layout.slice';
+} from '../../../session/layout.slice';
 
 function Switch({
   label,
