@@ -263,7 +263,7 @@ function installable(): PluginOption {
  * The chunks the service worker keeps from the first visit, with every chunk they import:
  * - the first screen (the entry, then the app, the shell and the dashboard: `firstScreenChunk`);
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
- *   error pages, the toasts, the customizer, the menus and their scrollbar, and the selectors;
+ *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors and the shell's dialogs;
  * - the shared texts of French and Arabic, and every feature's (`PRECACHED_TEXTS`);
  * - the parent dashboard's cards and the parent's canteen page (the menu of the week), readable offline from the
  *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
@@ -281,6 +281,7 @@ const PRECACHED_CHUNKS = [
   'menus',
   'SimpleBarScroll',
   'Select',
+  'dialogs',
   'fr',
   'ar',
   'CanteenRequestsPage',

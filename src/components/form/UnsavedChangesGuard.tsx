@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from '../../lib/appRouter';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { shellDialogs } from '../shellDialogs';
 import { unsavedChanges } from './unsavedChanges';
 import { paths } from '../../paths';
 
@@ -32,11 +32,32 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
+  // The question's code comes when a navigation is first held (components/shellDialogs). When it cannot be loaded
+  // (offline before the service worker kept it), the browser's own question asks the same, so the user is never
+  // left with a navigation held and nothing to answer.
+  const blocked = blocker.state === 'blocked';
+  const dialogs = shellDialogs.useLoadedWhen(blocked);
+  const { proceed, reset } = blocker;
+  const message = t('form.unsaved.message');
+  useEffect(() => {
+    if (!blocked) return;
+    let active = true;
+    shellDialogs.preload().catch(() => {
+      if (!active) return;
+      if (window.confirm(message)) proceed?.();
+      else reset?.();
+    });
+    return () => {
+      active = false;
+    };
+  }, [blocked, message, proceed, reset]);
+
+  if (!dialogs) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
+    <dialogs.ConfirmDialog
+      open={blocked}
       title={t('form.unsaved.title')}
-      message={t('form.unsaved.message')}
+      message={message}
       confirmLabel={t('form.unsaved.leave')}
       tone="danger"
       onConfirm={() => blocker.proceed?.()}

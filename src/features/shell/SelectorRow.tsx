@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DeferredSelect } from '../../components/DeferredSelect';
-import { Modal } from '../../components/Modal';
+import { shellDialogs } from '../../components/shellDialogs';
 import type { SelectOption } from '../../components/Select';
 import { selectAuth } from '../../session/auth.slice';
 import { branchChanged, studentChanged, yearChanged } from '../auth';
@@ -159,6 +159,8 @@ function CompactSelector() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { user, selectedStudent, selectedYear, selectedBranch } = useSelectorOptions();
+  // The sheet's code comes with the first tap (components/shellDialogs).
+  const dialogs = shellDialogs.useLoadedWhen(open);
   if (!user) return null;
   const scope = [selectedYear?.label, selectedBranch?.label].filter(Boolean).join(' · ');
   const title = user.isParent ? t('selectors.sheetTitleParent') : t('selectors.sheetTitle');
@@ -188,11 +190,13 @@ function CompactSelector() {
         </span>
         <ChevronDown size={18} aria-hidden="true" className="shrink-0 text-neutral-500" />
       </button>
-      <Modal open={open} title={title} onClose={() => setOpen(false)}>
-        <div className="space-y-4 pb-2">
-          <SelectorFields order={SHEET_ORDER} idPrefix="sheet" inSheet onChosen={() => setOpen(false)} />
-        </div>
-      </Modal>
+      {dialogs && (
+        <dialogs.Modal open={open} title={title} onClose={() => setOpen(false)}>
+          <div className="space-y-4 pb-2">
+            <SelectorFields order={SHEET_ORDER} idPrefix="sheet" inSheet onChosen={() => setOpen(false)} />
+          </div>
+        </dialogs.Modal>
+      )}
     </div>
   );
 }
