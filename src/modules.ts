@@ -70,7 +70,11 @@ export const ROUTES: RouteDescriptor[] = [
     'view-financial-params-page',
     withTexts(['school-settings'], () => import('./features/school-settings/SchoolSettingsPage')),
   ),
-  moduleRoute('messagerie', 'view-messagerie-page', () => import('./features/chat/MessagingPage')),
+  moduleRoute(
+    'messagerie',
+    'view-messagerie-page',
+    withTexts(['chat'], () => import('./features/chat/MessagingPage')),
+  ),
   moduleRoute(
     'fullstudents',
     'view-full-students-page',

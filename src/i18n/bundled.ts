@@ -12,6 +12,7 @@ import type { Resources } from './merge';
 export const FEATURES = [
   'access',
   'canteen',
+  'chat',
   'dashboard',
   'education',
   'finances',

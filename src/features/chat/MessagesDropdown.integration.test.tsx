@@ -4,7 +4,8 @@ import { demoToken, type DemoAccount } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { HEADER_POLL, RECENT_CONVERSATIONS } from './MessagesDropdown';
+import { HEADER_POLL } from './MessagesDropdown';
+import { RECENT_CONVERSATIONS } from './MessagesPreview';
 
 /**
  * The header's messages icon (Header: messages icon, 335 px dropdown from md up; the header

@@ -3,19 +3,19 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Avatar } from '../../components/Avatar';
 import { useDismiss } from '../../components/useDismiss';
 import type { Conversation } from './chat.schemas';
-import { selectChat, selectUnreadTotal } from './chat.slice';
+import { selectUnreadTotal } from './chat.slice';
 import { loadConversations, openConversation } from './chat.thunks';
 import { HEADER_POLL, useConversationsPoll } from './useUnreadMessages';
-import { formatMessageDate, safePicture } from './chatView';
+import { deferredModule } from '../../lib/deferredModule';
+import { withTexts } from '../../i18n/i18n';
 import { isPhoneViewport } from './viewport';
 import { paths } from '../../paths';
 
-/** How many conversations the header dropdown lists; how often it refreshes the unread count (useUnreadMessages). */
-export const RECENT_CONVERSATIONS = 5;
 export { HEADER_POLL };
+
+const messagesPreview = deferredModule(withTexts(['chat'], () => import('./MessagesPreview')));
 
 /**
  * The header's messages icon (md and up, Screens and routes "Header"): a link to /messagerie with the unread badge, so
@@ -23,15 +23,16 @@ export { HEADER_POLL };
  * opening in /messagerie, with a link to the whole messaging page.
  */
 export function MessagesDropdown({ className }: { className: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { chats } = useAppSelector(selectChat);
   const unread = useAppSelector(selectUnreadTotal);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  // The preview's code comes with the first opening (lib/deferredModule), not with the header.
+  const preview = messagesPreview.useLoadedWhen(open);
   // On phones the dropdown is hidden and the bottom bar keeps the count fresh (useUnreadMessages).
   useConversationsPoll(!isPhoneViewport());
 
@@ -52,7 +53,7 @@ export function MessagesDropdown({ className }: { className: string }) {
         to={paths.messaging()}
         aria-label={
           unread > 0
-            ? `${t('header.messages')} (${t('chat.unreadTotal', { count: unread })})`
+            ? `${t('header.messages')} (${t('header.unreadMessages', { count: unread })})`
             : t('header.messages')
         }
         onClick={close}
@@ -75,62 +76,7 @@ export function MessagesDropdown({ className }: { className: string }) {
       >
         <ChevronDown size={14} aria-hidden="true" className={open ? 'rotate-180' : ''} />
       </button>
-      {open && (
-        <div
-          data-testid="messages-dropdown"
-          className="absolute end-0 top-full z-50 mt-2 w-[335px] rounded-card border border-neutral-200 bg-white shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
-        >
-          <p className="border-b border-neutral-100 px-4 py-3 font-semibold dark:border-neutral-700">
-            {t('chat.recent')}
-          </p>
-          {chats.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-neutral-600 dark:text-neutral-300">
-              {t('chat.noConversations')}
-            </p>
-          ) : (
-            <ul>
-              {chats.slice(0, RECENT_CONVERSATIONS).map((chat) => (
-                <li key={chat.conversationId}>
-                  <button
-                    type="button"
-                    onClick={() => show(chat)}
-                    className="flex w-full items-center gap-3 px-4 py-2 text-start hover:bg-neutral-100 dark:hover:bg-neutral-700"
-                  >
-                    <Avatar profile={safePicture(chat.participant.profilepicture)} size={36} label="" />
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="truncate text-sm font-semibold">{chat.participant.displayname}</span>
-                        {chat.lastMessage && (
-                          <span className="shrink-0 text-xs text-neutral-600 dark:text-neutral-400">
-                            {formatMessageDate(chat.lastMessage.created_at, i18n.language)}
-                          </span>
-                        )}
-                      </span>
-                      <span className="flex items-center justify-between gap-2">
-                        <span className="truncate text-xs text-neutral-600 dark:text-neutral-300" dir="auto">
-                          {chat.lastMessage?.message || t('chat.attachmentOnly')}
-                        </span>
-                        {chat.unread > 0 && (
-                          <span className="shrink-0 rounded-full bg-primary-600 px-1.5 text-[11px] font-semibold text-white">
-                            {chat.unread}
-                          </span>
-                        )}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link
-            to={paths.messaging()}
-            onClick={close}
-            className="block border-t border-neutral-100 px-4 py-3 text-center text-sm font-semibold text-primary-700 hover:bg-neutral-50 dark:border-neutral-700 dark:text-primary-300 dark:hover:bg-neutral-700"
-          >
-            {t('chat.openAll')}
-          </Link>
-        </div>
-      )}
+      {open && preview && <preview.MessagesPreview onShow={show} onClose={close} />}
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function BottomBar() {
           <Badge count={unreadMessages} />
         </span>
         {t('bottomBar.messages')}
-        <SpokenCount count={unreadMessages} text={t('chat.unreadTotal', { count: unreadMessages })} />
+        <SpokenCount count={unreadMessages} text={t('header.unreadMessages', { count: unreadMessages })} />
       </NavLink>
       <NavLink to="profile" className={linkClass}>
         <Avatar profile={profile} size={26} label="" />

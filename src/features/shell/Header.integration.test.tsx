@@ -47,7 +47,8 @@ describe('header (Menu behaviour: header, Appearance)', () => {
     const preview = within(bar).getByRole('button', { name: 'Aperçu des messages récents' });
     await user.click(preview);
     expect(preview).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByTestId('messages-dropdown')).toHaveClass('w-[335px]');
+    // The preview's code and texts come with this first opening.
+    expect(await screen.findByTestId('messages-dropdown')).toHaveClass('w-[335px]');
     await user.click(preview);
     expect(screen.queryByTestId('messages-dropdown')).not.toBeInTheDocument();
 
