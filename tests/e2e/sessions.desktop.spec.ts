@@ -39,8 +39,10 @@ test('Logout offline: with the network down the failure is said, and the token i
   await logOutFromUserMenu(page, ACCOUNTS.admin.name);
   await expect(page.getByText(tr('fr', 'logout.failure'))).toBeVisible();
 
-  // The reload after 1 s cannot reach the server; back online, the portal asks to sign in: no token was left.
-  await page.waitForEvent('framenavigated');
+  // The reload after 1 s cannot reach the server: its navigation fails (an earlier event, such as the router's own
+  // move, is not the reload, which would then cut the next visit short). Back online, the portal asks to sign in: no
+  // token was left.
+  await page.waitForEvent('requestfailed', { predicate: (request) => request.isNavigationRequest() });
   await context.setOffline(false);
   await page.goto('/dashboard');
   await expect(page.getByLabel(tr('fr', 'login.email'), { exact: true })).toBeVisible();
