@@ -59,21 +59,35 @@ afterEach(() => {
 
 const RETRY = 'Réessayer';
 
+/** The error state (role alert) around `message`, when it is shown and no query is running; null otherwise. */
+function shownErrorState(message: string, store: AppStore): HTMLElement | null {
+  const queries = Object.values(store.getState().api.queries);
+  if (queries.some((query) => query?.status === 'pending')) return null;
+  return screen.queryByText(message)?.closest<HTMLElement>('[role="alert"]') ?? null;
+}
+
 /**
- * The error state (role alert) with `message`, and its retry button, once no query is running. A page that mounts
- * over an answer that already failed (the header asked for the same list first) draws that error, then asks again
- * at once: a retry clicked on the first drawing would be lost with it.
+ * The error state (role alert) with `message`, and its retry button, once it has settled. A page that mounts over
+ * an answer that already failed (the header asked for the same list first) draws that error, then asks again when
+ * its effects run: a retry clicked on the first drawing would be lost with it. So the same error box must still be
+ * there, with no query running, a while after it was first seen.
  */
 async function findErrorState(message: string, store: AppStore): Promise<HTMLElement> {
-  await waitFor(() => {
-    const queries = Object.values(store.getState().api.queries);
-    expect(queries.filter((query) => query?.status === 'pending')).toEqual([]);
-    expect(screen.getByText(message)).toBeInTheDocument();
-  });
-  const box = screen.getByText(message).closest<HTMLElement>('[role="alert"]');
-  if (!box) throw new Error(`no error state around "${message}"`);
-  expect(within(box).getByRole('button', { name: RETRY })).toBeEnabled();
-  return box;
+  const SETTLED_MS = 150;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const box = await waitFor(() => {
+      const shown = shownErrorState(message, store);
+      expect(shown, `the error state "${message}"`).not.toBeNull();
+      return shown as HTMLElement;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLED_MS)));
+    if (shownErrorState(message, store) === box) {
+      expect(within(box).getByRole('button', { name: RETRY })).toBeEnabled();
+      return box;
+    }
+    if (Date.now() > deadline) throw new Error(`the error state "${message}" never settled`);
+  }
 }
 
 describe('boot sequence: GET user fails (States and transitions: on failure go to the root and stop the spinner)', () => {
