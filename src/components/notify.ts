@@ -46,6 +46,8 @@ export const toastArea = {
  * Shows a toast. react-toastify is loaded on first use, with the toast area (a toast asked for before the area is
  * drawn waits for it, react-toastify's queue). When it cannot be loaded (offline before the service worker kept
  * it), the message is said all the same, in a plain notice (`toastArea.plainNotices`).
+ * Resolves once the message is on screen (the toast opened, or the plain notice drawn); never, if the toast area
+ * itself could not be drawn, so a caller that waits for it caps the wait (features/auth/logout.ts).
  * @example void notify('success', t('logout.success'), { autoClose: 800 })
  */
 export async function notify(kind: Kind, message: string, options: ToastOptions = {}): Promise<void> {
@@ -64,5 +66,13 @@ export async function notify(kind: Kind, message: string, options: ToastOptions 
     if (typeof autoClose === 'number') setTimeout(() => toastArea.dismiss(notice.id), autoClose);
     return;
   }
-  toast[kind](message, options);
+  await new Promise<void>((resolve) => {
+    toast[kind](message, {
+      ...options,
+      onOpen: () => {
+        options.onOpen?.();
+        resolve();
+      },
+    });
+  });
 }

@@ -5,7 +5,8 @@ import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { findUserMenuButton, renderSignedIn } from '../../../tests/helpers/shell';
-import { LOGOUT_ANSWER_WAIT_MS, LOGOUT_RELOAD_MS, logout } from './logout';
+import * as notifyModule from '../../components/notify';
+import { LOGOUT_ANSWER_WAIT_MS, LOGOUT_RELOAD_MS, LOGOUT_TOAST_WAIT_MS, logout } from './logout';
 
 const t = ((key: string) => key) as unknown as Parameters<typeof logout>[0];
 
@@ -20,6 +21,7 @@ async function flushUntil(condition: () => boolean): Promise<void> {
 describe('logout.ts (Logout, Error catalogue / Business constants: reload after 1000 ms)', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('States and transitions / Business constants: success posts /logout, then only after 1000 ms clears localStorage and calls reload', async () => {
@@ -27,6 +29,8 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
     window.localStorage.setItem('SELECTED_YEAR', '2');
     const requests = recordRequests();
     const reload = vi.fn();
+    // The toast is on screen as soon as it is asked for (no toast area is drawn here).
+    vi.spyOn(notifyModule, 'notify').mockResolvedValue();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     let done = false;
@@ -55,6 +59,38 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
   });
 
   it.each([
+    ['is on screen 600 ms after it was asked for', 600 + LOGOUT_RELOAD_MS, 600],
+    ['never comes on screen (its area could not load)', LOGOUT_TOAST_WAIT_MS + LOGOUT_RELOAD_MS, null],
+  ])(
+    'Logout: "Success toast, then after 1 second" counts from the toast on screen; when it %s, the reload comes %s ms after the toast was asked for',
+    async (_case, reloadAt, shownAfter) => {
+      await storeSession('admin');
+      const reload = vi.fn();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const asked: number[] = [];
+      vi.spyOn(notifyModule, 'notify').mockImplementation(() => {
+        asked.push(Date.now());
+        return new Promise((resolve) => {
+          if (shownAfter !== null) setTimeout(resolve, shownAfter);
+        });
+      });
+
+      let done = false;
+      void logout(t, reload).then(() => {
+        done = true;
+      });
+      await flushUntil(() => asked.length === 1);
+      await vi.advanceTimersByTimeAsync(reloadAt - 1);
+      expect(reload).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('token')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await flushUntil(() => done);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(window.localStorage.length).toBe(0);
+    },
+  );
+
+  it.each([
     ['the server fails (500)', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
     ['the network is down (offline)', () => HttpResponse.error()],
     ['no answer comes', () => new Promise<Response>(() => undefined)],
@@ -70,8 +106,10 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
       void logout(t, reload).then(() => {
         done = true;
       });
-      // The server's confirmation is waited for at most LOGOUT_ANSWER_WAIT_MS, then the 1 s of the spec.
-      for (let waited = 0; !done && waited < LOGOUT_ANSWER_WAIT_MS + LOGOUT_RELOAD_MS + 1000; waited += 100) {
+      // The server's confirmation is waited for at most LOGOUT_ANSWER_WAIT_MS, the toast (no area is drawn here) at
+      // most LOGOUT_TOAST_WAIT_MS, then the 1 s of the spec.
+      const most = LOGOUT_ANSWER_WAIT_MS + LOGOUT_TOAST_WAIT_MS + LOGOUT_RELOAD_MS + 1000;
+      for (let waited = 0; !done && waited < most; waited += 100) {
         await vi.advanceTimersByTimeAsync(100);
         await new Promise((resolve) => setImmediate(resolve));
       }
