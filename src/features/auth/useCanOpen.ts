@@ -4,10 +4,27 @@ import { canAccess } from '../../session/access';
 import { useGrants } from '../../session/useGrants';
 import { RouteRulesContext, type RouteRule } from './routeRules';
 
-/** The registry's rule of the route a link opens (its path, query and hash ignored), or undefined. */
+/** Paths already looked up, per registry: at most this many are kept (a long list links to as many records). */
+const KEPT_LOOKUPS = 500;
+const lookups = new WeakMap<readonly RouteRule[], Map<string, RouteRule | undefined>>();
+
+/**
+ * The registry's rule of the route a link opens (its path, query and hash ignored), or undefined. A path is looked
+ * up once per registry (`matchPath` compiles each rule's pattern at every call: a screen with many links would
+ * compile them all for each).
+ */
 export function ruleOf(rules: readonly RouteRule[], to: string): RouteRule | undefined {
   const pathname = to.split(/[?#]/)[0] ?? '';
-  return rules.find((rule) => matchPath({ path: `/${rule.path}`, end: true }, pathname) !== null);
+  let found = lookups.get(rules);
+  if (!found) {
+    found = new Map();
+    lookups.set(rules, found);
+  }
+  if (found.has(pathname)) return found.get(pathname);
+  const rule = rules.find((each) => matchPath({ path: `/${each.path}`, end: true }, pathname) !== null);
+  if (found.size >= KEPT_LOOKUPS) found.clear();
+  found.set(pathname, rule);
+  return rule;
 }
 
 /**
