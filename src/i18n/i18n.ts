@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Services } from 'i18next';
 import type HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -72,8 +73,8 @@ class RemoteOverBundledBackend implements BackendModule {
       const bundled =
         inStore && Object.keys(inStore).length > 0 ? Promise.resolve(inStore) : loadBundled(language);
       bundled.then(
-        (texts) => callback(null, mergeResources(texts, remote as Record<string, unknown>)),
-        () => callback(null, remote),
+        (texts) => redrawLater(() => callback(null, mergeResources(texts, remote as Record<string, unknown>))),
+        () => redrawLater(() => callback(null, remote)),
       );
     });
   }
@@ -105,11 +106,22 @@ function entriesOf<T>(registry: WeakMap<I18n, Set<T>>, instance: I18n): Set<T> {
   return entries;
 }
 
+/**
+ * Runs `add`, which puts texts in the store: the store changes at once (the next `t` reads them), and the screen
+ * drawn so far is drawn again with them (`bindI18nStore: 'added'` redraws every translated component) in a
+ * transition, which React cuts into short slices: texts that arrive while a phone draws its first screen (the
+ * remote file, a page's part) never hold a tap behind a redraw of the whole screen (budgets).
+ */
+function redrawLater(add: () => void): void {
+  startTransition(add);
+}
+
 /** Adds a part of a language's bundled texts under whatever the remote file already brought (remote keys win). */
 async function addBundled(instance: I18n, language: Language, part: TextPart = 'shared'): Promise<void> {
   const bundled = entriesOf(bundledIn, instance);
   if (bundled.has(`${language}:${part}`)) return;
-  instance.addResourceBundle(language, 'translation', await loadBundled(language, part), true, false);
+  const texts = await loadBundled(language, part);
+  redrawLater(() => instance.addResourceBundle(language, 'translation', texts, true, false));
   bundled.add(`${language}:${part}`);
 }
 
