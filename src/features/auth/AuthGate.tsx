@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -20,7 +20,11 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (needsUser && status === 'idle') void dispatch(loadUser());
   }, [dispatch, needsUser, status]);
 
+  // The shell (and the page within it) is drawn in a transition that React cuts into short slices, not in the
+  // store update that brought the user, which React draws in one go: a phone is never kept busy for the whole first
+  // screen at once (budgets; components/DrawnNext does the same for the page).
+  const ready = useDeferredValue(Boolean(user) && status === 'ready', false);
   if (status === 'failed') return <Navigate to={paths.signIn()} replace />;
-  if (!user || status !== 'ready') return <Spinner />;
+  if (!user || !ready) return <Spinner />;
   return children;
 }
