@@ -263,7 +263,8 @@ function installable(): PluginOption {
  * The chunks the service worker keeps from the first visit, with every chunk they import:
  * - the first screen (the entry, then the app, the shell and the dashboard: `firstScreenChunk`);
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
- *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors and the shell's dialogs;
+ *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors, the shell's dialogs and
+ *   the header's messages preview;
  * - the shared texts of French and Arabic, and every feature's (`PRECACHED_TEXTS`);
  * - the parent dashboard's cards and the parent's canteen page (the menu of the week), readable offline from the
  *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
@@ -282,6 +283,7 @@ const PRECACHED_CHUNKS = [
   'SimpleBarScroll',
   'Select',
   'dialogs',
+  'MessagesPreview',
   'fr',
   'ar',
   'CanteenRequestsPage',

@@ -56,6 +56,8 @@ test('Coming back offline: after a first visit, the portal starts without the ne
     return urls;
   });
   expect(kept.some((path) => /^\/assets\/first-screen-/.test(path))).toBe(true);
+  // What the shell opens on demand is kept too, before it is first opened: the header's messages preview.
+  expect(kept.some((path) => /^\/assets\/MessagesPreview-/.test(path))).toBe(true);
   expect(kept.filter((path) => path.startsWith('/api/'))).toEqual([]);
   // Nor by the portal: nothing is kept for offline reading for staff (src/api/keptAnswers.ts).
   expect(await keptForOffline(page)).toEqual([]);
