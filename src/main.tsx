@@ -7,12 +7,13 @@ import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
 import { startEarlyDashboard } from './features/dashboard/early';
-import { initI18n } from './i18n/i18n';
+import { initI18n, startLanguage } from './i18n/i18n';
 import './index.css';
 import { readItem, STORAGE_KEYS, writeItem } from './lib/storage';
 import { applyStoredAppearance } from './lib/startAppearance';
 import { preloadPage, tabTitle } from './modules';
 import { registerServiceWorker } from './lib/serviceWorker';
+import { readIntlDataSoon } from './lib/intlData';
 
 /**
  * Boot in two stages (ARCHITECTURE.md "Boot", budgets). The first load holds React, i18next with the
@@ -61,6 +62,7 @@ async function boot() {
     // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
     startEarlyUser();
     startEarlyDashboard(window.location.pathname);
+    readIntlDataSoon(startLanguage());
     void import('./app/startApp').catch(() => undefined);
     // The router's layout route (app/router.tsx): the same chunk, asked for now.
     void import('./features/shell/Shell').catch(() => undefined);

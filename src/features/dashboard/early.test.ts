@@ -6,7 +6,6 @@ import { server } from '../../mocks/node';
 import { demoCall, storeSession, type DemoAccount } from '../../../tests/helpers/demo';
 import { parentDashboardSchema, staffDashboardSchema } from './dashboard.schemas';
 import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL, startEarlyDashboard } from './early';
-import { dateFormat, numberFormat } from './formats';
 
 /** Every dashboard request the demo API receives, by path and query. */
 function recordDashboardCalls() {
@@ -122,45 +121,5 @@ describe('the dashboard’s data asked for at boot (features/dashboard/early.ts,
     recorder.stop();
     // Each early request, then the page's own each time.
     expect(recorder.calls).toHaveLength(4);
-  });
-});
-
-describe('the dashboard’s first formats made at boot (features/dashboard/early.ts: no Intl data read while drawing)', () => {
-  /** Counts the Intl formats made, by kind, with the locale of each. */
-  function countFormats() {
-    const { NumberFormat, DateTimeFormat } = Intl;
-    const made: string[] = [];
-    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function number(locale, options) {
-      made.push(`number ${String(locale)}`);
-      return new NumberFormat(locale, options);
-    });
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function date(locale, options) {
-      made.push(`date ${String(locale)}`);
-      return new DateTimeFormat(locale, options);
-    });
-    return made;
-  }
-
-  it('on the dashboard, in a task after the boot’s requests, in the stored language; the page then makes none of them again', async () => {
-    await signedIn('admin');
-    window.localStorage.setItem('defaultLanguage', 'ar');
-    const made = countFormats();
-    startEarlyDashboard('/dashboard');
-    expect(made).toEqual([]); // not in the boot's own task, which starts the requests
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(made).toEqual(['number ar-u-nu-latn', 'date ar-u-nu-latn']);
-
-    numberFormat('ar', 'integer').format(1);
-    dateFormat('ar', 'month').format(0);
-    expect(made).toHaveLength(2);
-  });
-
-  it('another address makes none', async () => {
-    await signedIn('admin');
-    window.localStorage.setItem('defaultLanguage', 'en');
-    const made = countFormats();
-    startEarlyDashboard('/fullstudents');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(made).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { startEarlyAnswer } from '../../api/earlyAnswers';
-import { startLanguage } from '../../i18n/i18n';
 import { paths } from '../../paths';
-import { dateFormat, numberFormat } from './formats';
 import { readStoredSelection } from '../../session/storedSelection';
 
 /** The dashboard's endpoints (docs/api.md "Dashboard"): the office's figures and a parent's summary of one child. */
@@ -16,14 +14,6 @@ export const PARENT_DASHBOARD_URL = 'dashboard/parent';
  */
 export function startEarlyDashboard(path: string): void {
   if (path !== '/' && path !== paths.dashboard()) return;
-  // Its first number and date formats too: the first `Intl` format of a page load reads the browser's data (tens of
-  // ms on a phone). Made in a task of their own, once every request of the boot is on its way, they are ready before
-  // the app draws anything, instead of blocking the drawing of the figures.
-  setTimeout(() => {
-    const language = startLanguage();
-    numberFormat(language, 'integer');
-    dateFormat(language, 'month');
-  }, 0);
   const { branchId, yearId, studentId } = readStoredSelection();
   if (yearId === null) return;
   if (studentId !== null) startEarlyAnswer(PARENT_DASHBOARD_URL, { student: studentId, year: yearId });
