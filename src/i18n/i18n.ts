@@ -73,7 +73,8 @@ class RemoteOverBundledBackend implements BackendModule {
       const bundled =
         inStore && Object.keys(inStore).length > 0 ? Promise.resolve(inStore) : loadBundled(language);
       bundled.then(
-        (texts) => redrawLater(() => callback(null, mergeResources(texts, remote as Record<string, unknown>))),
+        (texts) =>
+          redrawLater(() => callback(null, mergeResources(texts, remote as Record<string, unknown>))),
         () => redrawLater(() => callback(null, remote)),
       );
     });
