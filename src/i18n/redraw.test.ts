@@ -34,9 +34,11 @@ describe('texts that arrive redraw the screen in a transition (budgets: no long 
     window.localStorage.setItem('defaultLanguage', 'fr');
     const instance = await initI18n(i18next.createInstance());
     const added: Array<{ part: string[]; inTransition: boolean }> = [];
-    instance.store.on('added', (_language: string, _namespace: string, texts: object) =>
-      added.push({ part: Object.keys(texts).slice(0, 1), inTransition: transition.running }),
-    );
+    // i18next passes the texts added as a third argument, which its types leave out.
+    const onAdded = (_language: string, _namespace: string, texts: object) => {
+      added.push({ part: Object.keys(texts).slice(0, 1), inTransition: transition.running });
+    };
+    instance.store.on('added', onAdded as (language: string, namespace: string) => void);
 
     await instance.reloadResources(['fr']);
     expect(instance.t('notFound.title')).toBe('Titre distant');
