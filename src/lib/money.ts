@@ -1,4 +1,4 @@
-import { numberLocale } from './locale';
+import { keptFormat, numberLocale } from './locale';
 
 /**
  * Money of the school (DESIGN-SYSTEM.md "Type, numbers and dates"): the API sends amounts in the major unit with
@@ -33,17 +33,17 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * @example formatMoney(1250, 'MAD', 'fr') // "1 250,00 MAD"
  */
 export function formatMoney(amount: number, currency: string, language: string): string {
-  const key = `${language}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocale(language), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
+  const formatter = keptFormat(
+    formatters,
+    `${language}|${currency}`,
+    () =>
+      new Intl.NumberFormat(numberLocale(language), {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
   return formatter.format(amount);
 }

@@ -1,27 +1,18 @@
-import { numberLocale } from '../../lib/locale';
+import { keptFormat, numberLocale } from '../../lib/locale';
 import type { CellValue } from './csv';
 
 export { numberLocale };
 
 const counts = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
-
-/** One format per language, made on first use and kept: a list formats every cell of every row drawn. */
-function kept<T>(formats: Map<string, T>, language: string, make: (locale: string) => T): T {
-  let format = formats.get(language);
-  if (!format) {
-    format = make(numberLocale(language));
-    formats.set(language, format);
-  }
-  return format;
-}
+// One format per language, kept: a list formats every cell of every row drawn.
 
 /**
  * A count in the active language: `1 234` (narrow no-break space) in French, `1,234` in English and Arabic.
  * @example formatCount(1234, 'fr') === new Intl.NumberFormat('fr').format(1234)
  */
 export function formatCount(value: number, language: string): string {
-  return kept(counts, language, (locale) => new Intl.NumberFormat(locale)).format(value);
+  return keptFormat(counts, language, () => new Intl.NumberFormat(numberLocale(language))).format(value);
 }
 
 /** Default display of a raw cell value: numbers and dates in the active language, booleans translated. */
@@ -32,9 +23,11 @@ export function formatCell(value: CellValue, language: string, yesNo: { yes: str
   if (value instanceof Date) {
     return Number.isNaN(value.getTime())
       ? ''
-      : kept(dates, language, (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
-          value,
-        );
+      : keptFormat(
+          dates,
+          language,
+          () => new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'medium' }),
+        ).format(value);
   }
   return value;
 }

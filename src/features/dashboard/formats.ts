@@ -1,4 +1,4 @@
-import { numberLocale } from '../../lib/locale';
+import { keptFormat, numberLocale } from '../../lib/locale';
 
 const NUMBER_OPTIONS = {
   integer: { maximumFractionDigits: 0 },
@@ -22,21 +22,17 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * phone), and a first screen should not pay for formats it does not show (budgets).
  */
 export function numberFormat(language: string, kind: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
-  const key = `${language}|${kind}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(numberLocale(language), NUMBER_OPTIONS[kind]);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return keptFormat(
+    numberFormats,
+    `${language}|${kind}`,
+    () => new Intl.NumberFormat(numberLocale(language), NUMBER_OPTIONS[kind]),
+  );
 }
 
 export function dateFormat(language: string, kind: keyof typeof DATE_OPTIONS): Intl.DateTimeFormat {
-  const key = `${language}|${kind}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(numberLocale(language), DATE_OPTIONS[kind]);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return keptFormat(
+    dateFormats,
+    `${language}|${kind}`,
+    () => new Intl.DateTimeFormat(numberLocale(language), DATE_OPTIONS[kind]),
+  );
 }
