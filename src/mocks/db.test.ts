@@ -23,7 +23,7 @@ describe('the demo database (reset between cases, saved by the dev server)', () 
     const expected = seed.createSeed();
     db.reset();
     db.data.students.splice(0, 10);
-    db.data.users[0].firstname = 'Changé';
+    for (const user of db.data.users) user.firstname = 'Changé';
     db.data.sessions.token = 1;
     db.reset();
     expect(db.data).toStrictEqual(expected);
