@@ -40,7 +40,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'fr-FR',
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a test's time (a snapshot of the page at each step): on CI a failing test
+    // is traced on its retry; elsewhere every test is recorded and the trace kept when it fails.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker (vite.config.ts `installable`) would answer from its cache where a test watches or holds the
     // network (page.route does not see its requests): it is checked on its own in installable.phone.spec.ts.
