@@ -1,14 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, Outlet } from 'react-router-dom';
+import type * as ReactRouter from 'react-router-dom';
+import { Link, matchRoutes, Outlet, useParams } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AppRouterProvider,
+  MATCHES_KEPT,
   createMemoryAppRouter,
   lazyRoute,
   useBlocker,
   useRouteHandles,
   type AppRoute,
 } from './appRouter';
+
+// react-router's matching, counted: the router keeps what each address matched.
+vi.mock('react-router-dom', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>();
+  return { ...actual, matchRoutes: vi.fn(actual.matchRoutes) };
+});
 
 /** A page module whose download the test lets finish (or fail) when it wants. */
 function heldPage(name: string) {
@@ -201,6 +209,61 @@ describe('app router (lib/appRouter: the declarative router with what the app ne
     expect(screen.getByText('handles: ["layout","a"]')).toBeInTheDocument();
     await act(() => router.navigate('/nowhere'));
     expect(screen.getByText('handles: ["layout","other"]')).toBeInTheDocument();
+  });
+
+  it('matches each address once, however often it is drawn (react-router ranks every route at each match)', async () => {
+    function Layout() {
+      const handles = useRouteHandles();
+      return (
+        <>
+          <p>handles: {handles.join(',')}</p>
+          <Links />
+          <Outlet />
+        </>
+      );
+    }
+    const matching = vi.mocked(matchRoutes);
+    matching.mockClear();
+    const router = renderRoutes([
+      {
+        element: <Layout />,
+        handle: 'layout',
+        children: [
+          { path: '/a', handle: 'a', element: <h1>page a</h1> },
+          { path: '/b', handle: 'b', element: <h1>page b</h1> },
+        ],
+      },
+    ]);
+    expect(screen.getByText('handles: layout,a')).toBeInTheDocument();
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate('/a'));
+    await act(() => router.navigate('/b'));
+    expect(screen.getByText('handles: layout,b')).toBeInTheDocument();
+    expect(matching.mock.calls.map(([, location]) => (location as { pathname: string }).pathname)).toEqual([
+      '/a',
+      '/b',
+    ]);
+
+    // Past the addresses it keeps, the oldest is matched again ('/a' here, then '/b').
+    for (let each = 1; each < MATCHES_KEPT; each += 1) router.matches(`/elsewhere/${each}`);
+    matching.mockClear();
+    router.matches('/b');
+    expect(matching).not.toHaveBeenCalled();
+    router.matches('/a');
+    expect(matching).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a page the decoded parameters of its address, as react-router's useRoutes does", async () => {
+    function Student() {
+      const { id } = useParams();
+      return <h1>student {id}</h1>;
+    }
+    const router = renderRoutes([
+      { path: '/a', element: <h1>page a</h1> },
+      { path: '/students/:id', element: <Student /> },
+    ]);
+    await act(() => router.navigate('/students/Léa Martin'));
+    expect(screen.getByRole('heading', { name: 'student Léa Martin' })).toBeInTheDocument();
   });
 });
 

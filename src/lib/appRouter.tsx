@@ -13,19 +13,20 @@ import {
   matchRoutes,
   NavigationType,
   parsePath,
+  renderMatches,
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   useLocation,
-  useRoutes,
   type Location,
   type Navigator,
+  type RouteMatch,
   type RouteObject,
   type To,
 } from 'react-router-dom';
 
 /**
- * The app's router (docs/architecture.md "Routing"): react-router's declarative `<Router>` and `useRoutes` over a
+ * The app's router (docs/architecture.md "Routing"): react-router's declarative `<Router>` and its route matching over a
  * history, with what the app needs of a data router written here, at about half the weight of
  * `createBrowserRouter` (16 KB gzip less on the first screen, "Fast on a parent's phone"):
  * - a navigation shows the next page once its code (and texts) are in: the current page stays until then, as it
@@ -95,6 +96,9 @@ const UNBLOCKED: Blocker = { state: 'unblocked' };
 
 type History = ReturnType<typeof createBrowserHistory>;
 
+/** How many addresses keep their matched routes (`AppRouter.matches`): the oldest is dropped past it. */
+export const MATCHES_KEPT = 100;
+
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
@@ -116,6 +120,9 @@ export class AppRouter {
   /** A held back/forward that the user let go: its pop is not held again. */
   private letNextPopThrough = false;
   private sequence = 0;
+  /** The routes each address matched: react-router flattens and ranks the whole table and compiles every route's
+   * pattern at each `matchRoutes` call, tens of milliseconds on a phone, and the app asks at each render. */
+  private readonly matched = new Map<string, RouteMatch[] | null>();
   private readonly stopListening: () => void;
   readonly navigator: Navigator;
 
@@ -157,10 +164,31 @@ export class AppRouter {
    * or failed (a failure is the page's to show: its render reads it, and the route error page shows).
    */
   preload(location: Pick<Location, 'pathname'>): Promise<void> | null {
-    const loading = (matchRoutes(this.routes, location) ?? [])
+    const loading = (this.matches(location.pathname) ?? [])
       .map(({ route }) => (route as AppRoute).preload?.() ?? null)
       .filter((request) => request !== null);
     return loading.length > 0 ? Promise.allSettled(loading).then(() => undefined) : null;
+  }
+
+  /**
+   * The routes that `pathname` matches, outermost first, as `useRoutes` would draw them (their pathnames encoded
+   * again, as matching decodes them); null when none does. Worked out once per address (the last `MATCHES_KEPT`).
+   */
+  matches(pathname: string): RouteMatch[] | null {
+    const known = this.matched.get(pathname);
+    if (known !== undefined) return known;
+    const encode = (path: string) =>
+      this.history.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
+        .pathname;
+    const found =
+      matchRoutes(this.routes, { pathname })?.map((match) => ({
+        ...match,
+        pathname: encode(match.pathname),
+        pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
+      })) ?? null;
+    if (this.matched.size >= MATCHES_KEPT) this.matched.delete(this.matched.keys().next().value!);
+    this.matched.set(pathname, found);
+    return found;
   }
 
   /**
@@ -286,8 +314,9 @@ function useAppRouter(): AppRouter {
   return router;
 }
 
-function RouteTable({ routes }: { routes: AppRoute[] }) {
-  return useRoutes(routes);
+/** `useRoutes` at the top of the tree, over the router's kept matches (`AppRouter.matches`). */
+function RouteTable({ router }: { router: AppRouter }) {
+  return renderMatches(router.matches(useLocation().pathname));
 }
 
 /**
@@ -320,7 +349,7 @@ export function AppRouterProvider({
   return (
     <AppRouterContext value={router}>
       <Router location={view.location} navigationType={view.action} navigator={router.navigator}>
-        <RouteTable routes={router.routes} />
+        <RouteTable router={router} />
       </Router>
     </AppRouterContext>
   );
@@ -347,5 +376,5 @@ export function useBlocker(shouldBlock: BlockerFunction): Blocker {
 export function useRouteHandles(): unknown[] {
   const router = useAppRouter();
   const location = useLocation();
-  return (matchRoutes(router.routes, location) ?? []).map(({ route }) => route.handle as unknown);
+  return (router.matches(location.pathname) ?? []).map(({ route }) => route.handle as unknown);
 }
