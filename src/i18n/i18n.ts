@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Services } from 'i18next';
 import type HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -73,9 +72,21 @@ class RemoteOverBundledBackend implements BackendModule {
       const bundled =
         inStore && Object.keys(inStore).length > 0 ? Promise.resolve(inStore) : loadBundled(language);
       bundled.then(
-        (texts) =>
-          redrawLater(() => callback(null, mergeResources(texts, remote as Record<string, unknown>))),
-        () => redrawLater(() => callback(null, remote)),
+        (texts) => {
+          const merged = mergeResources(texts, remote as Resources);
+          if (changesAnyText(texts, remote as Resources)) {
+            callback(null, merged);
+            return;
+          }
+          // No text already in the store changes (the remote file says what the build says, plus the texts of
+          // features not opened yet): they go in without the store's 'added' event, which would draw every
+          // translated component again in one blocking task (react-i18next reads the store through
+          // useSyncExternalStore, which React never draws in slices). `null`: loaded, nothing more to add.
+          const store = this.services?.resourceStore;
+          if (store) (store.data[language] ??= {})[namespace] = merged;
+          callback(null, null);
+        },
+        () => callback(null, remote),
       );
     });
   }
@@ -108,13 +119,18 @@ function entriesOf<T>(registry: WeakMap<I18n, Set<T>>, instance: I18n): Set<T> {
 }
 
 /**
- * Runs `add`, which puts texts in the store: the store changes at once (the next `t` reads them), and the screen
- * drawn so far is drawn again with them (`bindI18nStore: 'added'` redraws every translated component) in a
- * transition, which React cuts into short slices: texts that arrive while a phone draws its first screen (the
- * remote file, a page's part) never hold a tap behind a redraw of the whole screen (budgets).
+ * True when `remote` gives another value to a text that `texts` holds. Texts that `texts` lacks do not count: no
+ * component shows them yet (every bundled language has every key the code uses, locales.test.ts).
  */
-function redrawLater(add: () => void): void {
-  startTransition(add);
+function changesAnyText(texts: Resources, remote: Resources): boolean {
+  return Object.entries(remote).some(([key, value]) => {
+    if (!(key in texts)) return false;
+    const current = texts[key];
+    const nested = (each: unknown): each is Resources =>
+      typeof each === 'object' && each !== null && !Array.isArray(each);
+    if (nested(current) && nested(value)) return changesAnyText(current, value);
+    return current !== value;
+  });
 }
 
 /** Adds a part of a language's bundled texts under whatever the remote file already brought (remote keys win). */
@@ -122,7 +138,7 @@ async function addBundled(instance: I18n, language: Language, part: TextPart = '
   const bundled = entriesOf(bundledIn, instance);
   if (bundled.has(`${language}:${part}`)) return;
   const texts = await loadBundled(language, part);
-  redrawLater(() => instance.addResourceBundle(language, 'translation', texts, true, false));
+  instance.addResourceBundle(language, 'translation', texts, true, false);
   bundled.add(`${language}:${part}`);
 }
 
