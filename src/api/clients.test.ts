@@ -63,6 +63,18 @@ describe('apiClient (API calls: JSON client)', () => {
     expect(seen[0]?.get('Accept')).toMatch(/application\/json/);
   });
 
+  it('API calls: the JSON client does not send the cross-site request token (only the other client enables it)', async () => {
+    const seen = captureHeaders();
+    document.cookie = 'XSRF-TOKEN=from-a-cookie; path=/';
+    try {
+      await apiClient.get('/x');
+      await transferClient.get('/x');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+    expect(seen.map((headers) => headers.get('X-XSRF-TOKEN'))).toEqual([null, 'from-a-cookie']);
+  });
+
   it('Error catalogue: an error with a session message goes through the catalogue, then is rejected to the caller', async () => {
     const effects = fakeEffects('/dashboard');
     server.use(http.get('*/api/x', () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })));
