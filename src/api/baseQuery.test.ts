@@ -40,6 +40,38 @@ describe('axiosBaseQuery (API calls; answers validated with schemas)', () => {
     expect(await run()).toEqual({ data: { id: 7, name: 'ElIdrissi Adam' } });
   });
 
+  it('budgets: where the browser can pause (scheduler.yield), a request is sent, and its answer checked, each after a pause of its own', async () => {
+    const events: string[] = [];
+    const pauses: Array<() => void> = [];
+    vi.stubGlobal('scheduler', {
+      yield: () =>
+        new Promise<void>((resolve) => {
+          events.push('pause');
+          pauses.push(resolve);
+        }),
+    });
+    server.use(
+      http.get('*/api/x', () => {
+        events.push('sent');
+        return HttpResponse.json({ id: 7, name: 'Casa' });
+      }),
+    );
+    const parse = vi.spyOn(itemSchema, 'safeParse');
+    try {
+      const answer = run();
+      await vi.waitFor(() => expect(pauses).toHaveLength(1));
+      expect(events).toEqual(['pause']);
+      pauses[0]!();
+      await vi.waitFor(() => expect(pauses).toHaveLength(2));
+      expect(events).toEqual(['pause', 'sent', 'pause']);
+      expect(parse).not.toHaveBeenCalled();
+      pauses[1]!();
+      expect(await answer).toEqual({ data: { id: 7, name: 'Casa' } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('passes branch and year as query arguments and the method and body', async () => {
     let url: URL | undefined;
     let body: unknown;

@@ -9,6 +9,7 @@ import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
 import { requestKey } from './requestKey';
 import { takeEarlyAnswer } from './earlyAnswers';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -118,6 +119,10 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
     // The answer asked for at boot, when this is that request (api/earlyAnswers.ts); else the API is asked now. An
     // answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
     const early = await earlyAnswerOf(request);
+    // Each request is set up, and each answer checked, in a task of its own (lib/yieldToMain): a page asks for
+    // all its data at once, and a list for all its photos.
+    const beforeSending = early ? null : yieldToMain();
+    if (beforeSending) await beforeSending;
     const answer: { data: unknown } =
       early ??
       (await withTimeLimit((limited) => {
@@ -126,6 +131,8 @@ export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSi
         });
         return client.request(toAxiosConfig(request, limited));
       }, signal));
+    const beforeChecking = early ? null : yieldToMain();
+    if (beforeChecking) await beforeChecking;
     // Spoofed text (docs/api.md "Text"): no bidirectional control of an answer reaches the screen, whatever the API.
     const data = request.responseType === 'blob' ? answer.data : withoutBidiControls(answer.data);
     const parsed = request.schema.safeParse(data);
