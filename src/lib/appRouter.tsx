@@ -26,8 +26,8 @@ import {
 } from 'react-router-dom';
 
 /**
- * The app's router (docs/architecture.md "Routing"): react-router's declarative `<Router>` and its route matching over a
- * history, with what the app needs of a data router written here, at about half the weight of
+ * The app's router (docs/architecture.md "Routing"): react-router's declarative `<Router>` and its route matching
+ * over a history, with what the app needs of a data router written here, at about half the weight of
  * `createBrowserRouter` (16 KB gzip less on the first screen, "Fast on a parent's phone"):
  * - a navigation shows the next page once its code (and texts) are in: the current page stays until then, as it
  *   did with the data router's `lazy` routes (`lazyRoute` below);
