@@ -109,6 +109,35 @@ describe('GET students', () => {
     expect(everything.every((item) => students.get(item.studentid)?.branchId === 1)).toBe(true);
   });
 
+  it('follows the data set after a first read: a student and a family added, a name changed in place', async () => {
+    const token = await demoToken('admin');
+    await list(token, 'q=a');
+    const renamed = db.data.students.find(
+      (s) => s.branchId === 1 && currentRows(1, 2).some((e) => e.studentId === s.studentid),
+    )!;
+    const formerName = renamed.lastname_fr;
+    renamed.lastname_fr = 'Nouveaunom';
+    db.data.families.push({ ...db.data.families[0]!, id: 99_998, name: 'Famille Zerhouni' });
+    db.data.students.push({
+      ...renamed,
+      studentid: 99_999,
+      lastname_fr: 'Zerhouni',
+      firstname_fr: 'Inès',
+      familyId: 99_998,
+    });
+    db.data.enrolments.push({ ...currentRows(1, 2)[0]!, id: 999_999, studentId: 99_999 });
+
+    const added = await list(token, 'q=zerhouni%20ines');
+    expect(added.items.map((item) => [item.studentid, item.familyName])).toEqual([
+      [99_999, 'Famille Zerhouni'],
+    ]);
+    expect((await list(token, 'q=nouveaunom')).items.map((item) => item.studentid)).toContain(
+      renamed.studentid,
+    );
+    const former = await all(token, `q=${encodeURIComponent(formerName)}`);
+    expect(former.map((item) => item.studentid)).not.toContain(renamed.studentid);
+  });
+
   it('searches names and Massar numbers without case or accents, in Latin and Arabic script', async () => {
     const token = await demoToken('admin');
     const yasmine = await list(token, 'q=yasmine%20el');

@@ -66,25 +66,59 @@ export function staffScope(
  * fields changes (an edit, or a reloaded data set), so a search over 10,000 students folds nothing.
  */
 interface Folded {
-  source: string;
+  /** The searched fields the entry was made from: a change of one makes it again. */
+  from: readonly string[];
   text: string;
   sortName: string;
 }
 const foldedCache = new WeakMap<DemoStudent, Folded>();
 
+function searchedFields(student: DemoStudent): string[] {
+  return [
+    student.lastname_fr,
+    student.firstname_fr,
+    student.lastname_ar,
+    student.firstname_ar,
+    student.massar,
+  ];
+}
+
 function folded(student: DemoStudent): Folded {
-  const source = `${student.lastname_fr}\u0001${student.firstname_fr}\u0001${student.lastname_ar}\u0001${student.firstname_ar}\u0001${student.massar}`;
   const cached = foldedCache.get(student);
-  if (cached && cached.source === source) return cached;
+  if (
+    cached &&
+    cached.from[0] === student.lastname_fr &&
+    cached.from[1] === student.firstname_fr &&
+    cached.from[2] === student.lastname_ar &&
+    cached.from[3] === student.firstname_ar &&
+    cached.from[4] === student.massar
+  ) {
+    return cached;
+  }
   const last = foldText(student.lastname_fr);
   const first = foldText(student.firstname_fr);
   const entry: Folded = {
-    source,
+    from: searchedFields(student),
     text: ` ${first} ${last} ${foldText(student.firstname_ar)} ${foldText(student.lastname_ar)} ${foldText(student.massar)} `,
     sortName: `${last}\u0001${first}`,
   };
   foldedCache.set(student, entry);
   return entry;
+}
+
+/**
+ * `byId` of a table, kept while the table is the same array of the same length: the demo API changes rows in place,
+ * adds them, or replaces the whole table (a reset, a class removed), never swaps one row for another. The list
+ * would otherwise index 10,000 students and 5,000 families at each request.
+ */
+const keptIndexes = new WeakMap<object, { length: number; index: Map<number, unknown> }>();
+
+function keptById<T>(items: T[], id: (item: T) => number): Map<number, T> {
+  const kept = keptIndexes.get(items);
+  if (kept && kept.length === items.length) return kept.index as Map<number, T>;
+  const index = byId(items, id);
+  keptIndexes.set(items, { length: items.length, index });
+  return index;
 }
 
 export function byId<T>(items: T[], id: (item: T) => number): Map<number, T> {
@@ -517,10 +551,10 @@ export const studentHandlers = [
     const { branch, year } = scope;
     const data = db.data;
 
-    const levels = byId(data.levels, (level) => level.id);
-    const classes = byId(data.classes, (cls) => cls.id);
-    const students = byId(data.students, (student) => student.studentid);
-    const families = byId(data.families, (family) => family.id);
+    const levels = keptById(data.levels, (level) => level.id);
+    const classes = keptById(data.classes, (cls) => cls.id);
+    const students = keptById(data.students, (student) => student.studentid);
+    const families = keptById(data.families, (family) => family.id);
 
     const levelIds = levelIdsParam(params, data.levels);
     const classFilter = listParam(params, 'class');
