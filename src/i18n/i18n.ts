@@ -12,7 +12,7 @@ import {
   type Language,
 } from './language';
 import { loadBundled, type LazyPart, type TextPart } from './bundled';
-import { mergeResources, type Resources } from './merge';
+import { isPlainObject, mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
 import { afterFirstScreen } from '../lib/afterFirstScreen';
 
@@ -126,9 +126,7 @@ function changesAnyText(texts: Resources, remote: Resources): boolean {
   return Object.entries(remote).some(([key, value]) => {
     if (!(key in texts)) return false;
     const current = texts[key];
-    const nested = (each: unknown): each is Resources =>
-      typeof each === 'object' && each !== null && !Array.isArray(each);
-    if (nested(current) && nested(value)) return changesAnyText(current, value);
+    if (isPlainObject(current) && isPlainObject(value)) return changesAnyText(current, value);
     return current !== value;
   });
 }

@@ -1,6 +1,7 @@
 export type Resources = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Resources {
+/** A nested group of texts (not a text, not a list). */
+export function isPlainObject(value: unknown): value is Resources {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
