@@ -12,8 +12,9 @@ import { defineConfig } from 'vitest/config';
  * code never imports the demo: it lives only in this config, so no build contains it.
  */
 /**
- * Security headers of the served app (the same as docs/nginx.conf): no inline or foreign script, images only from
- * the app and data: URLs (profile pictures, chat previews), no plugins, no framing, no base rewriting.
+ * Security headers of the served app (the same as docs/nginx-security-headers.conf): no inline or foreign script,
+ * workers from the app or from memory, images only from the app and data: URLs (profile pictures, chat previews), no
+ * plugins, no framing, no base rewriting.
  * Styles allow 'unsafe-inline' because react-select (emotion) injects its styles at run time.
  */
 export function securityHeaders(apiOrigins: string[]): Record<string, string> {
@@ -22,6 +23,8 @@ export function securityHeaders(apiOrigins: string[]): Record<string, string> {
     'Content-Security-Policy': [
       "default-src 'self'",
       "script-src 'self'",
+      // The Intl data reader (lib/intlData.ts) is an in-memory worker; the service worker stays a file of the app.
+      "worker-src 'self' blob:",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",

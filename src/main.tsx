@@ -29,7 +29,10 @@ function renderSignIn(root: Root, i18n: I18n) {
   let appRequest: ReturnType<typeof loadApp> | null = null;
   const prefetch = () => {
     // A failed download (offline) is asked for again by the next attempt, not kept.
-    if (!appRequest) preloadPage('/dashboard');
+    if (!appRequest) {
+      preloadPage('/dashboard');
+      readIntlDataSoon(i18n.language);
+    }
     appRequest ??= loadApp().catch((error: unknown) => {
       appRequest = null;
       throw error;

@@ -48,3 +48,52 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
 
   await expect(page.getByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeVisible();
 });
+
+/**
+ * Budgets (docs/architecture.md "Decisions", lib/intlData.ts): the first number or date format of a page load reads
+ * the browser's data, one long task on a phone. With a stored token, an in-memory worker reads it while the
+ * requests travel; the page's main thread makes no format of its own before the shell is drawn, and the CSP lets
+ * the worker run.
+ */
+test('Boot: with a stored token, the number and date data are read in a worker, not in a task of the page before the shell', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/login', {
+    data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    headers: { WebClientCall: 'true', Authorization: 'null' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('token', stored);
+    window.localStorage.setItem('defaultLanguage', 'fr');
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (this: unknown, ...args: unknown[]) {
+        made.push(`${name} ${document.querySelector('header') ? 'with the shell' : 'before the shell'}`);
+        return new Original(...args);
+      };
+      Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+    }
+    document.addEventListener('securitypolicyviolation', (event) => {
+      made.push(`CSP violation ${event.violatedDirective}`);
+    });
+  }, token);
+  const workers: string[] = [];
+  const closed: string[] = [];
+  page.on('worker', (worker) => {
+    workers.push(worker.url());
+    worker.on('close', () => closed.push(worker.url()));
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#main-content a[href^="/fullstudents"]').first()).toBeVisible();
+
+  expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1);
+  await expect.poll(() => closed.filter((url) => url.startsWith('blob:')).length).toBe(1);
+  const made = await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  expect(made.length).toBeGreaterThan(0); // the dashboard's figures and dates are formatted...
+  expect(made.filter((entry) => !entry.endsWith('with the shell'))).toEqual([]); // ...on the main thread only then
+});

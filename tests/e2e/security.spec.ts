@@ -24,6 +24,8 @@ test('security headers: the served app sends a CSP without inline scripts, nosni
   const csp = answer.headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Workers: files of the app, or in memory (the Intl data reader, lib/intlData.ts); never from elsewhere.
+  expect(csp).toContain("worker-src 'self' blob:;");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
