@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnApart } from '../../components/DrawnApart';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
 import type { ChartSeries } from './charts/BarChart';
@@ -125,16 +126,20 @@ function StaffFigures({ figures }: { figures: Figures }) {
         <ul className={SMALL_GRID}>
           {figures.levels.map((level) => (
             <li key={level.levelId}>
-              <FigureCard
-                compact
-                label={level.code}
-                value={format.number(level.active)}
-                detail={t('dashboard.students.capacity', {
-                  capacity: format.number(level.capacity),
-                  rate: format.percent(level.capacity ? level.active / level.capacity : 0),
-                })}
-                to={link(paths.students({ level: String(level.levelId), status: 'active' }))}
-              />
+              <DrawnApart>
+                {() => (
+                  <FigureCard
+                    compact
+                    label={level.code}
+                    value={format.number(level.active)}
+                    detail={t('dashboard.students.capacity', {
+                      capacity: format.number(level.capacity),
+                      rate: format.percent(level.capacity ? level.active / level.capacity : 0),
+                    })}
+                    to={link(paths.students({ level: String(level.levelId), status: 'active' }))}
+                  />
+                )}
+              </DrawnApart>
             </li>
           ))}
         </ul>
@@ -153,13 +158,17 @@ function StaffFigures({ figures }: { figures: Figures }) {
             <ul className={SMALL_GRID}>
               {preregistrations.byStatus.map((entry) => (
                 <li key={entry.status}>
-                  <FigureCard
-                    compact
-                    icon={ClipboardList}
-                    label={statusLabel(t, entry.status)}
-                    value={format.number(entry.count)}
-                    to={link(paths.preregistrations({ status: entry.status }))}
-                  />
+                  <DrawnApart>
+                    {() => (
+                      <FigureCard
+                        compact
+                        icon={ClipboardList}
+                        label={statusLabel(t, entry.status)}
+                        value={format.number(entry.count)}
+                        to={link(paths.preregistrations({ status: entry.status }))}
+                      />
+                    )}
+                  </DrawnApart>
                 </li>
               ))}
             </ul>
@@ -251,18 +260,21 @@ function FinanceFigures({
           to={link(paths.studentEngagements())}
         />
         {overdue.buckets.map((bucket) => (
-          <FigureCard
-            key={bucket.bucket}
-            icon={AlarmClock}
-            tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
-            label={t('dashboard.overdue.bucket', { bucket: agingBucketLabel(t, bucket.bucket) })}
-            value={format.money(bucket.amount)}
-            detail={t('dashboard.overdue.families', {
-              count: bucket.families,
-              formatted: format.number(bucket.families),
-            })}
-            to={link(overdueListHref(bucket.bucket))}
-          />
+          <DrawnApart key={bucket.bucket}>
+            {() => (
+              <FigureCard
+                icon={AlarmClock}
+                tone={bucket.bucket === '0-30' ? 'warning' : 'danger'}
+                label={t('dashboard.overdue.bucket', { bucket: agingBucketLabel(t, bucket.bucket) })}
+                value={format.money(bucket.amount)}
+                detail={t('dashboard.overdue.families', {
+                  count: bucket.families,
+                  formatted: format.number(bucket.families),
+                })}
+                to={link(overdueListHref(bucket.bucket))}
+              />
+            )}
+          </DrawnApart>
         ))}
       </div>
     </section>
