@@ -79,8 +79,8 @@ describe('dashboard', () => {
       'En cours d’examen'.replace('’', "'"),
     );
 
-    // Each chart has its numbers as a table.
-    const levels = screen.getByRole('table', { name: 'Élèves actifs et places par niveau' });
+    // Each chart has its numbers as a table (the charts' code comes after the figures).
+    const levels = await screen.findByRole('table', { name: 'Élèves actifs et places par niveau' });
     const ce1Row = within(levels).getByRole('row', { name: new RegExp(`^CE1 `) });
     expect(within(ce1Row).getAllByRole('cell')[0]).toHaveTextContent(String(ce1Active));
     expect(screen.getByRole('table', { name: 'Préinscriptions par étape' })).toBeInTheDocument();

@@ -8,13 +8,11 @@ import {
   TrendingUp,
   Wallet,
 } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrawnApart } from '../../components/DrawnApart';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
-import type { ChartSeries } from './charts/BarChart';
-import { ChartCard } from './charts/ChartCard';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { FigureCard } from './FigureCard';
 import { useStaffDashboardQuery } from './dashboard.api';
@@ -26,6 +24,7 @@ import { useFormats, type Formats } from './useFormats';
 import { paths } from '../../paths';
 import { lazyPart, WhenNear } from '../../components/WhenNear';
 import { withTexts } from '../../i18n/i18n';
+import { SectionTitle, statusLabel } from './parts';
 
 // Below the fold on a phone and on a desktop: each module's card, with its code and its request, comes as the user
 // scrolls towards it (components/WhenNear), not with the first screen.
@@ -49,6 +48,10 @@ const CanteenDashboardCard = lazyPart(
   withTexts(['canteen'], () => import('../canteen')),
   'CanteenDashboardCard',
 );
+// The charts (far below the figures): their code and Chartist's come as the user scrolls towards them.
+const StaffCharts = lazy(() =>
+  import('./charts/StaffCharts').then((module) => ({ default: module.StaffCharts })),
+);
 const TransportDashboardCard = lazyPart(
   withTexts(['transport'], () => import('../transport')),
   'TransportDashboardCard',
@@ -61,14 +64,6 @@ export function overdueListHref(bucket: AgingBucket): string {
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SMALL_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6';
-
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="text-lg font-semibold text-neutral-900 dark:text-white">
-      {children}
-    </h2>
-  );
-}
 
 /** The office's dashboard: figures of the selected branch and year, each linking to its list. */
 export function StaffDashboard() {
@@ -276,77 +271,6 @@ function FinanceFigures({
             )}
           </DrawnApart>
         ))}
-      </div>
-    </section>
-  );
-}
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-function statusLabel(t: Translate, status: string): string {
-  return t(`dashboard.preregistrations.status.${status}`, { defaultValue: status });
-}
-
-function StaffCharts({ figures, format }: { figures: Figures; format: Formats }) {
-  const { t } = useTranslation();
-  const levels = useMemo(() => {
-    const series: ChartSeries[] = [
-      { name: t('dashboard.charts.active'), values: figures.levels.map((l) => l.active), tone: 'primary' },
-      { name: t('dashboard.charts.capacity'), values: figures.levels.map((l) => l.capacity), tone: 'muted' },
-    ];
-    return { labels: figures.levels.map((level) => level.code), series };
-  }, [figures.levels, t]);
-  const funnel = useMemo(() => {
-    const entries = figures.preregistrations?.byStatus ?? [];
-    const series: ChartSeries[] = [
-      { name: t('dashboard.charts.count'), values: entries.map((entry) => entry.count), tone: 'primary' },
-    ];
-    return { labels: entries.map((entry) => statusLabel(t, entry.status)), series };
-  }, [figures.preregistrations, t]);
-  const payments = useMemo(() => {
-    const entries = figures.paymentsToday?.byMethod ?? [];
-    const series: ChartSeries[] = [
-      { name: t('dashboard.charts.amount'), values: entries.map((entry) => entry.amount), tone: 'info' },
-    ];
-    return {
-      labels: entries.map((entry) => t(`dashboard.methods.${entry.method}`, { defaultValue: entry.method })),
-      series,
-    };
-  }, [figures.paymentsToday, t]);
-
-  return (
-    <section aria-labelledby="dashboard-charts" className="space-y-3">
-      <SectionTitle id="dashboard-charts">{t('dashboard.sections.charts')}</SectionTitle>
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
-        <ChartCard
-          title={t('dashboard.charts.levels')}
-          categoryLabel={t('dashboard.charts.level')}
-          labels={levels.labels}
-          series={levels.series}
-          formatValue={format.number}
-          horizontal="narrow"
-        />
-        {figures.preregistrations && (
-          <ChartCard
-            title={t('dashboard.charts.funnel')}
-            categoryLabel={t('dashboard.charts.status')}
-            labels={funnel.labels}
-            series={funnel.series}
-            formatValue={format.number}
-            horizontal
-          />
-        )}
-        {figures.paymentsToday && (
-          <ChartCard
-            title={t('dashboard.charts.payments')}
-            categoryLabel={t('dashboard.charts.method')}
-            labels={payments.labels}
-            series={payments.series}
-            formatValue={format.money}
-            formatAxis={format.compactMoney}
-            horizontal
-          />
-        )}
       </div>
     </section>
   );
