@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from './support';
+import { demoToken } from './support';
 
 /**
  * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the page's
@@ -9,11 +9,7 @@ import { ACCOUNTS, DEMO_PASSWORD } from './support';
 test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/login', {
-    data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    headers: { WebClientCall: 'true', Authorization: 'null' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(page, 'admin');
   await page.addInitScript((stored) => {
     window.localStorage.setItem('token', stored);
     window.localStorage.setItem('defaultLanguage', 'fr');
@@ -58,11 +54,7 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
 test('Boot: with a stored token, the number and date data are read in a worker, not in a task of the page before the shell', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/login', {
-    data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    headers: { WebClientCall: 'true', Authorization: 'null' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(page, 'admin');
   await page.addInitScript((stored) => {
     window.localStorage.setItem('token', stored);
     window.localStorage.setItem('defaultLanguage', 'fr');

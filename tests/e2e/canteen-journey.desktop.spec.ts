@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
 import { todayIso } from '../../src/domain/dates.ts';
 import { formatDay } from '../../src/features/canteen/format.ts';
-import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, openAs, runId, tr } from './support';
+import { demoToken, expectPageTitle, openAs, runId, tr } from './support';
 
 /**
  * The canteen manager's day, in a desktop browser: a delivery recorded as a purchase raises the stock, its
@@ -12,11 +12,7 @@ import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, openAs, runId, tr } from './s
 test('Canteen: a purchase raises the stock and its cancellation takes it back; a meal shows the allergens of its ingredients', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/login', {
-    data: { email: ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    headers: { WebClientCall: 'true', Authorization: 'null' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(page, 'admin');
   const name = `Safran ${runId()}`;
   const created = await page.request.post('/api/canteen/ingredients?branch=1&year=2', {
     data: {

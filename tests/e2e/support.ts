@@ -123,6 +123,16 @@ export async function newBrowserPage(
 /** A mark no other run or parallel test uses (the suite shares one demo API for the whole run). */
 export const runId = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** A session token of a demo account, from the demo API's sign-in (nothing stored in the page). */
+export async function demoToken(page: Page, account: AccountKey): Promise<string> {
+  const response = await page.request.post('/api/login', {
+    data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD },
+    headers: { WebClientCall: 'true', Authorization: 'null' },
+  });
+  expect(response.ok(), `demo sign-in of ${account}`).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /**
  * Opens `path` already signed in as `account`, without going through the sign-in page: the token comes from
  * `POST login` of the demo API and is stored (with the language) before the app's first script runs, as a
@@ -135,12 +145,7 @@ export async function openAs(
   path: string,
   lang: Lang = 'fr',
 ): Promise<void> {
-  const response = await page.request.post('/api/login', {
-    data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD },
-    headers: { WebClientCall: 'true', Authorization: 'null' },
-  });
-  expect(response.ok(), `demo sign-in of ${account}`).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  const token = await demoToken(page, account);
   await page.addInitScript(
     ([storedToken, language]) => {
       // Once per call: a later openAs in the same tab (another account) stores its own token.
