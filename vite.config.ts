@@ -74,7 +74,7 @@ function inlineScriptsAsFiles(): Plugin {
 /**
  * Libraries grouped by when they load (budgets): what the sign-in page needs (React, i18next) and what the
  * app adds after sign-in (router, Redux Toolkit, axios, zod), each as one chunk, rather than a dozen small chunks
- * that compress worse. None of the `app` libraries may be imported by the sign-in page (src/main.tsx).
+ * that compress worse. None of the `app` libraries may be imported by the sign-in page (src/main.tsx, src/boot.tsx).
  */
 const VENDOR_CHUNKS = [
   {
@@ -152,6 +152,7 @@ interface ChunkGroup {
 
 function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const members = new Set<string>();
+  const bootMembers = new Set<string>();
   const plugin: Plugin = {
     name: 'portail:first-screen-chunk',
     apply: 'build',
@@ -168,7 +169,14 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         return seen;
       };
       // The roots stay chunks of their own (loaded with import(), named in the manifest); what they import joins.
-      const signIn = closure(['src/main.tsx']);
+      const entry = closure(['src/main.tsx']);
+      const signIn = closure(['src/main.tsx', 'src/boot.tsx']);
+      // The boot's own code (src/boot.tsx, the sign-in form and what it imports): one chunk beside the libraries',
+      // rather than a file per module that a page shares with it.
+      bootMembers.clear();
+      for (const id of signIn) {
+        if (!id.includes('node_modules') && !entry.has(id)) bootMembers.add(id);
+      }
       const roots = new Set(FIRST_SCREEN_ROOTS.map((root) => join(process.cwd(), root)));
       const firstScreen = closure(FIRST_SCREEN_ROOTS);
       // lucide's index re-exports every icon, so the closure holds them all: only the icons that the first
@@ -196,6 +204,12 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
     plugin,
     groups: [
       {
+        name: 'sign-in',
+        test: (id) => bootMembers.has(id),
+        priority: 0,
+        includeDependenciesRecursively: false,
+      },
+      {
         name: 'first-screen',
         test: (id) => members.has(id),
         priority: 0,
@@ -210,6 +224,43 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         includeDependenciesRecursively: false,
       },
     ],
+  };
+}
+
+/**
+ * The boot's second part (src/boot.tsx: React, i18next, the sign-in form) is a dynamic import of the entry, so that
+ * the entry runs before these libraries are in (docs/architecture.md "Boot"). index.html still asks for its files
+ * from the first byte, as it does for the entry's own: one `modulepreload` each, in the order of its imports.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'portail:preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const boot = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith('/src/boot.tsx')),
+        );
+        if (!boot) throw new Error('portail:preload-boot: no chunk for src/boot.tsx');
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (files.includes(fileName)) return;
+          files.push(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            visit(imported);
+        };
+        visit(boot.fileName);
+        const links = files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        return html.replace(/(<link rel="stylesheet")/, `${links}\n    $1`);
+      },
+    },
   };
 }
 
@@ -264,7 +315,8 @@ function installable(): PluginOption {
 
 /**
  * The chunks the service worker keeps from the first visit, with every chunk they import:
- * - the first screen (the entry, then the app, the shell and the dashboard: `firstScreenChunk`);
+ * - the first screen (the entry and the boot's second part, `sign-in`, then the app, the shell and the dashboard:
+ *   `firstScreenChunk`);
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
  *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors, the shell's dialogs and
  *   the header's messages preview;
@@ -273,6 +325,7 @@ function installable(): PluginOption {
  *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
  */
 const PRECACHED_CHUNKS = [
+  'sign-in',
   'startApp',
   'Shell',
   'DashboardPage',
@@ -359,6 +412,7 @@ export default defineConfig(async ({ mode }) => {
     inlineScriptsAsFiles(),
     firstScreen.plugin,
     xhrOnlyAxios(),
+    preloadBoot(),
   ];
   if (mode !== 'test') plugins.push(installable(), precachedChunks());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);

@@ -17,8 +17,9 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
+export function bootKey(manifest: Manifest): string;
 export const ENTRY_POINTS: Record<
-  'entry' | 'frenchTexts' | 'frenchFeatureTexts' | 'app' | 'shell' | 'dashboard',
+  'entry' | 'boot' | 'frenchTexts' | 'frenchFeatureTexts' | 'app' | 'shell' | 'dashboard',
   string
 >;
 export function dashboardKey(manifest: Manifest): string;

@@ -12,7 +12,7 @@ import { followSessionAcrossTabs } from '../session/otherTabs';
 import { createStore, type AppStore } from '../store/store';
 
 /**
- * The second stage of the boot (src/main.tsx): store -> router -> error catalogue wiring -> render. Loaded at
+ * The second stage of the boot (src/boot.tsx): store -> router -> error catalogue wiring -> render. Loaded at
  * once when a token is stored or the path is not `/`, and after a successful sign-in otherwise.
  */
 interface App {

@@ -1,6 +1,7 @@
-import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type Services } from 'i18next';
+// Types only from i18next and react-i18next: the entry (main.tsx) imports this module to start the boot's texts and
+// to name the pages' loaders (`withTexts`) before React and i18next have loaded; `initI18n` imports them.
+import type { BackendModule, i18n as I18n, ReadCallback, Services } from 'i18next';
 import type HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { LOCALES_LOAD_PATH } from '../api/config';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
 import {
@@ -222,9 +223,13 @@ export function startLanguage(): Language {
  * language then comes in the background once the first screen is shown, the bundled English fallback when a key is
  * first missing.
  */
-export async function initI18n(instance: I18n = i18next.createInstance()): Promise<I18n> {
+export async function initI18n(given?: I18n): Promise<I18n> {
   const language = startLanguage();
-  const bundled = await loadBundled(language);
+  const [bundled, { i18next, initReactI18next }] = await Promise.all([
+    loadBundled(language),
+    import('./libraries'),
+  ]);
+  const instance = given ?? i18next.createInstance();
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
     .use(RemoteOverBundledBackend)

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-
-/** Once true, the first screen has been shown: later screens need not wait. */
-let firstScreenShown = false;
+/**
+ * No React here: the entry (main.tsx) and i18n.ts run it before React has loaded (docs/architecture.md "Boot");
+ * its hook is `useAfterFirstScreen`.
+ */
 
 /**
  * Runs `run` once the page has loaded and the browser is idle (at most 3 s later), or at once in a browser
@@ -20,23 +20,4 @@ export function afterFirstScreen(run: () => void): () => void {
     window.removeEventListener('load', whenIdle);
     cancelIdle();
   };
-}
-
-/**
- * False until the first screen is shown and the browser is idle (`afterFirstScreen`), then true: what a screen
- * asks for only to decorate it (the header's badges) waits for it, so the page's own requests go first.
- * @example
- * const ready = useAfterFirstScreen();
- * useEffect(() => { if (ready) void dispatch(loadConversations()); }, [ready]);
- */
-export function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(firstScreenShown);
-  useEffect(() => {
-    if (ready) return undefined;
-    return afterFirstScreen(() => {
-      firstScreenShown = true;
-      setReady(true);
-    });
-  }, [ready]);
-  return ready;
 }

@@ -1,5 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoToken } from './support';
+
+/** A returning admin's storage, in French: the demo token and the stored language. */
+async function returningAdmin(page: Page) {
+  const token = await demoToken(page, 'admin');
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('token', stored);
+    window.localStorage.setItem('defaultLanguage', 'fr');
+  }, token);
+}
+
+/** Holds back the answers for `files` until `release()`, and lists the paths asked for meanwhile. */
+async function holdBack(page: Page, files: RegExp) {
+  const asked: string[] = [];
+  let held = true;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  page.on('request', (request) => {
+    if (held) asked.push(new URL(request.url()).pathname);
+  });
+  await page.route(files, async (route) => {
+    await opened;
+    await route.continue();
+  });
+  return {
+    asked,
+    release: () => {
+      held = false;
+      open();
+    },
+  };
+}
 
 /**
  * Boot without a waterfall (docs/architecture.md "Decisions"): with a stored token, the app's code, the page's
@@ -9,23 +40,9 @@ import { demoToken } from './support';
 test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({
   page,
 }) => {
-  const token = await demoToken(page, 'admin');
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('token', stored);
-    window.localStorage.setItem('defaultLanguage', 'fr');
-  }, token);
+  await returningAdmin(page);
 
-  const askedWhileHeld: string[] = [];
-  let held = true;
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  page.on('request', (request) => {
-    if (held) askedWhileHeld.push(new URL(request.url()).pathname);
-  });
-  await page.route(/\/assets\/fr-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const held = await holdBack(page, /\/assets\/fr-[\w-]+\.js$/);
 
   await page.goto('/fullstudents', { waitUntil: 'commit' });
   const expected = [
@@ -37,12 +54,54 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
     /\/api\/user$/,
   ];
   await expect
-    .poll(() => expected.filter((chunk) => askedWhileHeld.some((path) => chunk.test(path))).length)
+    .poll(() => expected.filter((chunk) => held.asked.some((path) => chunk.test(path))).length)
     .toBe(expected.length);
-  held = false;
-  release();
+  held.release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeVisible();
+});
+
+/**
+ * Boot in two parts (docs/architecture.md "Boot"): the entry holds neither React nor i18next, so it runs while the
+ * libraries' chunk (`boot-*.js`, about 85 KB) is still on its way. Held back here: the user, the app's code, the
+ * shell, the page and the shared texts are asked for all the same; once it comes, the page is drawn.
+ */
+test('Boot: with a stored token, the user, the app, the shell, the page and the texts are asked for before React and i18next have arrived', async ({
+  page,
+}) => {
+  await returningAdmin(page);
+
+  const held = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
+
+  await page.goto('/fullstudents', { waitUntil: 'commit' });
+  const expected = [
+    /\/api\/user$/,
+    /\/startApp-[\w-]+\.js$/,
+    /\/Shell-[\w-]+\.js$/,
+    /\/StudentsPage-[\w-]+\.js$/,
+    /\/texts-students-fr-[\w-]+\.js$/,
+    /\/fr-[\w-]+\.js$/,
+  ];
+  await expect
+    .poll(() => expected.filter((file) => held.asked.some((path) => file.test(path))).map(String))
+    .toEqual(expected.map(String));
+  held.release();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeVisible();
+});
+
+test('Boot: the sign-in page asks for its texts beside React and i18next, and nothing of the app', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('defaultLanguage', 'fr'));
+  const held = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => held.asked.some((path) => /\/assets\/fr-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(held.asked.filter((path) => /startApp|Shell|\/api\//.test(path))).toEqual([]);
+  held.release();
+
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
 /**

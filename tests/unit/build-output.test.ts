@@ -64,4 +64,20 @@ describe('production build with VITE_API_URL set (no demo code in the build)', (
     expect(entryText).not.toContain('sidebar-header-shadow');
     expect(entryText).not.toContain('simplebar');
   });
+  it('Boot in two parts: the entry imports neither React nor i18next, and index.html preloads their chunk and the sign-in chunk', () => {
+    const html = contents.find(({ path }) => path.endsWith('index.html'))?.text ?? '';
+    const entry = /src="\/assets\/(index-[^"]+\.js)"/.exec(html)?.[1];
+    const entryText = contents.find(({ path }) => path.endsWith(entry ?? '???'))?.text ?? '';
+    const libraries = contents.find(({ path }) => /\/boot-[\w-]+\.js$/.test(path));
+    expect(libraries?.text).toContain('react.transitional.element');
+    const librariesFile = libraries?.path.split('/').pop() ?? '???';
+    // The entry's static imports (`import ... from "./x.js"` at the top of the file) leave the libraries out.
+    const staticImports = [
+      ...entryText.matchAll(/(?:^|;)\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+)["']/g),
+    ].map(([, file]) => file);
+    expect(staticImports).not.toContain(librariesFile);
+    for (const file of [librariesFile, /sign-in-[\w-]+\.js/.exec(html)?.[0] ?? 'sign-in chunk']) {
+      expect(html, file).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}">`));
+    }
+  });
 });

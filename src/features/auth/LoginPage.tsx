@@ -11,7 +11,7 @@ import { paths } from '../../paths';
 
 /**
  * Sign-in at `/` inside the app (Entry): reached after a session ended or a failed user load, or at
- * start-up with a stored token (the first load without one is the light page of src/main.tsx). With a stored
+ * start-up with a stored token (the first load without one is the light page of src/boot.tsx). With a stored
  * token the user is loaded first; after a successful user load the app goes to /dashboard.
  */
 export default function LoginPage() {

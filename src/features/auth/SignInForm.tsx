@@ -13,7 +13,7 @@ interface SignInFormProps {
 
 /**
  * The sign-in form of Entry, free of the router and the store so that the sign-in page can be the first
- * load on its own (src/main.tsx) and the same form serves the app's `/` route (LoginPage). A failed sign-in says
+ * load on its own (src/boot.tsx) and the same form serves the app's `/` route (LoginPage). A failed sign-in says
  * why and keeps what was typed.
  */
 export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { useAfterFirstScreen } from '../../lib/afterFirstScreen';
+import { useAfterFirstScreen } from '../../lib/useAfterFirstScreen';
 import { usePolling } from '../../lib/usePolling';
 import { selectUnreadTotal } from './chat.slice';
 import { loadConversations } from './chat.thunks';
