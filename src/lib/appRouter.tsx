@@ -24,6 +24,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router-dom';
+import { addressKey, narrowedTable } from './firstSegment';
 
 /**
  * The app's router (docs/architecture.md "Routing"): react-router's declarative `<Router>` and its route matching
@@ -123,6 +124,8 @@ export class AppRouter {
   /** The routes each address matched: react-router flattens and ranks the whole table and compiles every route's
    * pattern at each `matchRoutes` call, tens of milliseconds on a phone, and the app asks at each render. */
   private readonly matched = new Map<string, RouteMatch[] | null>();
+  /** The table narrowed to the routes an address's first segment could match (lib/firstSegment.ts). */
+  private readonly narrowed: ReturnType<typeof narrowedTable<AppRoute>>;
   private readonly stopListening: () => void;
   readonly navigator: Navigator;
 
@@ -130,6 +133,7 @@ export class AppRouter {
     readonly routes: AppRoute[],
     private readonly history: History,
   ) {
+    this.narrowed = narrowedTable(routes);
     this.state = { location: history.location, action: history.action as NavigationType };
     this.asked = this.state;
     this.stopListening = history.listen(({ action, location, delta }) => {
@@ -181,8 +185,9 @@ export class AppRouter {
       this.history.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23'))
         .pathname;
     const found =
-      matchRoutes(this.routes, { pathname })?.map((match) => ({
+      matchRoutes(this.narrowed.table(addressKey(pathname)) as AppRoute[], { pathname })?.map((match) => ({
         ...match,
+        route: this.narrowed.originalOf(match.route as AppRoute),
         pathname: encode(match.pathname),
         pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
       })) ?? null;

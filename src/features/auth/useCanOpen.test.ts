@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import type * as ReactRouter from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import type { RouteRule } from './routeRules';
 import { ruleOf } from './useCanOpen';
+
+// react-router's `matchPath`, counted: each call compiles a pattern.
+vi.mock('react-router-dom', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactRouter>();
+  return { ...actual, matchPath: vi.fn(actual.matchPath) };
+});
 
 /** Rules whose `path` counts how often it is read: each read is a pattern compiled by `matchPath`. */
 function countedRules(paths: string[]): { rules: RouteRule[]; reads: () => number } {
@@ -47,5 +55,26 @@ describe('ruleOf (Permissions: links only to pages the user can open)', () => {
     const { rules } = countedRules(['students/:id', 'news']);
     for (let id = 0; id < 1200; id += 1) expect(ruleOf(rules, `/students/${id}`)?.path).toBe('students/:id');
     expect(ruleOf(rules, '/news')?.path).toBe('news');
+  });
+
+  it("tries only the rules that the link's first segment could match (lib/firstSegment.ts)", () => {
+    const { rules } = countedRules([
+      'dashboard',
+      'students',
+      'students/:id',
+      'news',
+      'finances/:familyId',
+      ':page',
+    ]);
+    vi.mocked(matchPath).mockClear();
+    expect(ruleOf(rules, '/news')?.path).toBe('news');
+    expect(vi.mocked(matchPath).mock.calls.map(([pattern]) => pattern)).toEqual([
+      { path: '/news', end: true },
+    ]);
+    vi.mocked(matchPath).mockClear();
+    expect(ruleOf(rules, '/Students/4')?.path).toBe('students/:id');
+    expect(vi.mocked(matchPath)).toHaveBeenCalledTimes(2);
+    // A rule that starts with a parameter is tried for any address, in the registry's order.
+    expect(ruleOf(rules, '/canteen')?.path).toBe(':page');
   });
 });
