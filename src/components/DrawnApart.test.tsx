@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DrawnApart } from './DrawnApart';
 
@@ -53,4 +53,41 @@ describe('DrawnApart (total blocking time: a transition pauses between cards)', 
     expect(await screen.findByText(`card ${CARDS - 1}`)).toBeInTheDocument();
     expect(events.indexOf('tap')).toBeGreaterThan(events.indexOf(`card ${CARDS - 1}`));
   });
+
+  it('with a placeholder, the screen is committed with the placeholders before any card is worked out', async () => {
+    const events: string[] = [];
+    render(<Committed events={events} placeholder={<p>skeleton</p>} />);
+    expect(await screen.findByText(`card ${CARDS - 1}`)).toBeInTheDocument();
+    expect(screen.queryByText('skeleton')).not.toBeInTheDocument();
+    expect(events[0]).toBe('committed with 8 skeletons');
+    expect(events.filter((event) => event.startsWith('card'))).toHaveLength(CARDS);
+  });
+
+  it('(without one, the cards are worked out before the screen is committed)', async () => {
+    const events: string[] = [];
+    render(<Committed events={events} />);
+    expect(await screen.findByText(`card ${CARDS - 1}`)).toBeInTheDocument();
+    expect(events.indexOf('committed with 0 skeletons')).toBe(CARDS);
+  });
 });
+
+/** The cards shown in a transition, noting in `events` how many placeholders the first commit of them holds. */
+function Committed({ events, placeholder }: { events: string[]; placeholder?: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    setTimeout(() => startTransition(() => setShown(true)), 0);
+  }, []);
+  useLayoutEffect(() => {
+    if (shown) events.push(`committed with ${screen.queryAllByText('skeleton').length} skeletons`);
+  }, [events, shown]);
+  if (!shown) return <p>loading</p>;
+  return (
+    <div>
+      {Array.from({ length: CARDS }, (_, index) => (
+        <DrawnApart key={index} placeholder={placeholder}>
+          {() => <p>{workOutLabel(index, events)}</p>}
+        </DrawnApart>
+      ))}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DrawnApart } from '../../components/DrawnApart';
 import { ErrorState } from '../../components/ErrorState';
 import { useScope } from '../../session/useScope';
-import { DashboardSkeleton } from './DashboardSkeleton';
+import { CardSkeleton, DashboardSkeleton } from './DashboardSkeleton';
 import { FigureCard } from './FigureCard';
 import { useStaffDashboardQuery } from './dashboard.api';
 import type { StaffDashboard as Figures } from './dashboard.schemas';
@@ -63,6 +63,10 @@ export function overdueListHref(bucket: AgingBucket): string {
 }
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The per-level and per-status cards are drawn after the figures above them (components/DrawnApart): their
+ * skeleton meanwhile. */
+const NEXT_CARD = <CardSkeleton compact />;
 const SMALL_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-6';
 
 /** The office's dashboard: figures of the selected branch and year, each linking to its list. */
@@ -121,7 +125,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
         <ul className={SMALL_GRID}>
           {figures.levels.map((level) => (
             <li key={level.levelId}>
-              <DrawnApart>
+              <DrawnApart placeholder={NEXT_CARD}>
                 {() => (
                   <FigureCard
                     compact
@@ -153,7 +157,7 @@ function StaffFigures({ figures }: { figures: Figures }) {
             <ul className={SMALL_GRID}>
               {preregistrations.byStatus.map((entry) => (
                 <li key={entry.status}>
-                  <DrawnApart>
+                  <DrawnApart placeholder={NEXT_CARD}>
                     {() => (
                       <FigureCard
                         compact
