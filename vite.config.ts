@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompressedBuild, servePrecompressed } from './scripts/precompressed.ts';
 
 /**
  * Without VITE_API_URL the dev and preview servers mount the embedded demo API on /api (see README). The app
@@ -413,6 +414,15 @@ export default defineConfig(async ({ mode }) => {
     firstScreen.plugin,
     xhrOnlyAxios(),
     preloadBoot(),
+    precompressedBuild(),
+    {
+      // The build's compressed twins, as production sends them (scripts/precompressed.ts, docs/nginx.conf).
+      name: 'portail:precompressed-preview',
+      configurePreviewServer(server) {
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        server.middlewares.use(servePrecompressed(outDir, server.config.preview.headers ?? {}));
+      },
+    },
   ];
   if (mode !== 'test') plugins.push(installable(), precachedChunks());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
