@@ -330,6 +330,7 @@ const PRECACHED_CHUNKS = [
   'startApp',
   'Shell',
   'DashboardPage',
+  'ParentDashboard',
   'LoginPage',
   'NotFound',
   'Unauthorized',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken } from './support';
 
@@ -88,6 +90,49 @@ test('Boot: with a stored token, the user, the app, the shell, the page and the 
   held.release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeVisible();
+});
+
+/**
+ * A parent's summary is a chunk of its own (features/dashboard/parentPart.ts): a returning parent's boot asks for it
+ * with the summary's data while React is still on its way; the office's dashboard never loads it.
+ */
+test("Boot: a returning parent's dashboard asks for the parent's summary, code and data, before React has arrived", async ({
+  page,
+}) => {
+  const token = await demoToken(page, 'parent');
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('token', stored);
+    window.localStorage.setItem('defaultLanguage', 'fr');
+  }, token);
+  // A first visit stores the parent's choice of child and year, as a returning parent's browser holds it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Messages récents' })).toBeVisible();
+
+  const held = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  const expected = [
+    /\/ParentDashboard-[\w-]+\.js$/,
+    /\/api\/dashboard\/parent$/,
+    /\/DashboardPage-[\w-]+\.js$/,
+  ];
+  await expect
+    .poll(() => expected.filter((file) => held.asked.some((path) => file.test(path))).map(String))
+    .toEqual(expected.map(String));
+  held.release();
+  await expect(page.getByRole('region', { name: 'Messages récents' })).toBeVisible();
+});
+
+test("Boot: the office's dashboard never loads the parent's summary", async ({ page }) => {
+  await returningAdmin(page);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Finances' })).toBeVisible();
+  expect(asked.filter((path) => path.includes('/assets/DashboardPage-'))).toHaveLength(1);
+  expect(asked.filter((path) => /ParentDashboard|\/api\/dashboard\/parent/.test(path))).toEqual([]);
+  // It is a file of the build, left unfetched, not a part of the first screen's chunk.
+  const built = readdirSync(join(process.cwd(), 'dist', 'assets'));
+  expect(built.filter((file) => /^ParentDashboard-[\w-]+\.js$/.test(file))).toHaveLength(1);
 });
 
 test('Boot: the sign-in page asks for its texts beside React and i18next, and nothing of the app', async ({

@@ -1,6 +1,7 @@
 import { startEarlyAnswer } from '../../api/earlyAnswers';
 import { paths } from '../../paths';
 import { readStoredSelection } from '../../session/storedSelection';
+import { loadParentDashboard } from './parentPart';
 
 /** The dashboard's endpoints (docs/api.md "Dashboard"): the office's figures and a parent's summary of one child. */
 export const STAFF_DASHBOARD_URL = 'dashboard';
@@ -16,6 +17,9 @@ export function startEarlyDashboard(path: string): void {
   if (path !== '/' && path !== paths.dashboard()) return;
   const { branchId, yearId, studentId } = readStoredSelection();
   if (yearId === null) return;
-  if (studentId !== null) startEarlyAnswer(PARENT_DASHBOARD_URL, { student: studentId, year: yearId });
-  else if (branchId !== null) startEarlyAnswer(STAFF_DASHBOARD_URL, { branch: branchId, year: yearId });
+  if (studentId !== null) {
+    startEarlyAnswer(PARENT_DASHBOARD_URL, { student: studentId, year: yearId });
+    // Its code too: a download that fails is asked for again by the page.
+    loadParentDashboard().catch(() => undefined);
+  } else if (branchId !== null) startEarlyAnswer(STAFF_DASHBOARD_URL, { branch: branchId, year: yearId });
 }

@@ -1,0 +1,5 @@
+/**
+ * A parent's summary is a chunk of its own, not part of the office's first screen: the boot asks for it beside the
+ * summary's data when the stored choice is a parent's (early.ts), and the dashboard page draws it from there.
+ */
+export const loadParentDashboard = () => import('./ParentDashboard');
