@@ -86,7 +86,7 @@ test('security: student photos (the list, an upload) show as data: images withou
   await page.locator('form button[type=submit]').click();
   await page.waitForURL('**/dashboard');
   await page.goto('/fullstudents');
-  const photo = page.locator('img[src^="data:image/svg+xml"]').filter({ visible: true }).first();
+  const photo = page.locator('img[src^="data:image/png"]').filter({ visible: true }).first();
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 

@@ -1305,8 +1305,8 @@ export const teacherPhotoHandlers = [
     const key = teacherPhotoKey(teacher);
     // A seeded photo is a drawn portrait (the data set holds no pictures).
     if (!key)
-      return new HttpResponse(seededPortrait(teacher.id, teacher.firstname_fr, teacher.lastname_fr), {
-        headers: { ...headers, 'Content-Type': 'image/svg+xml' },
+      return new HttpResponse(seededPortrait(teacher.id), {
+        headers: { ...headers, 'Content-Type': 'image/png' },
       });
     const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
     const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));

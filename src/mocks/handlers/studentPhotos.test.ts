@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
+import { crc32, inflateSync } from 'node:zlib';
 import { db } from '../db.ts';
+import { SIGNATURES, seededPortrait } from './studentPhotos.ts';
 
 const API = 'http://localhost:3000/api';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -19,17 +21,44 @@ function put(id: number, token: string, file: File) {
 const get = (id: number, token: string | null) =>
   fetch(`${API}/students/${id}/photo?year=2`, { headers: token ? { Authorization: token } : {} });
 
+describe('seeded portrait', () => {
+  it("is a well-formed PNG: every chunk's CRC holds and its pixels inflate to 64 rows of 64", () => {
+    const png = seededPortrait(7);
+    const view = new DataView(png.buffer, png.byteOffset);
+    const chunks: string[] = [];
+    let idat = new Uint8Array();
+    for (let at = 8; at < png.length;) {
+      const length = view.getUint32(at);
+      const type = String.fromCharCode(...png.slice(at + 4, at + 8));
+      const body = png.slice(at + 4, at + 8 + length);
+      expect(view.getUint32(at + 8 + length), type).toBe(crc32(body));
+      if (type === 'IDAT') idat = png.slice(at + 8, at + 8 + length);
+      chunks.push(type);
+      at += 12 + length;
+    }
+    expect(chunks).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    const pixels = inflateSync(idat);
+    expect(pixels.length).toBe(64 * 65);
+    // Two colours: the background and the silhouette.
+    expect(new Set(pixels.filter((_, i) => i % 65 !== 0))).toEqual(new Set([0, 1]));
+    // One picture per colour, made once.
+    expect(seededPortrait(13)).toBe(seededPortrait(7));
+  });
+});
+
 describe('student photo (docs/api.md "Student photo")', () => {
-  it('gives the seeded stand-in (SVG with initials), 404 when there is none; the list says which have one', async () => {
+  it("gives the seeded stand-in (a PNG, as the API's photos are), 404 when there is none; the list says which have one", async () => {
     const token = await demoToken('admin');
     const withPhoto = db.data.students.find((s) => s.branchId === 1 && s.hasPhoto)!;
     const seeded = await get(withPhoto.studentid, token);
     expect(seeded.status).toBe(200);
-    expect(seeded.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(seeded.headers.get('Content-Type')).toBe('image/png');
     expect(seeded.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    const svg = await seeded.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<script|on\w+=/i);
+    const png = new Uint8Array(await seeded.arrayBuffer());
+    // The signature of the type it claims, which the portal's own upload check asks of a photo.
+    expect(SIGNATURES['image/png']!(png)).toBe(true);
+    const view = new DataView(png.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([64, 64]);
     const without = db.data.students.find((s) => s.branchId === 1 && !s.hasPhoto)!;
     expect((await get(without.studentid, token)).status).toBe(404);
     const list = (await (
