@@ -77,7 +77,13 @@ export function servePrecompressed(dir: string, headers: OutgoingHttpHeaders) {
     const type = CONTENT_TYPES[extname(path)];
     if (!['GET', 'HEAD'].includes(request.method ?? '') || !path.startsWith('/assets/') || !type)
       return next();
-    const file = normalize(join(dir, decodeURIComponent(path)));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return next();
+    }
+    const file = normalize(join(dir, decoded));
     if (!file.startsWith(normalize(join(dir, 'assets')) + sep)) return next();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = [

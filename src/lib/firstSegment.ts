@@ -27,8 +27,8 @@ export function addressKey(pathname: string): string | null {
 }
 
 /**
- * The items that could match an address of `key`, in their order: those of that key and those of any key. Worked
- * out once per key.
+ * The items that could match an address of `key`, in their order: those of that key, those of any key (null) and
+ * those of no segment (`/`, kept as the table's narrowing keeps it). Worked out once per key.
  */
 export function narrowedBy<T>(items: readonly T[], keyOf: (item: T) => string | null) {
   const keys = items.map(keyOf);
