@@ -14,7 +14,7 @@ const COMPRESSED = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Smaller files gain nothing worth a second file. */
 const SMALLEST = 1024;
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
   '.css': 'text/css',

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken } from './support';
 
-/** A returning admin's storage, in French: the demo token and the stored language. */
-async function returningAdmin(page: Page) {
-  const token = await demoToken(page, 'admin');
+/** A returning user's storage, in French: the demo token of `account` and the stored language. */
+async function returning(page: Page, account: 'admin' | 'parent' = 'admin') {
+  const token = await demoToken(page, account);
   await page.addInitScript((stored) => {
     window.localStorage.setItem('token', stored);
     window.localStorage.setItem('defaultLanguage', 'fr');
@@ -42,7 +42,7 @@ async function holdBack(page: Page, files: RegExp) {
 test('Boot: with a stored token, the app, its texts, the shell, the page and the user are fetched beside the shared texts, not after them', async ({
   page,
 }) => {
-  await returningAdmin(page);
+  await returning(page);
 
   const held = await holdBack(page, /\/assets\/fr-[\w-]+\.js$/);
 
@@ -71,7 +71,7 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
 test('Boot: with a stored token, the user, the app, the shell, the page and the texts are asked for before React and i18next have arrived', async ({
   page,
 }) => {
-  await returningAdmin(page);
+  await returning(page);
 
   const held = await holdBack(page, /\/assets\/boot-[\w-]+\.js$/);
 
@@ -99,11 +99,7 @@ test('Boot: with a stored token, the user, the app, the shell, the page and the 
 test("Boot: a returning parent's dashboard asks for the parent's summary, code and data, before React has arrived", async ({
   page,
 }) => {
-  const token = await demoToken(page, 'parent');
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('token', stored);
-    window.localStorage.setItem('defaultLanguage', 'fr');
-  }, token);
+  await returning(page, 'parent');
   // A first visit stores the parent's choice of child and year, as a returning parent's browser holds it.
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Messages récents' })).toBeVisible();
@@ -123,7 +119,7 @@ test("Boot: a returning parent's dashboard asks for the parent's summary, code a
 });
 
 test("Boot: the office's dashboard never loads the parent's summary", async ({ page }) => {
-  await returningAdmin(page);
+  await returning(page);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/dashboard');
