@@ -3,6 +3,7 @@ import { startEarlyDashboard } from './features/dashboard/early';
 import { loadBundled } from './i18n/bundled';
 import { startLanguage } from './i18n/i18n';
 import './index.css';
+import { holdUntilPageDrawn } from './lib/afterFirstScreen';
 import { readIntlDataSoon } from './lib/intlData';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { readItem, STORAGE_KEYS } from './lib/storage';
@@ -24,6 +25,8 @@ if (!signInPage) {
   // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
   startEarlyUser();
   startEarlyDashboard(window.location.pathname);
+  // What only decorates the first screen waits for a page to be drawn with its data (lib/afterFirstScreen).
+  holdUntilPageDrawn();
   readIntlDataSoon(startLanguage());
   void import('./app/startApp').catch(() => undefined);
   // The router's layout route (app/router.tsx): the same chunk, asked for now.

@@ -10,6 +10,7 @@ import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
 import { requestKey } from './requestKey';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { yieldToMain } from '../lib/yieldToMain';
+import { holdFirstScreen } from '../lib/afterFirstScreen';
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -112,7 +113,14 @@ function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestCo
  * few callers outside RTK Query (the photo cache) call it directly, so no call escapes these rules.
  * @example const photo = await callApi({ url: 'students/7/photo', client: 'transfer', responseType: 'blob', schema: z.instanceof(Blob) });
  */
-export async function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
+export function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const result = answerTo<T>(request, signal);
+  // What a screen reads: what only decorates the first screen waits for it (lib/afterFirstScreen).
+  if ((request.method ?? 'GET').toUpperCase() === 'GET') holdFirstScreen(result);
+  return result;
+}
+
+async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
   const client = request.client === 'transfer' ? transferClient : apiClient;
   let cutByTimeLimit = false;
   try {

@@ -1,3 +1,4 @@
+import { holdFirstScreen } from '../lib/afterFirstScreen';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { readStoredSelection } from '../session/storedSelection';
 import { API_BASE_URL, WEB_CLIENT_CALL_HEADER, WEB_CLIENT_CALL_VALUE } from './config';
@@ -41,6 +42,8 @@ export function startEarlyAnswer(url: string, params: Record<string, number | nu
   });
   // Nobody may ever take it: a failure is not an unhandled rejection.
   answer.catch(() => undefined);
+  // The first screen is drawn from it: what only decorates that screen waits for it (lib/afterFirstScreen).
+  holdFirstScreen(answer);
   early.set(key, { token, askedAt: Date.now(), answer });
 }
 

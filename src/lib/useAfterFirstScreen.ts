@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterFirstScreen } from './afterFirstScreen';
+import { afterFirstScreen, firstPageDrawn } from './afterFirstScreen';
 
 /** Once true, the first screen has been shown: later screens need not wait. */
 let firstScreenShown = false;
@@ -21,4 +21,12 @@ export function useAfterFirstScreen(): boolean {
     });
   }, [ready]);
   return ready;
+}
+
+/**
+ * Says that a page has been drawn (lib/afterFirstScreen `holdUntilPageDrawn`): where the app draws its pages, once
+ * the page has appeared, so the requests it makes are already holding the first screen.
+ */
+export function useFirstPageDrawn(): void {
+  useEffect(firstPageDrawn, []);
 }

@@ -189,3 +189,36 @@ test('Boot: with a stored token, the number and date data are read in a worker, 
   expect(made.length).toBeGreaterThan(0); // the dashboard's figures and dates are formatted...
   expect(made.filter((entry) => !entry.endsWith('with the shell'))).toEqual([]); // ...on the main thread only then
 });
+
+/**
+ * What only decorates the first screen (lib/afterFirstScreen): the remote texts (about 90 KB), the avatar and the
+ * conversations wait for the answers the first screen is drawn from, not merely for the browser to be idle. The
+ * dashboard's figures are held back here: the browser is idle meanwhile, and none of those is asked for until the
+ * figures have come.
+ */
+test('Boot: the remote texts, the avatar and the conversations wait for the first screen’s figures, however idle the browser is meanwhile', async ({
+  page,
+}) => {
+  await returning(page);
+  const held = await holdBack(page, /\/api\/dashboard\?/);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  // Two idle periods of the page go by while its figures are held back.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+  const decorations = /\/api\/(traduction\/|userprofilepicture|chat\/conversations)/;
+  expect(held.asked.filter((path) => path.startsWith('/api/dashboard'))).toHaveLength(1);
+  expect(held.asked.filter((path) => decorations.test(path))).toEqual([]);
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  held.release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Finances' })).toBeVisible();
+  await expect
+    .poll(() => ['/api/traduction/fr.json', '/api/userprofilepicture'].filter((path) => asked.includes(path)))
+    .toEqual(['/api/traduction/fr.json', '/api/userprofilepicture']);
+});

@@ -8,6 +8,7 @@ import { selectAuth } from '../../session/auth.slice';
 import { loadUser, signIn } from './auth.thunks';
 import { SignInForm } from './SignInForm';
 import { paths } from '../../paths';
+import { useFirstPageDrawn } from '../../lib/useAfterFirstScreen';
 
 /**
  * Sign-in at `/` inside the app (Entry): reached after a session ended or a failed user load, or at
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { user, status } = useAppSelector(selectAuth);
   const [submitting, setSubmitting] = useState(false);
+  useFirstPageDrawn();
 
   useEffect(() => {
     if (status === 'idle' && readItem(STORAGE_KEYS.token)) void dispatch(loadUser());

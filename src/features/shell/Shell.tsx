@@ -21,6 +21,7 @@ import { deferredModule } from '../../lib/deferredModule';
 import { withTexts } from '../../i18n/i18n';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import { useMedia } from '../../lib/useMedia';
+import { useFirstPageDrawn } from '../../lib/useAfterFirstScreen';
 import { SIDEBAR_WIDTH } from './sizes';
 import { menusModule } from './menusModule';
 
@@ -38,6 +39,12 @@ function CustomizerDrawer() {
  * scrolls the window up. Back and forward (POP) leave the browser's own restoration alone, and a change of the
  * query alone (a list's search or page, rewritten in place) keeps the position.
  */
+/** Drawn with the page, once its code has come (inside its Suspense): the page's first requests are on their way. */
+function PageDrawn() {
+  useFirstPageDrawn();
+  return null;
+}
+
 export function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -111,6 +118,7 @@ function ShellLayout() {
               <PageTransition>
                 <Outlet />
               </PageTransition>
+              <PageDrawn />
             </Suspense>
           </DrawnNext>
         </main>
