@@ -405,6 +405,17 @@ function precachedChunks(): Plugin {
   };
 }
 
+/**
+ * The preview server as production serves the build (docs/nginx.conf: TLS and HTTP/2), when `PREVIEW_TLS_KEY` and
+ * `PREVIEW_TLS_CERT` name a key and its certificate (PEM files): Vite then answers over HTTP/2 (HTTP/1.1 for a client
+ * that asks for it). `npm run bench` measures the portal so, with a certificate it makes for the loopback address.
+ */
+function previewTls(env: Record<string, string>): { https?: { key: Buffer; cert: Buffer } } {
+  const { PREVIEW_TLS_KEY: key, PREVIEW_TLS_CERT: cert } = env;
+  if (!key || !cert) return {};
+  return { https: { key: readFileSync(key), cert: readFileSync(cert) } };
+}
+
 export default defineConfig(async ({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const firstScreen = firstScreenChunk();
@@ -467,7 +478,7 @@ export default defineConfig(async ({ mode }) => {
     // The dev server sends the very headers of the preview server and of docs/nginx.conf, so a page that breaks the
     // CSP breaks while it is written, not in production.
     server: { headers },
-    preview: { headers },
+    preview: { headers, ...previewTls(env) },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -4,20 +4,25 @@
 // - the JavaScript and CSS of the first render of `/` (sign-in) and of `/dashboard` after sign-in, and every lazy chunk;
 // - Lighthouse 12 (Debian's Chromium), mobile preset, median of 3: the sign-in page, the signed-in dashboard and the
 //   10,000-student list with a cold cache (a returning user's storage: token, branch and year; nothing of the app
-//   cached), and the dashboard again with a warm cache; desktop preset once;
+//   cached), and the dashboard again with a warm cache; desktop preset once. Served as production serves the build
+//   (docs/nginx.conf: TLS and HTTP/2, a certificate made here for the loopback address by `openssl`); the cold
+//   signed-in pages once more over plain HTTP/1.1, for comparison (no target: production does not serve that);
 // - a signed-in phone opening the dashboard with a cold cache: the JavaScript fetched until the network is idle and
 //   the round trips in sequence before the first figures;
 // - each figure beside its target (met / NOT MET);
 // - browser timings through Playwright, median of 5: sign-in submit -> dashboard, menu click -> next page (chunk
 //   uncached and cached), typing in the 10,000-student list -> rows updated.
 // Figures are also written to bench-results.json (git-ignored). Options (environment):
-//   CHROME_PATH      Chromium (default /usr/bin/chromium)      BENCH_PORT  preview port (default 4191)
+//   CHROME_PATH      Chromium (default /usr/bin/chromium)      BENCH_PORT  preview port (default 4191; TLS: the next)
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per mobile page (default 3)
 //   BENCH_RUNS       runs per timing (default 5)               BENCH_SKIP  comma list: lighthouse,timings
 //   BENCH_DASHBOARD_SELECTOR  what "the dashboard's first figure" is (default: the h1 "Tableau de bord" and the
 //                    page content under #main-content)
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoads, lazyChunks } from './bundle-stats.mjs';
@@ -25,7 +30,10 @@ import { roundTrips } from './round-trips.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
+/** Plain HTTP/1.1: the browser timings, the JavaScript counted until idle, the round trips. */
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** TLS and HTTP/2, as production serves the build (docs/nginx.conf): Lighthouse's figures. */
+const TLS_ORIGIN = `https://127.0.0.1:${PORT + 1}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
@@ -40,6 +48,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// Lighthouse's Chromium trusts the certificate made for the loopback server (its only origin here).
+const LIGHTHOUSE_FLAGS = [...CHROME_FLAGS, '--ignore-certificate-errors'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
@@ -92,34 +102,85 @@ function buildBundle() {
 // ---------------------------------------------------------------------------------------------------------------
 // Server
 
-async function startServer() {
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    {
-      env: {
-        ...process.env,
-        DEMO_DATA_FILE: 'memory',
-        DEMO_STUDENTS: '10000',
-        VITE_API_URL: '',
-        VITE_LOCALES_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
+/**
+ * A key and a certificate for 127.0.0.1, made by `openssl` in a directory of its own for this run, so the build is
+ * measured over TLS and HTTP/2 as production serves it (vite.config.ts `previewTls`).
+ */
+function loopbackCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'portail-bench-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  if (made.status !== 0) {
+    throw new Error(`openssl could not make the loopback certificate: ${made.stderr ?? made.error}`);
+  }
+  return { dir, key, cert };
+}
+
+/** A JSON request to a server of this run (the TLS one's certificate is this run's own: not checked). */
+function requestJson(origin, path, { method = 'GET', headers = {}, body } = {}) {
+  const url = new URL(path, origin);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const sent = send(url, { method, headers, rejectUnauthorized: false }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** `vite preview` with the demo API on `origin`'s port; over TLS and HTTP/2 when `tls` names a key and certificate. */
+async function startServer(origin, tls = null) {
+  const port = new URL(origin).port;
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
+    env: {
+      ...process.env,
+      DEMO_DATA_FILE: 'memory',
+      DEMO_STUDENTS: '10000',
+      VITE_API_URL: '',
+      VITE_LOCALES_URL: '',
+      ...(tls ? { PREVIEW_TLS_KEY: tls.key, PREVIEW_TLS_CERT: tls.cert } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      const answer = await fetch(`${ORIGIN}/`);
-      if (answer.ok) return server;
+      const answer = await requestJson(origin, '/');
+      if (answer.status === 200) return server;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stopServer(server);
-  throw new Error(`vite preview did not answer on ${ORIGIN}`);
+  throw new Error(`vite preview did not answer on ${origin}`);
 }
 
 function stopServer(server) {
@@ -130,43 +191,50 @@ function stopServer(server) {
   }
 }
 
-async function signInToken() {
-  const answer = await fetch(`${ORIGIN}/api/login`, {
+async function signInToken(origin = ORIGIN) {
+  const answer = await requestJson(origin, '/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', WebClientCall: 'true' },
     body: JSON.stringify(ADMIN),
   });
-  if (!answer.ok) throw new Error(`POST /api/login answered ${answer.status}`);
-  return (await answer.json()).token;
+  if (answer.status !== 200) throw new Error(`POST /api/login answered ${answer.status}`);
+  return JSON.parse(answer.text).token;
 }
 
 /**
  * What a signed-in admin's browser holds in localStorage after a first visit, as the app itself wrote it: the token,
  * and the branch and year the user load chose (storage keys), which the boot reads to ask for the dashboard's data
- * beside its code (api/earlyAnswers.ts). Read once, from a throwaway browser, so that the measured browsers start
- * as a returning user's with an empty HTTP cache: this storage, and no code of the app cached or run.
+ * beside its code (api/earlyAnswers.ts). Read once per server (each has its own demo API), from a throwaway browser,
+ * so that the measured browsers start as a returning user's with an empty HTTP cache: this storage, and no code of
+ * the app cached or run.
  */
-let keptStorage = null;
-async function signedInStorage() {
-  if (keptStorage) return keptStorage;
-  const token = await signInToken();
+const keptStorage = new Map();
+async function signedInStorage(origin = ORIGIN) {
+  if (keptStorage.has(origin)) return keptStorage.get(origin);
+  const token = await signInToken(origin);
   const puppeteer = await import('puppeteer-core');
-  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    args: LIGHTHOUSE_FLAGS,
+    headless: true,
+  });
+  let storage;
   try {
     const page = await browser.newPage();
-    await page.goto(`${ORIGIN}/favicon.svg`);
+    await page.goto(`${origin}/favicon.svg`);
     await page.evaluate((value) => window.localStorage.setItem('token', value), token);
-    await page.goto(`${ORIGIN}/dashboard`);
+    await page.goto(`${origin}/dashboard`);
     await page.waitForFunction(
       () => window.localStorage.getItem('SELECTED_BRANCH') && window.localStorage.getItem('SELECTED_YEAR'),
       { timeout: 60_000 },
     );
-    keptStorage = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+    storage = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
   } finally {
     await browser.close();
   }
-  if (keptStorage.token !== token) throw new Error('the app did not keep the token it was given');
-  return keptStorage;
+  if (storage.token !== token) throw new Error('the app did not keep the token it was given');
+  keptStorage.set(origin, storage);
+  return storage;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -195,28 +263,28 @@ const LIGHTHOUSE_TARGETS = [
   },
 ];
 
-async function lighthouseOnce(preset, target) {
+async function lighthouseOnce(preset, target, origin = TLS_ORIGIN) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { launch } = await import('chrome-launcher');
   const puppeteer = await import('puppeteer-core');
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     if (target.signedIn) {
       // The app keeps the session in localStorage (the token, the chosen branch and year): put there what it wrote
       // for a signed-in user (signedInStorage), and keep it. It is written from a file of the same origin that is
       // not the app (the icon), so nothing of the app runs before the cold visit: no code cached, no service worker
       // registered.
-      const storage = await signedInStorage();
+      const storage = await signedInStorage(origin);
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(`${ORIGIN}/favicon.svg`);
+      await page.goto(`${origin}/favicon.svg`);
       await page.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
       }, storage);
       if (target.warm) {
         // A first visit fills the HTTP cache (and the service worker's, if any); Lighthouse then comes back.
-        await page.goto(`${ORIGIN}${target.path}`, { waitUntil: 'networkidle0' });
+        await page.goto(`${origin}${target.path}`, { waitUntil: 'networkidle0' });
       }
       await page.close();
       await browser.disconnect();
@@ -230,7 +298,7 @@ async function lighthouseOnce(preset, target) {
       disableStorageReset: target.signedIn,
     };
     const runner = await lighthouse(
-      `${ORIGIN}${target.path}`,
+      `${origin}${target.path}`,
       flags,
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -240,6 +308,7 @@ async function lighthouseOnce(preset, target) {
       key: target.key,
       page: target.page,
       preset,
+      protocol: origin === TLS_ORIGIN ? 'TLS, HTTP/2' : 'HTTP/1.1',
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -268,6 +337,15 @@ async function runLighthouse() {
     (each) => each.key === 'signIn' || each.key === 'dashboard',
   )) {
     results.push(medianRun([await lighthouseOnce('desktop', target)]));
+  }
+  // For comparison: the cold signed-in pages over plain HTTP/1.1 (what the bench measured before it served the
+  // build as production does): more connections, a round trip for each, six requests at a time.
+  for (const target of LIGHTHOUSE_TARGETS.filter((each) => each.signedIn && !each.warm)) {
+    const runs = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      runs.push(await lighthouseOnce('mobile', target, ORIGIN));
+    }
+    results.push(medianRun(runs));
   }
   return results;
 }
@@ -522,12 +600,18 @@ const loads = firstLoads();
 const chunks = lazyChunks();
 let lighthouseResults = null;
 let timings = null;
-const server = await startServer();
+const tls = SKIP.has('lighthouse') ? null : loopbackCertificate();
+const server = await startServer(ORIGIN);
+const tlsServer = tls
+  ? await startServer(TLS_ORIGIN, tls).catch((error) => (stopServer(server), Promise.reject(error)))
+  : null;
 try {
   if (!SKIP.has('lighthouse')) lighthouseResults = await runLighthouse();
   if (!SKIP.has('timings')) timings = await runTimings();
 } finally {
   stopServer(server);
+  if (tlsServer) stopServer(tlsServer);
+  if (tls) rmSync(tls.dir, { recursive: true, force: true });
 }
 
 /** The targets (fast on a parent's phone): each figure is printed with its target and whether it holds. */
@@ -544,10 +628,11 @@ const TARGETS = {
 const verdict = (holds) => (holds ? 'met' : 'NOT MET');
 
 function lighthouseRows(result) {
-  const name = `Lighthouse ${result.preset} ${result.page}`;
+  const name = `Lighthouse ${result.preset} ${result.page}, ${result.protocol}`;
   const runs = result.runs.length > 1 ? ` (median of ${result.runs.length}: ${result.runs.join(', ')})` : '';
   const figure = `${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls?.toFixed(3) ?? 'n/a'}${runs}`;
-  if (result.preset !== 'mobile') return [[name, figure, '']];
+  // The targets are read as production serves the build; the HTTP/1.1 rows are for comparison.
+  if (result.preset !== 'mobile' || result.protocol !== 'TLS, HTTP/2') return [[name, figure, '']];
   if (result.key === 'signIn')
     return [
       [name, figure, `score >= ${TARGETS.signInScore}: ${verdict(result.score >= TARGETS.signInScore)}`],

@@ -31,10 +31,13 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 function toRequest(request: IncomingMessage, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // HTTP/2's pseudo-headers (:method, :path, :authority...) are not headers of the request it carries.
+    if (name.startsWith(':')) continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
+  const host = request.headers.host ?? request.headers[':authority'] ?? '127.0.0.1';
+  const url = new URL(request.url ?? '/', `http://${String(host)}`);
   return new Request(url, {
     method: request.method,
     headers,

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect, createServer, type Http2Server, type OutgoingHttpHeaders } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from './db';
+import { demoApi } from './vitePlugin';
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * The preview server answers over HTTP/2 when it serves the build as production does (TLS, vite.config.ts
+ * `previewTls`, used by `npm run bench`): the demo API mounted in it reads HTTP/2 requests, whose headers include
+ * pseudo-headers (`:method`, `:path`, `:authority`) that are no header of the request they carry. Cleartext HTTP/2
+ * here: the same requests, no certificate.
+ */
+describe('demo API over HTTP/2', () => {
+  let server: Http2Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    db.reset();
+    let middleware: Middleware | null = null;
+    const plugin = demoApi({ dataFile: null });
+    const mount = plugin.configurePreviewServer as (server: {
+      middlewares: { use: (m: Middleware) => void };
+    }) => void;
+    mount({ middlewares: { use: (mounted) => (middleware = mounted) } });
+    server = createServer((request, response) =>
+      middleware!(request as unknown as IncomingMessage, response as unknown as ServerResponse, () => {
+        response.statusCode = 404;
+        response.end();
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function ask(headers: OutgoingHttpHeaders, body?: string) {
+    const client = connect(origin);
+    try {
+      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const stream = client.request(headers);
+        let status = 0;
+        const chunks: Buffer[] = [];
+        stream.on('response', (answer) => (status = Number(answer[':status'])));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
+        stream.on('error', reject);
+        stream.end(body);
+      });
+    } finally {
+      client.close();
+    }
+  }
+
+  it('signs in and loads the user it opened, as over HTTP/1.1', async () => {
+    const login = await ask(
+      { ':method': 'POST', ':path': '/api/login', 'content-type': 'application/json', webclientcall: 'true' },
+      JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    );
+    expect(login.status).toBe(200);
+    const { token } = JSON.parse(login.body) as { token: string };
+    expect(token).toEqual(expect.any(String));
+
+    const user = await ask({
+      ':method': 'GET',
+      ':path': '/api/user',
+      authorization: token,
+      webclientcall: 'true',
+    });
+    expect(user.status).toBe(200);
+    expect(user.body).toContain('admin@demo.test');
+  });
+});
