@@ -17,7 +17,8 @@ import { preloadPage } from './modules';
 const signInPage = window.location.pathname === '/' && readItem(STORAGE_KEYS.token) === null;
 // The start language's shared texts, which every first screen shows: asked for now, beside the libraries, rather than
 // once i18next starts (`initI18n` then finds them loaded or on their way).
-void loadBundled(startLanguage()).catch(() => undefined);
+const language = startLanguage();
+void loadBundled(language).catch(() => undefined);
 if (!signInPage) {
   // Signed in (or any other address): the app's code, the shell and this address's page with its texts are asked
   // for now, all at once beside the libraries and the shared texts, instead of each after the one before
@@ -27,7 +28,7 @@ if (!signInPage) {
   startEarlyDashboard(window.location.pathname);
   // What only decorates the first screen waits for a page to be drawn with its data (lib/afterFirstScreen).
   holdUntilPageDrawn();
-  readIntlDataSoon(startLanguage());
+  readIntlDataSoon(language);
   void import('./app/startApp').catch(() => undefined);
   // The router's layout route (app/router.tsx): the same chunk, asked for now.
   void import('./features/shell/Shell').catch(() => undefined);

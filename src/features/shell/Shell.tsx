@@ -146,6 +146,7 @@ export default function Shell() {
     return (
       <main id="main-content" className="flex min-h-screen flex-col items-center justify-center">
         <Outlet />
+        <PageDrawn />
       </main>
     );
   }
