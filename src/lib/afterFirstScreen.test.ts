@@ -137,9 +137,11 @@ describe('afterFirstScreen (what only decorates the first screen waits for it: r
     const browser = stubIdle();
     const first = vi.fn();
     module.afterFirstScreen(first);
+    expect(module.firstScreenIsShown()).toBe(false);
     await browser.idle();
     await browser.idle();
     expect(first).toHaveBeenCalledTimes(1);
+    expect(module.firstScreenIsShown()).toBe(true); // a screen mounted now is ready at once (useAfterFirstScreen)
 
     module.holdFirstScreen(new Promise(() => undefined));
     const later = vi.fn();

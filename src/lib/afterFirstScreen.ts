@@ -30,6 +30,11 @@ export function holdFirstScreen(answer: Promise<unknown>): void {
   held.add(settled);
 }
 
+/** True once the first screen has been shown: what a later screen mounts need not wait for it. */
+export function firstScreenIsShown(): boolean {
+  return shown;
+}
+
 let drawPage: () => void = () => undefined;
 const pageDrawn = new Promise<void>((resolve) => {
   drawPage = resolve;

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterFirstScreen, firstPageDrawn } from './afterFirstScreen';
-
-/** Once true, the first screen has been shown: later screens need not wait. */
-let firstScreenShown = false;
+import { afterFirstScreen, firstPageDrawn, firstScreenIsShown } from './afterFirstScreen';
 
 /**
  * False until the first screen is shown and the browser is idle (`afterFirstScreen`), then true: what a screen
@@ -12,13 +9,10 @@ let firstScreenShown = false;
  * useEffect(() => { if (ready) void dispatch(loadConversations()); }, [ready]);
  */
 export function useAfterFirstScreen(): boolean {
-  const [ready, setReady] = useState(firstScreenShown);
+  const [ready, setReady] = useState(firstScreenIsShown);
   useEffect(() => {
     if (ready) return undefined;
-    return afterFirstScreen(() => {
-      firstScreenShown = true;
-      setReady(true);
-    });
+    return afterFirstScreen(() => setReady(true));
   }, [ready]);
   return ready;
 }
