@@ -34,6 +34,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4191);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** TLS and HTTP/2, as production serves the build (docs/nginx.conf): Lighthouse's figures. */
 const TLS_ORIGIN = `https://127.0.0.1:${PORT + 1}`;
+/** How production serves the build: the protocol the targets are read in. */
+const PRODUCTION_PROTOCOL = 'TLS, HTTP/2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
@@ -308,7 +310,7 @@ async function lighthouseOnce(preset, target, origin = TLS_ORIGIN) {
       key: target.key,
       page: target.page,
       preset,
-      protocol: origin === TLS_ORIGIN ? 'TLS, HTTP/2' : 'HTTP/1.1',
+      protocol: origin === TLS_ORIGIN ? PRODUCTION_PROTOCOL : 'HTTP/1.1',
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -602,10 +604,9 @@ let lighthouseResults = null;
 let timings = null;
 const tls = SKIP.has('lighthouse') ? null : loopbackCertificate();
 const server = await startServer(ORIGIN);
-const tlsServer = tls
-  ? await startServer(TLS_ORIGIN, tls).catch((error) => (stopServer(server), Promise.reject(error)))
-  : null;
+let tlsServer = null;
 try {
+  if (tls) tlsServer = await startServer(TLS_ORIGIN, tls);
   if (!SKIP.has('lighthouse')) lighthouseResults = await runLighthouse();
   if (!SKIP.has('timings')) timings = await runTimings();
 } finally {
@@ -632,7 +633,7 @@ function lighthouseRows(result) {
   const runs = result.runs.length > 1 ? ` (median of ${result.runs.length}: ${result.runs.join(', ')})` : '';
   const figure = `${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls?.toFixed(3) ?? 'n/a'}${runs}`;
   // The targets are read as production serves the build; the HTTP/1.1 rows are for comparison.
-  if (result.preset !== 'mobile' || result.protocol !== 'TLS, HTTP/2') return [[name, figure, '']];
+  if (result.preset !== 'mobile' || result.protocol !== PRODUCTION_PROTOCOL) return [[name, figure, '']];
   if (result.key === 'signIn')
     return [
       [name, figure, `score >= ${TARGETS.signInScore}: ${verdict(result.score >= TARGETS.signInScore)}`],

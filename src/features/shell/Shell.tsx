@@ -34,17 +34,17 @@ function CustomizerDrawer() {
   return module ? <module.Customizer /> : null;
 }
 
-/**
- * Each page opens at its top (Visual direction "Phones"): a navigation to another path (a link, a redirect)
- * scrolls the window up. Back and forward (POP) leave the browser's own restoration alone, and a change of the
- * query alone (a list's search or page, rewritten in place) keeps the position.
- */
 /** Drawn with the page, once its code has come (inside its Suspense): the page's first requests are on their way. */
 function PageDrawn() {
   useFirstPageDrawn();
   return null;
 }
 
+/**
+ * Each page opens at its top (Visual direction "Phones"): a navigation to another path (a link, a redirect)
+ * scrolls the window up. Back and forward (POP) leave the browser's own restoration alone, and a change of the
+ * query alone (a list's search or page, rewritten in place) keeps the position.
+ */
 export function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

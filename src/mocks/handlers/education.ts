@@ -33,7 +33,7 @@ import {
 } from './listing.ts';
 import { idParam, levelIdsParam, searchTokens } from './params.ts';
 import { MAX_CAPACITY } from './settings.ts';
-import { PHOTO_RULES, SIGNATURES, seededPortrait } from './studentPhotos.ts';
+import { PHOTO_RULES, photoAnswer, SIGNATURES } from './studentPhotos.ts';
 import { oneUpload, refuseFile, toBase64 } from './upload.ts';
 import { jsonObject, parentChild, staffCall, staffHolds } from './staffScope.ts';
 
@@ -1301,16 +1301,7 @@ export const teacherPhotoHandlers = [
     if (call instanceof Response) return call;
     const { teacher } = call;
     if (!teacher.hasPhoto) return HttpResponse.json({ message: 'No photo' }, { status: 404 });
-    const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
-    const key = teacherPhotoKey(teacher);
-    // A seeded photo is a drawn portrait (the data set holds no pictures).
-    if (!key)
-      return new HttpResponse(seededPortrait(teacher.id), {
-        headers: { ...headers, 'Content-Type': 'image/png' },
-      });
-    const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-    const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));
-    return new HttpResponse(bytes, { headers: { ...headers, 'Content-Type': type } });
+    return photoAnswer(teacher.id, teacherPhotoKey(teacher));
   }),
 
   http.put('*/api/education/teachers/:id/photo', async ({ request, params }) => {

@@ -115,6 +115,19 @@ export function seededPortrait(id: number): Uint8Array {
   return png;
 }
 
+/**
+ * A person's photo as the API answers it (a student's, a teacher's): the stored file `key` with its type, or the
+ * seeded portrait of `id` when none was uploaded (the data set holds no pictures). Private, never sniffed.
+ */
+export function photoAnswer(id: number, key: string | undefined): HttpResponse<Uint8Array> {
+  const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
+  if (!key)
+    return new HttpResponse(seededPortrait(id), { headers: { ...headers, 'Content-Type': 'image/png' } });
+  const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+  const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));
+  return new HttpResponse(bytes, { headers: { ...headers, 'Content-Type': type } });
+}
+
 function photoKey(student: DemoStudent): string | undefined {
   return Object.keys(db.data.files).find((key) => key.startsWith(`photos/${student.studentid}.`));
 }
@@ -129,16 +142,7 @@ export const studentPhotoHandlers = [
     if (access instanceof Response) return access;
     const { student } = access;
     if (!student.hasPhoto) return noPhoto();
-    const key = photoKey(student);
-    const headers = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' };
-    if (!key) {
-      return new HttpResponse(seededPortrait(student.studentid), {
-        headers: { ...headers, 'Content-Type': 'image/png' },
-      });
-    }
-    const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-    const bytes = Uint8Array.from(atob(db.data.files[key] ?? ''), (char) => char.charCodeAt(0));
-    return new HttpResponse(bytes, { headers: { ...headers, 'Content-Type': type } });
+    return photoAnswer(student.studentid, photoKey(student));
   }),
 
   http.put('*/api/students/:id/photo', async ({ request, params }) => {
