@@ -131,7 +131,8 @@ describe('the next school year and the promotion', () => {
   it('creates 2027-2028 from here: the selector row offers it at once; the promotion applies CM1 A with a repeater, and again changes nothing', async () => {
     const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');
     const card = await screen.findByRole('region', { name: 'Année scolaire suivante' });
-    expect(within(card).getByLabelText(/Rentrée de l'année suivante/)).toHaveValue('2027-09-07');
+    // The card is drawn while the years load: the field comes with them.
+    expect(await within(card).findByLabelText(/Rentrée de l'année suivante/)).toHaveValue('2027-09-07');
     await user.click(within(card).getByRole('button', { name: "Créer l'année suivante" }));
     const promotion = await screen.findByRole('region', { name: 'Passage en 2027-2028' });
     // The selector row offers the new year at once (no reload).
