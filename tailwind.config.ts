@@ -44,7 +44,7 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['Inter', '"Noto Sans Arabic"', 'system-ui', 'sans-serif'],
+        sans: ['Inter', '"Inter fallback"', '"Noto Sans Arabic"', 'system-ui', 'sans-serif'],
       },
       borderRadius: { card: '8px', control: '6px' },
       height: { control: '38px' },

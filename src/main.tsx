@@ -4,6 +4,7 @@ import { loadBundled } from './i18n/bundled';
 import { startLanguage } from './i18n/i18n';
 import './index.css';
 import { holdUntilPageDrawn } from './lib/afterFirstScreen';
+import { loadFacesSoon } from './lib/fonts';
 import { readIntlDataSoon } from './lib/intlData';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { readItem, STORAGE_KEYS } from './lib/storage';
@@ -35,4 +36,5 @@ if (!signInPage) {
   preloadPage(window.location.pathname);
 }
 void import('./boot').then(({ boot }) => boot(signInPage));
+loadFacesSoon();
 registerServiceWorker();

@@ -191,12 +191,12 @@ test('Boot: with a stored token, the number and date data are read in a worker, 
 });
 
 /**
- * What only decorates the first screen (lib/afterFirstScreen): the remote texts (about 90 KB), the avatar and the
- * conversations wait for the answers the first screen is drawn from, not merely for the browser to be idle. The
+ * What only decorates the first screen (lib/afterFirstScreen): the remote texts (about 90 KB), the avatar, the
+ * conversations, the notifications behind the bottom bar's badge and the fonts (lib/fonts.ts) wait for the answers the first screen is drawn from, not merely for the browser to be idle. The
  * dashboard's figures are held back here: the browser is idle meanwhile, and none of those is asked for until the
  * figures have come.
  */
-test('Boot: the remote texts, the avatar and the conversations wait for the first screen’s figures, however idle the browser is meanwhile', async ({
+test('Boot: the remote texts, the avatar, the conversations, the notifications and the fonts wait for the first screen’s figures, however idle the browser is meanwhile', async ({
   page,
 }) => {
   await returning(page);
@@ -210,7 +210,7 @@ test('Boot: the remote texts, the avatar and the conversations wait for the firs
         requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
       ),
   );
-  const decorations = /\/api\/(traduction\/|userprofilepicture|chat\/conversations)/;
+  const decorations = /\/api\/(traduction\/|userprofilepicture|chat\/conversations|notifications)|\.woff2$/;
   expect(held.asked.filter((path) => path.startsWith('/api/dashboard'))).toHaveLength(1);
   expect(held.asked.filter((path) => decorations.test(path))).toEqual([]);
 
@@ -219,6 +219,55 @@ test('Boot: the remote texts, the avatar and the conversations wait for the firs
   held.release();
   await expect(page.getByRole('heading', { level: 2, name: 'Finances' })).toBeVisible();
   await expect
-    .poll(() => ['/api/traduction/fr.json', '/api/userprofilepicture'].filter((path) => asked.includes(path)))
-    .toEqual(['/api/traduction/fr.json', '/api/userprofilepicture']);
+    .poll(() =>
+      ['/api/traduction/fr.json', '/api/userprofilepicture', '/api/notifications'].filter((path) =>
+        asked.includes(path),
+      ),
+    )
+    .toEqual(['/api/traduction/fr.json', '/api/userprofilepicture', '/api/notifications']);
 });
+
+/**
+ * Fonts (docs/architecture.md "Fonts"): bundled, added once the first screen is shown, and the Arabic face only where
+ * Arabic is drawn. The figures are first drawn with the fallback sized like Inter; then Inter replaces it.
+ */
+for (const { language, title, used, unused } of [
+  { language: 'fr', title: 'Tableau de bord', used: /\/inter-latin-(400|600)-/, unused: /noto-sans-arabic/ },
+  { language: 'ar', title: 'لوحة القيادة', used: /\/noto-sans-arabic-arabic-(400|600)-/, unused: null },
+] as const) {
+  test(`Fonts: bundled and loaded after the first screen; in ${language}, ${unused ? 'Inter only, not the Arabic face' : 'the Arabic face'}`, async ({
+    page,
+  }) => {
+    const token = await demoToken(page, 'admin');
+    await page.addInitScript(
+      ([stored, chosen]) => {
+        window.localStorage.setItem('token', stored);
+        window.localStorage.setItem('defaultLanguage', chosen);
+      },
+      [token, language] as const,
+    );
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect.poll(() => fonts.filter((path) => used.test(path)).length).toBe(2);
+    expect(fonts.every((path) => path.startsWith('/assets/') && path.endsWith('.woff2'))).toBe(true);
+    if (unused) expect(fonts.filter((path) => unused.test(path))).toEqual([]);
+    // The page's text is drawn with the bundled faces once they have come.
+    const family = language === 'ar' ? 'Noto Sans Arabic' : 'Inter';
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (face) =>
+            [...document.fonts]
+              .filter((font) => font.family.replaceAll('"', '') === face && font.status === 'loaded')
+              .map((font) => font.weight)
+              .sort(),
+          family,
+        ),
+      )
+      .toEqual(['400', '600']);
+  });
+}

@@ -1,3 +1,4 @@
+import { loadFaces } from '../../lib/fonts';
 import type { ReceiptModel } from './receiptDocument';
 
 /** A4 in PDF points (1/72 inch). */
@@ -22,6 +23,7 @@ export async function drawReceipt(
 ): Promise<{ jpeg: Uint8Array; width: number; height: number }> {
   const all = [model.heading, ...model.identity, ...model.header].join(' ');
   // The bundled fonts load on demand: ask for them before drawing, so the canvas does not use a fallback.
+  await loadFaces();
   await Promise.all([font(12), font(12, 600)].map((spec) => document.fonts?.load(spec, all).catch(() => [])));
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(A4.width * SCALE);
