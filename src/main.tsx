@@ -9,6 +9,7 @@ import { readIntlDataSoon } from './lib/intlData';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { readItem, STORAGE_KEYS } from './lib/storage';
 import { preloadPage } from './modules';
+import { paths } from './paths';
 
 /**
  * The entry: no React, no i18next (docs/architecture.md "Boot"). It runs as soon as its few small files are in,
@@ -27,6 +28,12 @@ if (!signInPage) {
   // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
   startEarlyUser();
   startEarlyDashboard(window.location.pathname);
+  // The student list's first page: the code that reads the list's address comes on that address only.
+  if (window.location.pathname === paths.students()) {
+    void import('./features/students/early')
+      .then(({ startEarlyStudents }) => startEarlyStudents(window.location.search))
+      .catch(() => undefined);
+  }
   // What only decorates the first screen waits for a page to be drawn with its data (lib/afterFirstScreen).
   holdUntilPageDrawn();
   readIntlDataSoon(language);

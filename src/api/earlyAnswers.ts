@@ -25,7 +25,7 @@ export const EARLY_ANSWER_MS = 30_000;
 const early = new Map<string, EarlyAnswer>();
 
 /** Boot: asks for `url` with `params` now, when a token is stored. */
-export function startEarlyAnswer(url: string, params: Record<string, number | null> = {}): void {
+export function startEarlyAnswer(url: string, params: Record<string, string | number | null> = {}): void {
   const token = readItem(STORAGE_KEYS.token);
   if (token === null) return;
   const key = requestKey(url, params);

@@ -271,3 +271,63 @@ for (const { language, title, used, unused } of [
       .toEqual(['400', '600']);
   });
 }
+
+/** A returning office user whose last visit stored its branch and year; the ids of that branch and year. */
+async function returningWithSelection(page: Page) {
+  const token = await demoToken(page, 'admin');
+  const headers = { Authorization: token, WebClientCall: 'true' };
+  const user = (await (await page.request.get('/api/user', { headers })).json()) as {
+    branchs: Array<{ schoolbranchid: number; years: Array<{ schoolyearid: number }> }>;
+  };
+  const branch = user.branchs[0]!.schoolbranchid;
+  const year = user.branchs[0]!.years[0]!.schoolyearid;
+  await page.addInitScript(
+    ([stored, branchId, yearId]) => {
+      window.localStorage.setItem('token', stored);
+      window.localStorage.setItem('defaultLanguage', 'fr');
+      window.localStorage.setItem('SELECTED_BRANCH', String(branchId));
+      window.localStorage.setItem('SELECTED_YEAR', String(yearId));
+    },
+    [token, branch, year] as const,
+  );
+  const levels = (await (
+    await page.request.get(`/api/school/levels?branch=${branch}&year=${year}`, { headers })
+  ).json()) as { items: Array<{ id: number }> };
+  return { level: levels.items[0]!.id };
+}
+
+/**
+ * The student list's first page leaves with the app's code (features/students/early.ts), and the page takes that
+ * answer; the levels behind its filters wait for the rows (lib/afterFirstScreen), unless the address filters by one.
+ */
+test('Boot: the student list’s rows are asked for beside the app’s code; the levels of its filters wait for them', async ({
+  page,
+}) => {
+  const { level } = await returningWithSelection(page);
+  const held = await holdBack(page, /\/api\/students\?/);
+  await page.goto('/fullstudents?sort=level');
+  await expect(page.getByRole('heading', { level: 1, name: /Liste des élèves/ })).toBeVisible();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+  expect(held.asked.filter((path) => path === '/api/students')).toHaveLength(1);
+  expect(held.asked.filter((path) => path === '/api/school/levels')).toEqual([]);
+
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  held.release();
+  await expect(page.getByRole('table', { name: 'Liste des élèves' }).getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => asked.includes('/api/school/levels')).toBe(true);
+  // The page took the answer asked for at boot: it asked for no page of its own.
+  expect(asked.filter((path) => path === '/api/students')).toEqual([]);
+
+  // Filtered by a level, the list names it in its filter: the levels come with the rows.
+  const again = await holdBack(page, /\/api\/students\?/);
+  await page.goto(`/fullstudents?level=${level}`);
+  await expect.poll(() => again.asked.includes('/api/school/levels')).toBe(true);
+  expect(again.asked.filter((path) => path === '/api/students')).toHaveLength(1);
+  again.release();
+});

@@ -2,7 +2,7 @@
  * Pure parts of `useListController`: the filters a list declares, what a scope change does to the list state, and
  * the "export all pages" loop.
  */
-import { listQuery, type ListState } from './listState';
+import { listQuery, parseListState, resolveDefaults, type ListDefaults, type ListState } from './listState';
 
 /**
  * A filter of a list, declared once by the page.
@@ -100,6 +100,22 @@ export function filterChange(
 /** The request arguments of a list: its scope and its state (docs/api.md list parameters). */
 export function listArgs<S extends object>(scope: S, state: ListState): S & Record<string, string | number> {
   return { ...scope, ...listQuery(state) };
+}
+
+/**
+ * The request a list's page makes first on this address (its search parameters), without React: what
+ * `useListController` asks for before the scope changes, so the boot can ask it beside the app's code
+ * (api/earlyAnswers.ts) and the page takes that answer.
+ * @example firstListArgs({ branch: 1, year: 2 }, '?page=2', STUDENTS_LIST, STUDENTS_FILTERS)
+ */
+export function firstListArgs<S extends object>(
+  scope: S,
+  search: string,
+  defaults: Omit<ListDefaults, 'filters'>,
+  filters: ListFilters,
+): S & Record<string, string | number> {
+  const resolved = resolveDefaults({ ...defaults, filters: filterDefaults(filters) });
+  return listArgs(scope, normalizeState(parseListState(new URLSearchParams(search), resolved), filters));
 }
 
 /** Largest page the API serves (docs/api.md list parameters): "export all" reads the list page by page. */

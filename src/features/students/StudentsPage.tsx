@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Plus, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,25 +13,13 @@ import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { numberLocale } from '../../lib/locale';
+import { useAfterFirstScreen } from '../../lib/useAfterFirstScreen';
 import { useLevelsQuery } from '../school-settings';
 import { studentsApi } from './students.api';
 import type { StudentPage, StudentRow, StudentsQuery, StudentStatus } from './students.schemas';
 import { paths } from '../../paths';
+import { STUDENTS_FILTERS, STUDENTS_LIST } from './list';
 import { SettingsLinks, useCanOpen } from '../auth';
-
-/** List defaults: the sortable columns are the server's (docs/api.md). */
-export const STUDENTS_LIST = {
-  pageSize: 25,
-  sort: 'name',
-  sortable: ['name', 'massar', 'level', 'className', 'status'],
-} as const;
-
-/** Levels and classes are the branch's and year's (dropped when the selector row changes); a class is within a level. */
-export const STUDENTS_FILTERS = {
-  level: { scoped: true },
-  class: { scoped: true, within: 'level' },
-  status: {},
-} as const;
 
 const STATUS_CLASS: Record<StudentStatus, string> = {
   active: 'bg-success-100 text-success-700',
@@ -48,7 +37,11 @@ export default function StudentsPage() {
   });
   const { list, data } = controller;
   const year = controller.scope?.year ?? 0;
-  const { data: levels } = useLevelsQuery(controller.scopeArg);
+  // The levels only fill the level and class filters: asked for once the first screen is shown (lib/afterFirstScreen),
+  // so the rows come first, unless the address already filters by one, whose name the filter shows.
+  const shown = useAfterFirstScreen();
+  const needsLevels = shown || list.state.filters.level !== '' || list.state.filters.class !== '';
+  const { data: levels } = useLevelsQuery(needsLevels ? controller.scopeArg : skipToken);
   const canSeeFinances = useCanOpen()(paths.studentEngagements());
   const money = useMemo(
     () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
