@@ -1,10 +1,13 @@
 import { ChevronRight } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { alignClass, Checkbox, SkeletonBar, type RowsViewProps } from './parts';
 import type { DataTableColumn } from './types';
-import { ESTIMATED_ROW_HEIGHT, useWindowedRows, VIRTUALIZE_ABOVE } from './useWindowedRows';
+import { ESTIMATED_ROW_HEIGHT, ROWS_BEFORE_WINDOW, VIRTUALIZE_ABOVE } from './windowing';
+
+/** The windowed cards of a long page: its code (and @tanstack/react-virtual) only when a page is that long. */
+const RowWindow = lazy(() => import('./RowWindow'));
 
 /** Fields shown on a phone card. */
 export const CARD_FIELDS = 3;
@@ -110,33 +113,32 @@ function WindowedCards<Row>({
   scroller: HTMLDivElement | null;
 }) {
   const { rows, getRowId } = props;
-  const win = useWindowedRows(
-    rows.length,
-    scroller,
-    (index) => getRowId(rows[index]!),
-    ESTIMATED_CARD_HEIGHT,
+  const card = (index: number, measure?: (element: Element | null) => void) => (
+    <Card
+      key={getRowId(rows[index]!)}
+      row={rows[index]!}
+      props={props}
+      fields={fields}
+      itemRef={measure}
+      index={index}
+      setSize={rows.length}
+    />
+  );
+  const spacer = (height: number, edge: 'top' | 'bottom') => (
+    <li key={edge} aria-hidden="true" role="presentation" style={{ height }} />
   );
   return (
-    <>
-      {win.paddingTop > 0 && <li aria-hidden="true" role="presentation" style={{ height: win.paddingTop }} />}
-      {win.indexes.map((index) => {
-        const row = rows[index]!;
-        return (
-          <Card
-            key={getRowId(row)}
-            row={row}
-            props={props}
-            fields={fields}
-            itemRef={win.measureRow}
-            index={index}
-            setSize={rows.length}
-          />
-        );
-      })}
-      {win.paddingBottom > 0 && (
-        <li aria-hidden="true" role="presentation" style={{ height: win.paddingBottom }} />
-      )}
-    </>
+    // Until the windowing code has come: the first cards as they are, then the window takes their place.
+    <Suspense fallback={rows.slice(0, ROWS_BEFORE_WINDOW).map((_, index) => card(index))}>
+      <RowWindow
+        count={rows.length}
+        scroller={scroller}
+        getKey={(index) => getRowId(rows[index]!)}
+        estimate={ESTIMATED_CARD_HEIGHT}
+        renderRow={card}
+        spacer={spacer}
+      />
+    </Suspense>
   );
 }
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { COLUMNS, makeStudents, renderWithRouter, useTestListView, type Student } from './testing';
 import { useListState } from './useListState';
-import { OVERSCAN } from './useWindowedRows';
+import { OVERSCAN } from './windowing';
 
 /** jsdom lays nothing out: give the scroll containers a 480 px viewport, rows 48 px and cards 96 px. */
 const VIEWPORT = 480;
@@ -43,12 +43,16 @@ const bodyRows = () =>
 const tableScroller = (container: HTMLElement) =>
   container.querySelector<HTMLElement>('[data-layout="table"]')!;
 const rowIndexes = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+/** The window's code has come (it is loaded with the first long page): its spacer keeps the rows below in place. */
+const windowShown = (container: HTMLElement) =>
+  waitFor(() => expect(container.querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull());
 
 describe('DataTable: virtualised rendering of long pages', () => {
   it('10,000 rows on one page: only a window of rows is in the DOM, with aria-rowcount and aria-rowindex', async () => {
     const rows = makeStudents(10_000);
     const started = performance.now();
     const { container } = await renderWithRouter(<LongPage rows={rows} />);
+    await windowShown(container);
     const elapsed = performance.now() - started;
 
     const table = screen.getByRole('table', { name: 'Élèves' });
@@ -84,6 +88,7 @@ describe('DataTable: virtualised rendering of long pages', () => {
   it('scrolling moves the window: rows around the scroll position are rendered, the first ones are not', async () => {
     const rows = makeStudents(10_000);
     const { container } = await renderWithRouter(<LongPage rows={rows} />);
+    await windowShown(container);
     const region = tableScroller(container);
     Object.defineProperty(region, 'scrollTop', { configurable: true, value: 5000 * ROW });
     fireEvent.scroll(region);

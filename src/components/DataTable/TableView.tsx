@@ -1,11 +1,14 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SortOrder } from './listState';
 import { alignClass, Checkbox, isInteractiveTarget, SkeletonBar, type RowsViewProps } from './parts';
 import type { DataTableColumn } from './types';
-import { useWindowedRows, VIRTUALIZE_ABOVE } from './useWindowedRows';
+import { ROWS_BEFORE_WINDOW, VIRTUALIZE_ABOVE } from './windowing';
+
+/** The windowed body of a long page: its code (and @tanstack/react-virtual) only when a page is that long. */
+const RowWindow = lazy(() => import('./RowWindow'));
 
 interface TableViewProps<Row> extends RowsViewProps<Row> {
   sort: string | null;
@@ -173,25 +176,29 @@ function WindowedBody<Row>({
   scroller: HTMLDivElement | null;
 }) {
   const { rows, getRowId, columns, selection } = props;
-  const win = useWindowedRows(rows.length, scroller, (index) => getRowId(rows[index]!));
   const colSpan = columns.length + (selection ? 1 : 0);
+  const row = (index: number, measure?: (element: Element | null) => void) => (
+    <BodyRow
+      key={getRowId(rows[index]!)}
+      row={rows[index]!}
+      props={props}
+      rowRef={measure}
+      index={index}
+      rowIndex={index + 2}
+    />
+  );
   return (
     <tbody>
-      {win.paddingTop > 0 && <Spacer height={win.paddingTop} colSpan={colSpan} />}
-      {win.indexes.map((index) => {
-        const row = rows[index]!;
-        return (
-          <BodyRow
-            key={getRowId(row)}
-            row={row}
-            props={props}
-            rowRef={win.measureRow}
-            index={index}
-            rowIndex={index + 2}
-          />
-        );
-      })}
-      {win.paddingBottom > 0 && <Spacer height={win.paddingBottom} colSpan={colSpan} />}
+      {/* Until the windowing code has come: the first rows as they are, then the window takes their place. */}
+      <Suspense fallback={rows.slice(0, ROWS_BEFORE_WINDOW).map((_, index) => row(index))}>
+        <RowWindow
+          count={rows.length}
+          scroller={scroller}
+          getKey={(index) => getRowId(rows[index]!)}
+          renderRow={row}
+          spacer={(height, edge) => <Spacer key={edge} height={height} colSpan={colSpan} />}
+        />
+      </Suspense>
     </tbody>
   );
 }

@@ -1,13 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-
-/** Above this many rows on a page, rows are rendered in a window that follows the scroll. */
-export const VIRTUALIZE_ABOVE = 100;
-
-/** Estimated row height (px) before rows are measured: a one-line table row or a short card. */
-export const ESTIMATED_ROW_HEIGHT = 48;
-
-/** Rows rendered beyond each edge of the visible window, so a fast scroll shows no blank area. */
-export const OVERSCAN = 10;
+import { ESTIMATED_ROW_HEIGHT, OVERSCAN } from './windowing';
 
 /** The rows to render and the space to keep above and below them. */
 export interface RowWindow {
