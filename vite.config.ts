@@ -266,6 +266,33 @@ function preloadBoot(): Plugin {
 }
 
 /**
+ * The faces' stylesheet (src/fonts.css), added by lib/fonts.ts once the first screen is shown (at once for a returning
+ * visitor): index.html names it from the first byte (`preload`), so the stylesheet, tiny, is in when it is added and
+ * the fonts it names do not wait for the entry to run. The fonts themselves are not preloaded: they wait.
+ */
+function preloadFaces(): Plugin {
+  return {
+    name: 'portail:preload-faces',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const faces = Object.values(context.bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith('src/fonts.css')),
+        );
+        if (!faces) throw new Error('portail:preload-faces: no stylesheet for src/fonts.css');
+        return html.replace(
+          /(<link rel="stylesheet"[^>]*>)/,
+          `$1\n    <link rel="preload" as="style" href="/${faces.fileName}">`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Installable, and quick to come back to (docs/architecture.md "Decisions"): the web app manifest and a service worker
  * (Workbox, generated at build) that keeps the first screen's files, so a repeat visit starts without the network.
  * Only the app's own files: no answer of the API is kept by it. Other built files are kept as they are fetched (their
@@ -426,6 +453,7 @@ export default defineConfig(async ({ mode }) => {
     firstScreen.plugin,
     xhrOnlyAxios(),
     preloadBoot(),
+    preloadFaces(),
     precompressedBuild(),
     {
       // The build's compressed twins, as production sends them (scripts/precompressed.ts, docs/nginx.conf).

@@ -250,7 +250,10 @@ for (const { language, title, used, unused } of [
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
     });
-    await page.goto('/dashboard');
+    const html = await (await page.goto('/dashboard'))!.text();
+    // The faces' stylesheet is named from the first byte, so it is in when it is added; no font is preloaded.
+    expect(html).toMatch(/<link rel="preload" as="style" href="\/assets\/fonts-[\w-]+\.css">/);
+    expect(html).not.toMatch(/as="font"/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect.poll(() => fonts.filter((path) => used.test(path)).length).toBe(2);
     expect(fonts.every((path) => path.startsWith('/assets/') && path.endsWith('.woff2'))).toBe(true);
