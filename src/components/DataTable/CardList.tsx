@@ -1,13 +1,11 @@
 import { ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { alignClass, Checkbox, SkeletonBar, type RowsViewProps } from './parts';
 import type { DataTableColumn } from './types';
-import { ESTIMATED_ROW_HEIGHT, ROWS_BEFORE_WINDOW, VIRTUALIZE_ABOVE } from './windowing';
-
-/** The windowed cards of a long page: its code (and @tanstack/react-virtual) only when a page is that long. */
-const RowWindow = lazy(() => import('./RowWindow'));
+import { ESTIMATED_ROW_HEIGHT, VIRTUALIZE_ABOVE } from './windowing';
+import { WindowedRows } from './WindowedRows';
 
 /** Fields shown on a phone card. */
 export const CARD_FIELDS = 3;
@@ -128,17 +126,14 @@ function WindowedCards<Row>({
     <li key={edge} aria-hidden="true" role="presentation" style={{ height }} />
   );
   return (
-    // Until the windowing code has come: the first cards as they are, then the window takes their place.
-    <Suspense fallback={rows.slice(0, ROWS_BEFORE_WINDOW).map((_, index) => card(index))}>
-      <RowWindow
-        count={rows.length}
-        scroller={scroller}
-        getKey={(index) => getRowId(rows[index]!)}
-        estimate={ESTIMATED_CARD_HEIGHT}
-        renderRow={card}
-        spacer={spacer}
-      />
-    </Suspense>
+    <WindowedRows
+      count={rows.length}
+      scroller={scroller}
+      getKey={(index) => getRowId(rows[index]!)}
+      estimate={ESTIMATED_CARD_HEIGHT}
+      renderRow={card}
+      spacer={spacer}
+    />
   );
 }
 

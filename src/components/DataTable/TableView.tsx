@@ -1,14 +1,12 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { lazy, Suspense, useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
+import { useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SortOrder } from './listState';
 import { alignClass, Checkbox, isInteractiveTarget, SkeletonBar, type RowsViewProps } from './parts';
 import type { DataTableColumn } from './types';
-import { ROWS_BEFORE_WINDOW, VIRTUALIZE_ABOVE } from './windowing';
-
-/** The windowed body of a long page: its code (and @tanstack/react-virtual) only when a page is that long. */
-const RowWindow = lazy(() => import('./RowWindow'));
+import { VIRTUALIZE_ABOVE } from './windowing';
+import { WindowedRows } from './WindowedRows';
 
 interface TableViewProps<Row> extends RowsViewProps<Row> {
   sort: string | null;
@@ -189,16 +187,13 @@ function WindowedBody<Row>({
   );
   return (
     <tbody>
-      {/* Until the windowing code has come: the first rows as they are, then the window takes their place. */}
-      <Suspense fallback={rows.slice(0, ROWS_BEFORE_WINDOW).map((_, index) => row(index))}>
-        <RowWindow
-          count={rows.length}
-          scroller={scroller}
-          getKey={(index) => getRowId(rows[index]!)}
-          renderRow={row}
-          spacer={(height, edge) => <Spacer key={edge} height={height} colSpan={colSpan} />}
-        />
-      </Suspense>
+      <WindowedRows
+        count={rows.length}
+        scroller={scroller}
+        getKey={(index) => getRowId(rows[index]!)}
+        renderRow={row}
+        spacer={(height, edge) => <Spacer key={edge} height={height} colSpan={colSpan} />}
+      />
     </tbody>
   );
 }
