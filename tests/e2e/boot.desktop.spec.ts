@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken } from './support';
 
-/** A returning user's storage, in French: the demo token of `account` and the stored language. */
-async function returning(page: Page, account: 'admin' | 'parent' = 'admin') {
+/** A returning user's storage: the demo token of `account` and the stored language (French unless told). */
+async function returning(page: Page, account: 'admin' | 'parent' = 'admin', language = 'fr') {
   const token = await demoToken(page, account);
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem('token', stored);
-    window.localStorage.setItem('defaultLanguage', 'fr');
-  }, token);
+  await page.addInitScript(
+    ([stored, chosen]) => {
+      window.localStorage.setItem('token', stored);
+      window.localStorage.setItem('defaultLanguage', chosen);
+    },
+    [token, language] as const,
+  );
+  return token;
 }
 
 /** Holds back the answers for `files` until `release()`, and lists the paths asked for meanwhile. */
@@ -238,14 +242,7 @@ for (const { language, title, used, unused } of [
   test(`Fonts: bundled and loaded after the first screen; in ${language}, ${unused ? 'Inter only, not the Arabic face' : 'the Arabic face'}`, async ({
     page,
   }) => {
-    const token = await demoToken(page, 'admin');
-    await page.addInitScript(
-      ([stored, chosen]) => {
-        window.localStorage.setItem('token', stored);
-        window.localStorage.setItem('defaultLanguage', chosen);
-      },
-      [token, language] as const,
-    );
+    await returning(page, 'admin', language);
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -277,7 +274,7 @@ for (const { language, title, used, unused } of [
 
 /** A returning office user whose last visit stored its branch and year; the ids of that branch and year. */
 async function returningWithSelection(page: Page) {
-  const token = await demoToken(page, 'admin');
+  const token = await returning(page);
   const headers = { Authorization: token, WebClientCall: 'true' };
   const user = (await (await page.request.get('/api/user', { headers })).json()) as {
     branchs: Array<{ schoolbranchid: number; years: Array<{ schoolyearid: number }> }>;
@@ -285,13 +282,11 @@ async function returningWithSelection(page: Page) {
   const branch = user.branchs[0]!.schoolbranchid;
   const year = user.branchs[0]!.years[0]!.schoolyearid;
   await page.addInitScript(
-    ([stored, branchId, yearId]) => {
-      window.localStorage.setItem('token', stored);
-      window.localStorage.setItem('defaultLanguage', 'fr');
+    ([branchId, yearId]) => {
       window.localStorage.setItem('SELECTED_BRANCH', String(branchId));
       window.localStorage.setItem('SELECTED_YEAR', String(yearId));
     },
-    [token, branch, year] as const,
+    [branch, year] as const,
   );
   const levels = (await (
     await page.request.get(`/api/school/levels?branch=${branch}&year=${year}`, { headers })
