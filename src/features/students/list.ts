@@ -3,7 +3,7 @@
  * for its first page beside the app's code (early.ts).
  */
 
-/** The students' list endpoint (docs/api.md "Students"). */
+/** The students' collection (docs/api.md "Students"): its list (GET) and a new student (POST). */
 export const STUDENTS_URL = 'students';
 
 /** List defaults: the sortable columns are the server's (docs/api.md). */

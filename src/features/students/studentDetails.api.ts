@@ -1,4 +1,5 @@
 import { api } from '../../api/api';
+import { STUDENTS_URL } from './list';
 import type { Scope } from '../../session/useScope';
 import {
   documentSchema,
@@ -48,7 +49,7 @@ export const studentDetailsApi = api.injectEndpoints({
       { scope: Scope; input: StudentInput; idempotencyKey?: string }
     >({
       query: ({ scope, input, idempotencyKey }) => ({
-        url: 'students',
+        url: STUDENTS_URL,
         method: 'POST',
         params: withScope(scope),
         data: input,
