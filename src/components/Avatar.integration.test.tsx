@@ -5,8 +5,8 @@ import { server } from '../mocks/node';
 import { renderSignedIn } from '../../tests/helpers/shell';
 
 /**
- * Inline pictures built from a `{mimeType, data}` answer (`data:<type>;base64,<data>`). The bundled logo and flag
- * SVGs are inlined by Vite as `data:image/svg+xml,...` without `;base64`, so they are not counted.
+ * Inline pictures built from a `{mimeType, data}` answer (`data:<type>;base64,<data>`). The bundled logo and flags
+ * are drawn inline (components/LogoMark, components/Flag), not as images.
  */
 const pictureImages = (mimePrefix = '') =>
   [...document.querySelectorAll('img')].filter((img) => {

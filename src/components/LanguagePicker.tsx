@@ -1,19 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import arFlag from '../assets/flags/ma.svg';
-import enFlag from '../assets/flags/gb.svg';
-import frFlag from '../assets/flags/fr.svg';
 import { changeLanguage } from '../i18n/i18n';
-import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
+import { isLanguage, LANGUAGES } from '../i18n/language';
+import { Flag } from './Flag';
 import { useDismiss } from './useDismiss';
 import { useMenuKeyboard } from './useMenuKeyboard';
-
-/** Language options of the spec (Entities): a name (fr, en, ar) and a bundled flag image. */
-export const LANGUAGE_OPTIONS: Array<{ name: Language; image: string }> = [
-  { name: 'fr', image: frFlag },
-  { name: 'en', image: enFlag },
-  { name: 'ar', image: arFlag },
-];
 
 /** Language picker (Header): the choice is stored and applied at once, direction included. */
 export function LanguagePicker() {
@@ -25,7 +16,6 @@ export function LanguagePicker() {
   useDismiss(ref, open, close);
   useMenuKeyboard(list, open);
   const current = isLanguage(i18n.language) ? i18n.language : 'fr';
-  const currentOption = LANGUAGE_OPTIONS.find((option) => option.name === current);
 
   return (
     <div ref={ref} className="relative">
@@ -37,9 +27,7 @@ export function LanguagePicker() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold uppercase hover:bg-neutral-100 dark:hover:bg-neutral-700"
       >
-        {currentOption && (
-          <img src={currentOption.image} alt="" className="h-4 w-6 rounded-sm object-cover" />
-        )}
+        <Flag language={current} className="h-4 w-6 shrink-0 rounded-sm" />
         <span>{current}</span>
       </button>
       {open && (
@@ -50,7 +38,6 @@ export function LanguagePicker() {
           className="absolute end-0 top-full z-50 mt-2 w-44 rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
         >
           {LANGUAGES.map((language) => {
-            const option = LANGUAGE_OPTIONS.find((item) => item.name === language);
             return (
               <li key={language} role="none">
                 <button
@@ -64,7 +51,7 @@ export function LanguagePicker() {
                   }}
                   className="flex w-full items-center gap-3 px-4 py-2 text-start text-sm hover:bg-neutral-100 aria-checked:font-semibold dark:hover:bg-neutral-700"
                 >
-                  {option && <img src={option.image} alt="" className="h-4 w-6 rounded-sm object-cover" />}
+                  <Flag language={language} className="h-4 w-6 shrink-0 rounded-sm" />
                   {t(`languages.${language}`)}
                 </button>
               </li>

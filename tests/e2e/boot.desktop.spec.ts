@@ -329,3 +329,35 @@ test('Boot: the student list’s rows are asked for beside the app’s code; the
   expect(again.asked.filter((path) => path === '/api/students')).toHaveLength(1);
   again.release();
 });
+
+/**
+ * The marks of every first screen (components/LogoMark, components/Flag) are drawn inline: no image is asked for or
+ * decoded before it. The students' photos wait for the first screen to be shown (features/students/photo): here the
+ * list, filtered by a level, waits for the levels too, which are held back; its rows are drawn meanwhile, with
+ * initials, and their photos come once the levels have.
+ */
+test('Boot: the logo and the flag are drawn inline; the rows’ photos wait for the first screen, drawn with initials meanwhile', async ({
+  page,
+}) => {
+  const { level } = await returningWithSelection(page);
+  const held = await holdBack(page, /\/api\/school\/levels\?/);
+  await page.goto(`/fullstudents?level=${level}`);
+  const rows = page.getByRole('table', { name: 'Liste des élèves' }).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: /aller au tableau de bord/ }).locator('svg')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Langue :/ }).locator('svg')).toBeVisible();
+  expect(await page.locator('img').count()).toBe(0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2000 }), { timeout: 2000 }),
+      ),
+  );
+  expect(held.asked.filter((path) => /^\/api\/students\/\d+\/photo$/.test(path))).toEqual([]);
+  await expect(
+    page.getByRole('table', { name: 'Liste des élèves' }).getByTestId('photo-initials').first(),
+  ).toBeAttached();
+
+  held.release();
+  await expect(page.locator('table img[src^="data:image/"]').first()).toBeVisible();
+});

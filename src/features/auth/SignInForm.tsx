@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import logoMark from '../../assets/logo-mark.svg';
+import { LogoMark } from '../../components/LogoMark';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { signInErrorKey } from './signInError';
 
@@ -49,7 +49,7 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
       <div className="flex flex-1 items-center justify-center px-4 pb-16">
         <div className="w-full max-w-md rounded-card bg-white p-8 shadow-sm dark:bg-neutral-800">
           <div className="mb-8 flex items-center gap-3">
-            <img src={logoMark} alt="" className="size-10" />
+            <LogoMark className="size-10" />
             <span className="text-xl font-semibold text-neutral-900 dark:text-white">{t('app.name')}</span>
           </div>
           <h1 className="text-2xl font-semibold text-neutral-900 dark:text-white">{t('login.title')}</h1>

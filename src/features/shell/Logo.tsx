@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import logoMark from '../../assets/logo-mark.svg';
+import { LogoMark } from '../../components/LogoMark';
 import { paths } from '../../paths';
 
 /** The logo links to /dashboard; the wordmark shows from 1280 px (xl) up, the mark alone below (Screens and routes). */
@@ -8,7 +8,7 @@ export function Logo({ showWordmark = true }: { showWordmark?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to={paths.dashboard()} className="flex items-center gap-3" aria-label={t('app.home')}>
-      <img src={logoMark} alt="" className="size-8 shrink-0" />
+      <LogoMark className="size-8 shrink-0" />
       {showWordmark && (
         <span className="hidden whitespace-nowrap text-lg font-semibold text-neutral-900 xl:inline dark:text-white">
           {t('app.name')}
