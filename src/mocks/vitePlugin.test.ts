@@ -2,9 +2,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect, createServer, type Http2Server, type OutgoingHttpHeaders } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { demoApi } from './vitePlugin';
+import { answerEncoding, COMPRESS_FROM_BYTES, demoApi } from './vitePlugin';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -43,13 +44,28 @@ describe('demo API over HTTP/2', () => {
   async function ask(headers: OutgoingHttpHeaders, body?: string) {
     const client = connect(origin);
     try {
-      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      return await new Promise<{
+        status: number;
+        body: string;
+        raw: Buffer;
+        encoding?: string;
+        vary?: string;
+      }>((resolve, reject) => {
         const stream = client.request(headers);
         let status = 0;
+        let encoding: string | undefined;
+        let vary: string | undefined;
         const chunks: Buffer[] = [];
-        stream.on('response', (answer) => (status = Number(answer[':status'])));
+        stream.on('response', (answer) => {
+          status = Number(answer[':status']);
+          encoding = answer['content-encoding'] as string | undefined;
+          vary = answer.vary as string | undefined;
+        });
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') }));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status, body: raw.toString('utf8'), raw, encoding, vary });
+        });
         stream.on('error', reject);
         stream.end(body);
       });
@@ -75,5 +91,59 @@ describe('demo API over HTTP/2', () => {
     });
     expect(user.status).toBe(200);
     expect(user.body).toContain('admin@demo.test');
+    // Asked for without an Accept-Encoding, the answer is plain.
+    expect(user.encoding).toBeUndefined();
+  });
+
+  it('compresses a JSON answer as a production server does: brotli, or gzip, for the clients that accept it', async () => {
+    const login = await ask(
+      { ':method': 'POST', ':path': '/api/login', 'content-type': 'application/json', webclientcall: 'true' },
+      JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    );
+    const { token } = JSON.parse(login.body) as { token: string };
+    const plain = await ask({
+      ':method': 'GET',
+      ':path': '/api/user',
+      authorization: token,
+      webclientcall: 'true',
+    });
+    expect(plain.raw.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+
+    const asBrowser = await ask({
+      ':method': 'GET',
+      ':path': '/api/user',
+      authorization: token,
+      webclientcall: 'true',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(asBrowser.status).toBe(200);
+    expect(asBrowser.encoding).toBe('br');
+    expect(asBrowser.vary).toBe('Accept-Encoding');
+    expect(asBrowser.raw.length).toBeLessThan(plain.raw.length / 3);
+    expect(JSON.parse(brotliDecompressSync(asBrowser.raw).toString('utf8'))).toEqual(JSON.parse(plain.body));
+
+    const gzipOnly = await ask({
+      ':method': 'GET',
+      ':path': '/api/user',
+      authorization: token,
+      webclientcall: 'true',
+      'accept-encoding': 'gzip',
+    });
+    expect(gzipOnly.encoding).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.raw).toString('utf8'))).toEqual(JSON.parse(plain.body));
+  });
+});
+
+describe('answerEncoding (docs/api.md "Conventions")', () => {
+  const long = COMPRESS_FROM_BYTES;
+  it('brotli first, then gzip, for text answers of 1 KB or more; nothing else is compressed', () => {
+    expect(answerEncoding('gzip, deflate, br', 'application/json', long)).toBe('br');
+    expect(answerEncoding('gzip;q=1.0, identity', 'application/json; charset=utf-8', long)).toBe('gzip');
+    expect(answerEncoding('gzip, br', 'text/csv; charset=utf-8', long)).toBe('br');
+    expect(answerEncoding(undefined, 'application/json', long)).toBeNull();
+    expect(answerEncoding('identity', 'application/json', long)).toBeNull();
+    expect(answerEncoding('gzip, br', 'application/json', long - 1)).toBeNull();
+    expect(answerEncoding('gzip, br', 'image/png', 50_000)).toBeNull();
+    expect(answerEncoding('gzip, br', 'application/pdf', 50_000)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
 import { db } from './db.ts';
@@ -54,11 +56,50 @@ export const API_ANSWER_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-async function send(response: ServerResponse, answer: Response): Promise<void> {
+/** Answers this long or longer are compressed, when they are text (JSON, CSV) and the client accepts it. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+const packers = {
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 6 }),
+};
+
+/**
+ * The encoding a text answer of `size` bytes goes in (docs/api.md "Conventions"), as any production web server
+ * does it: brotli or gzip, whichever the client accepts (browsers accept both); none for a short answer, a
+ * picture or a PDF (compressed already).
+ */
+export function answerEncoding(
+  acceptEncoding: string | undefined,
+  contentType: string,
+  size: number,
+): keyof typeof packers | null {
+  if (size < COMPRESS_FROM_BYTES || !/^(application\/json|text\/)/.test(contentType)) return null;
+  const accepted = (acceptEncoding ?? '').split(',').map((item) => item.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+async function send(request: IncomingMessage, response: ServerResponse, answer: Response): Promise<void> {
   response.statusCode = answer.status;
   for (const [name, value] of Object.entries(API_ANSWER_HEADERS)) response.setHeader(name, value);
   answer.headers.forEach((value, name) => response.setHeader(name, value));
-  response.end(Buffer.from(await answer.arrayBuffer()));
+  const body = Buffer.from(await answer.arrayBuffer());
+  const encoding = answerEncoding(
+    request.headers['accept-encoding'],
+    answer.headers.get('content-type') ?? '',
+    body.length,
+  );
+  if (!encoding) {
+    response.end(body);
+    return;
+  }
+  const packed = await packers[encoding](body);
+  response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Content-Length', packed.length);
+  response.end(packed);
 }
 
 /** Keeps the demo's changes across restarts: the data set is saved to a git-ignored file after each change. */
@@ -91,7 +132,9 @@ export function demoApi(options: { dataFile: string | null }): Plugin {
     }
     readBody(request)
       .then((body) => getResponse(handlers, toRequest(request, body)))
-      .then((answer) => send(response, answer ?? Response.json({ message: 'Not found' }, { status: 404 })))
+      .then((answer) =>
+        send(request, response, answer ?? Response.json({ message: 'Not found' }, { status: 404 })),
+      )
       .catch((error: unknown) => {
         const answer =
           error instanceof BodyTooLarge
@@ -99,7 +142,7 @@ export function demoApi(options: { dataFile: string | null }): Plugin {
             : Response.json({ message: 'Server error' }, { status: 500 });
         // The server's own words go to its console, never to the browser (docs/api.md "Errors").
         if (!(error instanceof BodyTooLarge)) console.error(error);
-        send(response, answer).catch(() => response.end());
+        send(request, response, answer).catch(() => response.end());
       });
   };
   return {
