@@ -78,7 +78,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'fullstudents',
     'view-full-students-page',
-    withTexts(['school-settings', 'students'], () => import('./features/students/StudentsPage')),
+    withTexts(['students'], () => import('./features/students/StudentsPage')),
   ),
   moduleRoute(
     'studentdetails',

@@ -1,3 +1,3 @@
 /** The public entry of school settings (docs/architecture.md "Boundaries"): the levels and classes of a branch. */
-export { useLevelsQuery } from './schoolSettings.api';
-export type { Levels } from './schoolSettings.schemas';
+export { useLevelsQuery } from './levels.api';
+export type { Levels } from './levels.schemas';

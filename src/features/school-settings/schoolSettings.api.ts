@@ -11,10 +11,8 @@ import {
   type PromotionClass,
   classSchema,
   identitySchema,
-  levelsSchema,
   type Identity,
   type IdentityInput,
-  type Levels,
   schoolSettingsSchema,
   type SchoolSettings,
   type SchoolClass,
@@ -26,11 +24,6 @@ export const schoolSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     schoolSettings: build.query<SchoolSettings, Scope>({
       query: (scope) => ({ url: 'school/settings', params: scope, schema: schoolSettingsSchema }),
-      providesTags: ['SchoolSettings'],
-    }),
-    levels: build.query<Levels, Scope>({
-      query: (scope) => ({ url: 'school/levels', params: scope, schema: levelsSchema }),
-      // A class created, renamed or deleted (education) changes the levels' classes.
       providesTags: ['SchoolSettings'],
     }),
     createNextYear: build.mutation<NextYear, Scope & SchoolYearDates>({
@@ -131,7 +124,6 @@ export const {
   useIdentityQuery,
   useSaveIdentityMutation,
   useSaveLogoMutation,
-  useLevelsQuery,
   useSchoolSettingsQuery,
   useSaveSchoolYearMutation,
   useSaveClassCapacityMutation,

@@ -96,28 +96,6 @@ export interface SchoolYearDates {
   endDate: string;
 }
 
-export const levelsSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(
-        z.object({
-          id: z.number(),
-          name: z.string(),
-          capacity: z.number(),
-          enrolled: z.number(),
-          expected: z.number(),
-        }),
-      ),
-    }),
-  ),
-});
-export type Levels = z.infer<typeof levelsSchema>;
-
 /** `GET school/identity`: the school's identity (docs/api.md "School identity"). */
 export const identitySchema = z.object({
   school: z.object({
