@@ -5,14 +5,19 @@ import * as z from 'zod/mini';
  * filter by (students, classes, news...). A module of its own, apart from the school settings' forms and their
  * texts, so that a list loads only this.
  */
+/** A level's own fields, in this answer and in the school settings' (`schoolSettingsSchema`). */
+export const levelFields = {
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  order: z.number(),
+  cycle: z.string(),
+};
+
 export const levelsSchema = z.object({
   items: z.array(
     z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
+      ...levelFields,
       classes: z.array(
         z.object({
           id: z.number(),

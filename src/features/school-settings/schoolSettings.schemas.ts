@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { imageDataUrlSchema } from '../../api/schemas';
 import { DECISIONS } from '../../domain/promotion';
 import { EMAIL } from '../../domain/students';
+import { levelFields } from './levels.schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -75,16 +76,7 @@ export const schoolSettingsSchema = z.object({
   schoolYear: z.nullable(
     z.object({ id: z.number(), description: z.string(), startDate: z.string(), endDate: z.string() }),
   ),
-  levels: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      order: z.number(),
-      cycle: z.string(),
-      classes: z.array(classSchema),
-    }),
-  ),
+  levels: z.array(z.object({ ...levelFields, classes: z.array(classSchema) })),
 });
 
 export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
