@@ -37,26 +37,24 @@ export function LanguagePicker() {
           aria-label={t('header.languages')}
           className="absolute end-0 top-full z-50 mt-2 w-44 rounded-card border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-700 dark:bg-neutral-800"
         >
-          {LANGUAGES.map((language) => {
-            return (
-              <li key={language} role="none">
-                <button
-                  type="button"
-                  role="menuitemradio"
-                  aria-checked={language === current}
-                  lang={language}
-                  onClick={() => {
-                    setOpen(false);
-                    void changeLanguage(i18n, language);
-                  }}
-                  className="flex w-full items-center gap-3 px-4 py-2 text-start text-sm hover:bg-neutral-100 aria-checked:font-semibold dark:hover:bg-neutral-700"
-                >
-                  <Flag language={language} className="h-4 w-6 shrink-0 rounded-sm" />
-                  {t(`languages.${language}`)}
-                </button>
-              </li>
-            );
-          })}
+          {LANGUAGES.map((language) => (
+            <li key={language} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={language === current}
+                lang={language}
+                onClick={() => {
+                  setOpen(false);
+                  void changeLanguage(i18n, language);
+                }}
+                className="flex w-full items-center gap-3 px-4 py-2 text-start text-sm hover:bg-neutral-100 aria-checked:font-semibold dark:hover:bg-neutral-700"
+              >
+                <Flag language={language} className="h-4 w-6 shrink-0 rounded-sm" />
+                {t(`languages.${language}`)}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>
