@@ -54,7 +54,6 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
   const expected = [
     /\/startApp-[\w-]+\.js$/,
     /\/texts-students-fr-[\w-]+\.js$/,
-    /\/texts-school-settings-fr-[\w-]+\.js$/,
     /\/Shell-[\w-]+\.js$/,
     /\/StudentsPage-[\w-]+\.js$/,
     /\/api\/user$/,
@@ -62,9 +61,18 @@ test('Boot: with a stored token, the app, its texts, the shell, the page and the
   await expect
     .poll(() => expected.filter((chunk) => held.asked.some((path) => chunk.test(path))).length)
     .toBe(expected.length);
+  const later: string[] = [];
+  page.on('request', (request) => later.push(new URL(request.url()).pathname));
   held.release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Liste des élèves' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Liste des élèves' }).getByRole('row').nth(1)).toBeVisible();
+  // The list's level and class filters need the levels (features/school-settings/levels.api.ts), not the school
+  // settings' forms and their texts.
+  await expect.poll(() => later.includes('/api/school/levels')).toBe(true);
+  expect(
+    [...held.asked, ...later].filter((path) => /\/(texts-school-settings-|schoolSettings\.api-)/.test(path)),
+  ).toEqual([]);
 });
 
 /**
