@@ -53,7 +53,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentengagment',
     'view-studentengagements-page',
-    withTexts(['finances', 'school-settings'], () => import('./features/finances/StudentEngagementsPage')),
+    withTexts(['finances'], () => import('./features/finances/StudentEngagementsPage')),
   ),
   moduleRoute(
     'overdueList',
@@ -89,14 +89,14 @@ export const ROUTES: RouteDescriptor[] = [
     'preregistrations',
     'view-preregistrations-page',
     withTexts(
-      ['preregistrations', 'school-settings', 'students'],
+      ['preregistrations', 'students'],
       () => import('./features/preregistrations/PreregistrationsPage'),
     ),
   ),
   moduleRoute(
     'news',
     'view-news-page',
-    withTexts(['news', 'school-settings'], () => import('./features/news/NewsPage')),
+    withTexts(['news'], () => import('./features/news/NewsPage')),
   ),
   moduleRoute(
     'gestion-demandes',
@@ -131,18 +131,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'student-management-config',
     'view-student-management-config-page',
-    withTexts(
-      ['school-settings', 'students', 'students/config'],
-      () => import('./features/students/config/StudentConfigPage'),
-    ),
+    withTexts(['students', 'students/config'], () => import('./features/students/config/StudentConfigPage')),
   ),
   moduleRoute(
     'educational-management-config',
     'view-educational-management-config-page',
-    withTexts(
-      ['education', 'school-settings', 'apiErrors'],
-      () => import('./features/education/EducationSettingsPage'),
-    ),
+    withTexts(['education', 'apiErrors'], () => import('./features/education/EducationSettingsPage')),
   ),
   moduleRoute(
     'files-types-management-config',
@@ -157,10 +151,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'diagevaluation',
     'view-diagevaluations-page',
-    withTexts(
-      ['education', 'school-settings', 'apiErrors'],
-      () => import('./features/education/EvaluationsPage'),
-    ),
+    withTexts(['education', 'apiErrors'], () => import('./features/education/EvaluationsPage')),
   ),
   moduleRoute(
     'programs',
@@ -217,10 +208,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'classesPage',
     null,
-    withTexts(
-      ['education', 'school-settings', 'apiErrors'],
-      () => import('./features/education/ClassesPage'),
-    ),
+    withTexts(['education', 'apiErrors'], () => import('./features/education/ClassesPage')),
   ),
   moduleRoute(
     'gestion-pedarogique',
@@ -242,12 +230,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentdetails/new',
     'view-full-students-page',
-    withTexts(['school-settings', 'students'], () => import('./features/students/NewStudentPage')),
+    withTexts(['students'], () => import('./features/students/NewStudentPage')),
   ),
   moduleRoute(
     'studentdetails/:studentId/edit',
     'view-full-students-page',
-    withTexts(['school-settings', 'students'], () => import('./features/students/EditStudentPage')),
+    withTexts(['students'], () => import('./features/students/EditStudentPage')),
   ),
   moduleRoute(
     'studentengagment/family/:familyId',
