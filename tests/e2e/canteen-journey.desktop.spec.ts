@@ -88,6 +88,8 @@ test('Canteen: a draft week is filled by copying the previous one, published, an
   const monday = page.getByRole('region', { name: new RegExp(formatDay(week, 'fr'), 'i') });
   await expect(monday).toBeVisible();
   await page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') }).click();
+  // The copy is done once it says so: a draft week may have a dish already, which the copy then replaces.
+  await expect(page.getByText(tr('fr', 'canteen.programs.copied'))).toBeVisible();
   await expect(monday.getByRole('combobox', { name: tr('fr', 'canteen.course.main') })).not.toHaveValue('');
   await page.getByRole('button', { name: tr('fr', 'canteen.programs.publish') }).click();
   await expect(page.getByText(tr('fr', 'canteen.programStatus.published'), { exact: true })).toBeVisible();
