@@ -203,16 +203,21 @@ export async function openSideMenu(page: Page, lang: Lang, phone: boolean): Prom
 
 /** Runs axe and fails, listing them, on violations of impact serious or critical. */
 export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  // Colours are checked once short entrances and fades (toasts, dialogs, theme changes) are over; a toast's
-  // five-second progress bar is not waited for.
+  // Colours are checked once short entrances and fades (toasts, dialogs, theme changes) are over, and none has
+  // begun for 150 ms (a toast that an answer raises just after the dialog it follows); a toast's five-second
+  // progress bar is not waited for.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        document.getAnimations().some((animation) => {
-          const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
-          return animation.playState === 'running' && duration <= 1000;
-        }),
-      ),
+      page.evaluate(async () => {
+        const moving = () =>
+          document.getAnimations().some((animation) => {
+            const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+            return animation.playState === 'running' && duration <= 1000;
+          });
+        if (moving()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return moving();
+      }),
     )
     .toBe(false);
   // Every rule axe runs by default, in the page itself: the portal has no frame from another origin, which is all
