@@ -262,7 +262,12 @@ for (const { language, title, used, unused } of [
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect.poll(() => fonts.filter((path) => used.test(path)).length).toBe(2);
     expect(fonts.every((path) => path.startsWith('/assets/') && path.endsWith('.woff2'))).toBe(true);
-    if (unused) expect(fonts.filter((path) => unused.test(path))).toEqual([]);
+    if (unused) {
+      // The Arabic face comes only where Arabic is drawn: the demo API is shared by the suite's browsers, and a
+      // message in Arabic that another test sends may show on this dashboard (its `unicode-range` then asks for it).
+      const arabicDrawn = await page.evaluate(() => /[\u0600-\u06FF]/.test(document.body.innerText));
+      if (!arabicDrawn) expect(fonts.filter((path) => unused.test(path))).toEqual([]);
+    }
     // The page's text is drawn with the bundled faces once they have come.
     const family = language === 'ar' ? 'Noto Sans Arabic' : 'Inter';
     await expect
