@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
 
-/**
- * `GET school/levels` (docs/api.md "School settings"): the levels and their classes, which other features' lists
- * filter by (students, classes, news...). A module of its own, apart from the school settings' forms and their
- * texts, so that a list loads only this.
- */
 /** A level's own fields, in this answer and in the school settings' (`schoolSettingsSchema`). */
 export const levelFields = {
   id: z.number(),
@@ -14,6 +9,11 @@ export const levelFields = {
   cycle: z.string(),
 };
 
+/**
+ * `GET school/levels` (docs/api.md "School settings"): the levels and their classes, which other features' lists
+ * filter by (students, classes, news...). A module of its own, apart from the school settings' forms and their
+ * texts, so that a list loads only this.
+ */
 export const levelsSchema = z.object({
   items: z.array(
     z.object({
