@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { db } from '../src/mocks/db';
+import { db } from '../src/mocks/core/db';
 import { server } from '../src/mocks/node';
 
 // Tests wait for what the user waits for (a findBy or waitFor resolves as soon as the screen shows it), never for a

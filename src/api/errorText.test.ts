@@ -10,7 +10,7 @@ import frShared from '../i18n/locales/fr';
 import frErrors from '../i18n/locales/fr/apiErrors.json';
 import { mergeResources } from '../i18n/merge';
 import { demoToken } from '../../tests/helpers/demo';
-import { db } from '../mocks/db';
+import { db } from '../mocks/core/db';
 import { apiErrorKey, apiErrorText, apiFieldErrorKey, apiFieldErrorKeys, apiRefusalText } from './errorText';
 
 // The shared texts and the error codes' sentences, as the app holds them once a failed call brought the latter

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoCall, demoToken } from '../../tests/helpers/demo';
-import { db } from '../mocks/db';
-import { handlers } from '../mocks/handlers/index';
+import { db } from '../mocks/core/db';
+import { handlers } from '../mocks/handlers';
 import { server } from '../mocks/node';
 import { checkApi, formatRows, passed } from './check';
 import {

@@ -1,5 +1,5 @@
 import type { Engagement, FinanceSettings, Installment, Payment } from '../domain/ledger.ts';
-import { generateFinances, ledgerIndex } from './finance.ts';
+import { generateFinances, ledgerIndex } from './finances/finance.ts';
 import {
   DEFAULT_STUDENT_COUNT,
   MAX_STUDENT_COUNT,
@@ -9,12 +9,12 @@ import {
   type DemoFamily,
   type DemoLevel,
   type DemoStudent,
-} from './school.ts';
-import { generateApplications, type ApplicationSchool, type DemoApplication } from './applications.ts';
+} from './school/school.ts';
+import { generateApplications, type ApplicationSchool, type DemoApplication } from './preregistrations/applications.ts';
 // Overdue list and reminders
-import type { DemoReminder } from './overdue.ts';
-import { seedLostItems, type LostItemTables } from './lostItemsSeed.ts';
-import { EXTRA_ROLES, seedAccess, type AccessTables } from './access.ts';
+import type { DemoReminder } from './finances/reminders.ts';
+import { seedLostItems, type LostItemTables } from './lostItems/seed.ts';
+import { EXTRA_ROLES, seedAccess, type AccessTables } from './access/roles.ts';
 // Students' records (student details)
 import {
   generateStudentRecords,
@@ -22,12 +22,12 @@ import {
   type DemoStudentDocument,
   type DemoStudentNote,
   type StudentRecordTables,
-} from './studentRecords.ts';
-import { generateTransport, type TransportTables } from './transportSeed.ts';
-import { generateEducation, type EducationTables } from './educationSeed.ts';
-import { generateCanteen, type CanteenTables } from './canteenSeed.ts';
-import { generateNews, newsOf, type NewsTables } from './newsSeed.ts';
-import { generateRequests, type RequestTables } from './requestsSeed.ts';
+} from './students/recordsSeed.ts';
+import { generateTransport, type TransportTables } from './transport/seed.ts';
+import { generateEducation, type EducationTables } from './education/seed.ts';
+import { generateCanteen, type CanteenTables } from './canteen/seed.ts';
+import { generateNews, newsOf, type NewsTables } from './news/seed.ts';
+import { generateRequests, type RequestTables } from './requests/seed.ts';
 
 /**
  * The demo data set, generated deterministically: the same seed gives the same school group every time.
@@ -47,13 +47,13 @@ export type {
   Gender,
   GuardianRelation,
   StudentStatus,
-} from './school.ts';
+} from './school/school.ts';
 export type {
   DemoDocumentType,
   DemoStudentDocument,
   DemoStudentNote,
   DocumentAppliesTo,
-} from './studentRecords.ts';
+} from './students/recordsSeed.ts';
 
 export interface DemoSchool {
   id: number;

@@ -1,4 +1,4 @@
-import { formParts, multipart } from '../../src/mocks/multipart';
+import { formParts, multipart } from '../../src/mocks/core/multipart';
 
 /**
  * A test-environment bridge, for the files that install it (and remove it when done). Vitest's jsdom bridge hands

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { demoToken, recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { renderApp } from '../../../tests/helpers/renderApp';

@@ -6,7 +6,7 @@ import { startEarlyUser, takeEarlyUser } from '../../api/earlyAnswers';
 import { navigationSettled, resetSessionRedirect, setErrorEffects } from '../../api/errors';
 import { createStore } from '../../store/store';
 import { setNavigate } from '../../lib/navigation';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { setProfile } from '../../session/auth.slice';
 import {

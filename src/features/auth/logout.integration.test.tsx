@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { recordRequests, storeSession } from '../../../tests/helpers/demo';
 import { findUserMenuButton, renderSignedIn } from '../../../tests/helpers/shell';

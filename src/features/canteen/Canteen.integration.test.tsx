@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 const c = () => db.data.canteen;
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoToken, type DemoAccount } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { HEADER_POLL } from './MessagesDropdown';
 import { RECENT_CONVERSATIONS } from './MessagesPreview';

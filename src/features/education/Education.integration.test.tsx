@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { seatsTaken } from '../../domain/capacity';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 const edu = () => db.data.education;
 const classNamed = (name: string) =>

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_TIME_LIMIT_MS, setAnswerTimeLimit } from '../../api/timeLimit';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { handlers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import { demoToken } from '../../../tests/helpers/demo';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../lib/saveFile';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { pdfFromJpeg } from './receiptPdf';
 

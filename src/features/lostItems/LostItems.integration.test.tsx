@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 // The pages load lazily: transform them once before the tests, not inside the first one's timeouts.
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 
 function firstWith(status: string) {

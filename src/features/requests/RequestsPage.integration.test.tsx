@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { isRequestOverdue } from '../../domain/requests';
 import { todayIso } from '../../domain/dates';
 

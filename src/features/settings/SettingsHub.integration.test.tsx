@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 
 beforeAll(async () => {

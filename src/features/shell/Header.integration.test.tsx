@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { handleFooterType, handleNavBarType } from '../../session/layout.slice';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 // Plain DOM look-ups for the landmarks: role queries over the whole shell are slow in jsdom.
 const header = () => document.querySelector('header');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userAnswer } from '../../mocks/handlers/auth';
+import { userAnswer } from '../../mocks/auth/handlers';
 import { server } from '../../mocks/node';
-import { authenticate } from '../../mocks/session';
+import { authenticate } from '../../mocks/core/session';
 import { renderSignedIn, withinSideMenu } from '../../../tests/helpers/shell';
 
 /**

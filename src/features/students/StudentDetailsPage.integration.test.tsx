@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';

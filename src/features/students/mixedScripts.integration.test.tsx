@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { expectLtrIsolated } from '../../../tests/helpers/ltr';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { todayIso } from '../../domain/dates';
 import { carBlock, driverBlock } from '../../domain/transport';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 // The page loads lazily: transform it once before the tests, not inside the first one's timeout.
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 import { moveStop } from './StopsEditor';
 
 const lines = () => db.data.transport.lines.filter((line) => line.branchId === 1 && line.yearId === 2);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { todayIso } from '../../domain/dates';
 import { expiryState } from '../../domain/transport';
-import { db } from '../../mocks/db';
+import { db } from '../../mocks/core/db';
 
 const t = () => db.data.transport;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../mocks/db';
+import { db } from '../../../mocks/core/db';
 import { renderSignedIn } from '../../../../tests/helpers/shell';
 
 const TITLE = 'Impayés';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addNotification } from './notify';
+import { createSeed } from '../seed';
+
+describe('addNotification (docs/api.md "Notifications")', () => {
+  it('gives the new notification the next id, unread, for its user and branch', () => {
+    const data = createSeed();
+    const highest = Math.max(...data.notifications.map((item) => item.id));
+    const created = addNotification(data, {
+      userId: 3,
+      schoolbranchid: 1,
+      title: 'Nouvelle actualité',
+      body: 'Sortie scolaire vendredi',
+      createdAt: '2026-11-24T08:00:00Z',
+    });
+    expect(created).toMatchObject({ id: highest + 1, userId: 3, read: false, schoolbranchid: 1 });
+    expect(data.notifications.at(-1)).toBe(created);
+  });
+});
