@@ -10,6 +10,13 @@ const features = readdirSync(new URL('features/', src), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const srcEntries = readdirSync(src).filter((name) => name !== 'mocks');
+/** The demo API's modules: every folder of src/mocks but the machinery's, `core`. */
+const demoModules = readdirSync(new URL('mocks/', src), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+  .map((entry) => entry.name);
+const demoRootFiles = readdirSync(new URL('mocks/', src), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+  .map((entry) => `./src/mocks/${entry.name}`);
 
 /**
  * Lint rules, including the code boundaries (docs/architecture.md "Boundaries"; tests/unit/lint-boundaries.test.ts
@@ -18,6 +25,9 @@ const srcEntries = readdirSync(src).filter((name) => name !== 'mocks');
  * - features never import the app (the store and session they share live in src/store and src/session);
  * - src/domain (rules shared by the screens and the demo API) imports nothing but itself: no React, no api/;
  * - the demo API (src/mocks) imports src/domain and itself only, and the app never imports the demo API;
+ * - inside the demo API, a module (src/mocks/<name>) imports src/domain, the machinery (src/mocks/core) and its own
+ *   folder, and another module only through its `index.ts`; the machinery imports no module; the demo's root
+ *   (src/mocks/*.ts) reaches the modules through their `index.ts` too;
  * - shared code (components, lib, api, i18n) never imports features or the app;
  * - no import cycles.
  */
@@ -75,6 +85,38 @@ const demoApiZones = [
   },
 ];
 
+/**
+ * The demo API's own layout (docs/architecture.md "The demo API"), generated from its folders like the features'.
+ * Tests may also load the whole demo through its root (`rootForTests`): they check a module against the seed.
+ */
+const demoZones = (rootForTests = []) => [
+  {
+    target: './src/mocks/core',
+    from: './src/mocks',
+    except: ['./core', ...rootForTests],
+    message: "The demo API's machinery (src/mocks/core) names no module: modules and the root build on it.",
+  },
+  ...demoModules.map((name) => ({
+    target: `./src/mocks/${name}`,
+    from: './src/mocks',
+    except: [
+      `./${name}`,
+      './core',
+      ...rootForTests,
+      ...demoModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'A demo module imports another one through its index.ts (src/mocks/<name>/index.ts), never its internals.',
+  })),
+  ...demoModules.map((name) => ({
+    target: demoRootFiles,
+    from: `./src/mocks/${name}`,
+    except: ['./index.ts'],
+    message: "The demo's root reaches a module through its index.ts.",
+  })),
+];
+const demoModuleZones = demoZones();
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.demo-data'] },
   js.configs.recommended,
@@ -92,7 +134,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...demoApiZones],
+          zones: [...layerZones, ...demoApiZones, ...demoModuleZones],
         },
       ],
       // Answers are checked with zod's mini build, a fraction of the classic one's weight: a single import of
@@ -129,6 +171,21 @@ export default tseslint.config(
     // screens' schemas, so the app/demo API line is theirs to cross.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // A demo module's tests keep the demo's layout too.
+    files: ['src/mocks/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            ...demoZones(demoRootFiles.map((file) => file.replace('./src/mocks/', './'))),
+          ],
+        },
+      ],
+    },
   },
   {
     // The shared test helpers and browser tests build the whole app; the sign-in call's test checks how the sign-in

@@ -470,7 +470,7 @@ export default defineConfig(async ({ mode }) => {
   if (mode !== 'test') plugins.push(installable(), precachedChunks());
   const headers = securityHeaders([env.VITE_API_URL ?? '', env.VITE_LOCALES_URL ?? '']);
   if (!env.VITE_API_URL && mode !== 'test') {
-    const { demoApi } = await import('./src/mocks/core/vitePlugin.ts');
+    const { demoApi } = await import('./src/mocks/index.ts');
     const dataFile = env.DEMO_DATA_FILE === 'memory' ? null : env.DEMO_DATA_FILE || '.demo-data/db.json';
     plugins.push(demoApi({ dataFile }));
   }

@@ -4,7 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoCall, demoToken } from '../../tests/helpers/demo';
 import { db } from '../mocks/core/db';
-import { handlers } from '../mocks/handlers';
+import { handlers } from '../mocks/index.ts';
 import { server } from '../mocks/node';
 import { checkApi, formatRows, passed } from './check';
 import {

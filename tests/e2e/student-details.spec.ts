@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { foldText } from '../../src/mocks/school/school.ts';
+import { foldText } from '../../src/mocks/core/text.ts';
 import { createSeed } from '../../src/mocks/seed.ts';
 import {
   escapeRegExp,

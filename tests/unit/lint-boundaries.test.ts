@@ -69,7 +69,7 @@ describe('lint keeps the code boundaries', () => {
     expect(
       await boundaryProblems(
         'src/features/dashboard/Probe.test.ts',
-        "export { db } from '../../mocks/db';\n",
+        "export { db } from '../../mocks/core/db';\n",
       ),
     ).toEqual([]);
   });
@@ -107,23 +107,75 @@ describe('lint keeps the code boundaries', () => {
   it('the demo API imports the domain and itself, never a feature or the api layer', async () => {
     expect(
       await boundaryProblems(
-        'src/mocks/handlers/probe.ts',
+        'src/mocks/students/probe.ts',
         "export { StudentFinancePanel } from '../../features/finances/index.ts';\n",
       ),
     ).toEqual([expect.stringContaining('The demo API imports src/domain')]);
     expect(
-      await boundaryProblems('src/mocks/handlers/probe.ts', "export { api } from '../../api/api.ts';\n"),
+      await boundaryProblems('src/mocks/students/probe.ts', "export { api } from '../../api/api.ts';\n"),
     ).toHaveLength(1);
     expect(
       await boundaryProblems(
-        'src/mocks/handlers/probe.ts',
-        "export { allocate } from '../../domain/ledger.ts';\nexport { db } from '../db.ts';\n",
+        'src/mocks/students/probe.ts',
+        "export { allocate } from '../../domain/ledger.ts';\nexport { db } from '../core/db.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a demo module reaches another one only through its index.ts, and the machinery reaches none', async () => {
+    expect(
+      await boundaryProblems(
+        'src/mocks/dashboard/probe.ts',
+        "export { ledgerIndex } from '../finances/finance.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining('through its index.ts')]);
+    expect(
+      await boundaryProblems(
+        'src/mocks/dashboard/probe.ts',
+        "export { ledgerIndex } from '../finances/index.ts';\nexport { dashboardHandlers } from './handlers.ts';\n" +
+          "export { staffCall } from '../core/staffScope.ts';\nexport { todayIso } from '../../domain/dates.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryProblems(
+        'src/mocks/core/probe.ts',
+        "export { financesStep } from '../finances/index.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining('names no module')]);
+    expect(
+      await boundaryProblems('src/mocks/core/probe.ts', "export { SEED_STEPS } from '../seed.ts';\n"),
+    ).toEqual([expect.stringContaining('names no module')]);
+    expect(
+      await boundaryProblems(
+        'src/mocks/index.ts',
+        "export { financeHandlers } from './finances/handlers.ts';\n",
+      ),
+    ).toEqual([expect.stringContaining('through its index.ts')]);
+    expect(
+      await boundaryProblems(
+        'src/mocks/index.ts',
+        "export { financeHandlers } from './finances/index.ts';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it("a demo module's tests keep the demo's layout, and may load the whole demo through its root", async () => {
+    expect(
+      await boundaryProblems(
+        'src/mocks/finances/probe.test.ts',
+        "export { generateSchool } from '../school/school.ts';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryProblems(
+        'src/mocks/finances/probe.test.ts',
+        "export { createSeed } from '../seed.ts';\nexport { generateSchool } from '../school/index.ts';\n",
       ),
     ).toEqual([]);
   });
 
   it('the app and shared code stay out of the demo API and the features', async () => {
-    expect(await boundaryProblems('src/app/probe.ts', "export { db } from '../mocks/db';\n")).toEqual([
+    expect(await boundaryProblems('src/app/probe.ts', "export { db } from '../mocks/core/db';\n")).toEqual([
       expect.stringContaining('mounted by vite.config.ts'),
     ]);
     expect(

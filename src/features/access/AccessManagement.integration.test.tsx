@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
-import { ALL_PERMISSIONS } from '../../mocks/seed';
+import { ALL_PERMISSIONS } from '../../mocks/access/seed';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
 import { ROUTES } from '../../modules';
 import { permissionGroups } from './permissions';

@@ -7,7 +7,7 @@ import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { multipart } from '../../mocks/core/multipart';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/core/db';
-import { handlers } from '../../mocks/handlers';
+import { handlers } from '../../mocks/index.ts';
 import { server } from '../../mocks/node';
 import { setAnswerTimeLimit } from '../../api/timeLimit';
 

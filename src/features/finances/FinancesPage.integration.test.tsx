@@ -4,7 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWER_TIME_LIMIT_MS, setAnswerTimeLimit } from '../../api/timeLimit';
 import { db } from '../../mocks/core/db';
-import { handlers } from '../../mocks/handlers';
+import { handlers } from '../../mocks/index.ts';
 import { server } from '../../mocks/node';
 import { demoToken } from '../../../tests/helpers/demo';
 import { renderSignedIn } from '../../../tests/helpers/shell';

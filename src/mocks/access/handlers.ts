@@ -9,7 +9,8 @@ import {
   type AuditEntry,
 } from './roles.ts';
 import { db } from '../core/db.ts';
-import { ALL_PERMISSIONS, type DemoUser } from '../seed.ts';
+import { ALL_PERMISSIONS } from './seed.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { authenticate, endSessions, permissionError } from '../core/session.ts';
 import { idParam } from '../core/params.ts';
 import { invalidRequest, jsonObject } from '../core/staffScope.ts';

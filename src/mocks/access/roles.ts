@@ -1,4 +1,4 @@
-import type { DemoBranch, DemoUser, DemoYear } from '../seed.ts';
+import type { DemoBranch, DemoUser, DemoYear } from '../core/tables.ts';
 
 /**
  * Who may open what (docs/api.md "Access management"): roles per branch and school year, each granting permissions

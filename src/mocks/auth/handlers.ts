@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { allowedTypeOf, IMAGE_TYPES } from '../../domain/attachments.ts';
-import { isActive } from '../access/roles.ts';
+import { isActive } from '../access/index.ts';
 import { db } from '../core/db.ts';
-import type { DemoBranch, DemoUser } from '../seed.ts';
+import type { DemoBranch, DemoUser } from '../core/tables.ts';
 import { authenticate, endSessions, openSession } from '../core/session.ts';
 
 function branchAnswer(branch: DemoBranch) {

@@ -42,8 +42,8 @@ import type {
   ProgramDay,
 } from './seed.ts';
 import { db } from '../core/db.ts';
-import { addServiceEngagement, financeSettingsOf, stopFutureInstallments } from '../finances/finance.ts';
-import type { DemoUser } from '../seed.ts';
+import { addServiceEngagement, financeSettingsOf, stopFutureInstallments } from '../finances/index.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import {
   error,

@@ -24,7 +24,9 @@ import {
   type Unit,
 } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import { mulberry32, type DemoEnrolment, type DemoStudent } from '../school/school.ts';
+import { mulberry32 } from '../core/random.ts';
+import type { DemoEnrolment, DemoStudent } from '../school/index.ts';
+import { currentYearOf, type SeedStep } from '../core/seed.ts';
 
 export interface DemoIngredient {
   id: number;
@@ -880,3 +882,24 @@ export function generateCanteen(options: CanteenOptions): CanteenTables {
   }
   return tables;
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** School canteen: ingredients and their stock movements, purchases, meals, weekly programs, requests. */
+    canteen: CanteenTables;
+  }
+}
+
+/** School canteen of the current year, made on first read. */
+export const canteenStep: SeedStep<'canteen'> = {
+  tables: ['canteen'],
+  lazy: true,
+  make: (data) => ({
+    canteen: generateCanteen({
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+      year: currentYearOf(data.years)!,
+      students: data.students,
+      enrolments: data.enrolments,
+    }),
+  }),
+};

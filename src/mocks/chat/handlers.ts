@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../core/db.ts';
-import type { DemoConversation, DemoMessage, DemoUser } from '../seed.ts';
+import type { DemoConversation, DemoMessage } from './seed.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { allowedTypeOf, ATTACHMENT_RULES } from '../../domain/attachments.ts';
 import { authenticate, numberParam } from '../core/session.ts';
 

@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as seed from '../seed';
+import type * as steps from './seed';
 
 // The real generator, counted: the data set is generated once per day and size, not at each reset.
-vi.mock('../seed', async (importOriginal) => {
-  const original = await importOriginal<typeof seed>();
-  return { ...original, createSeed: vi.fn(original.createSeed) };
+vi.mock('./seed', async (importOriginal) => {
+  const original = await importOriginal<typeof steps>();
+  return { ...original, seedFrom: vi.fn(original.seedFrom) };
 });
 
 // tests/setup.ts already loaded the database with the real generator: this file's copy is loaded again, with the
-// counted one.
+// counted one, and given the demo's steps.
 vi.resetModules();
 const { db } = await import('./db');
-const generated = vi.mocked((await import('../seed')).createSeed);
+db.seedWith(seed.SEED_STEPS);
+const generated = vi.mocked((await import('./seed')).seedFrom);
 
 describe('the demo database (reset between cases, saved by the dev server)', () => {
   afterEach(() => {

@@ -1,4 +1,5 @@
-import { createSeed, demoStudentCount, ensureSchoolTables, type DemoData } from '../seed.ts';
+import { addMissingTablesFrom, demoStudentCount, seedFrom, type AnySeedStep } from './seed.ts';
+import type { DemoData } from './tables.ts';
 
 /**
  * The demo API's in-memory database. One instance per server process: every browser and tab talking to
@@ -10,6 +11,7 @@ import { createSeed, demoStudentCount, ensureSchoolTables, type DemoData } from 
  * cases read only a few tables.
  */
 let data: DemoData | undefined;
+let steps: readonly AnySeedStep[] = [];
 let pristine: { key: string; seed: DemoData } | undefined;
 const listeners = new Set<() => void>();
 
@@ -32,7 +34,9 @@ function copyOf<T>(value: T): T {
 /** A data set whose tables are copied from the kept seed on first use; a table set before it is read is kept. */
 function freshSeed(): DemoData {
   const key = seedKey();
-  if (pristine?.key !== key) pristine = { key, seed: createSeed() };
+  if (steps.length === 0)
+    throw new Error("No seed: the demo API's root (src/mocks/seed.ts) gives it to the db.");
+  if (pristine?.key !== key) pristine = { key, seed: seedFrom(steps) };
   const { seed } = pristine;
   const fresh = {} as DemoData;
   for (const table of Object.keys(seed) as (keyof DemoData)[]) {
@@ -54,6 +58,11 @@ function freshSeed(): DemoData {
 }
 
 export const db = {
+  /** The steps the data set is made of, in order (the demo's root, src/mocks/seed.ts, gives them once). */
+  seedWith(seedSteps: readonly AnySeedStep[]): void {
+    steps = seedSteps;
+    pristine = undefined;
+  },
   get data(): DemoData {
     data ??= freshSeed();
     return data;
@@ -65,7 +74,7 @@ export const db = {
   /** Loads a saved data set; one saved before the school tables existed gets them added. */
   load(snapshot: DemoData): void {
     data = snapshot;
-    ensureSchoolTables(data);
+    addMissingTablesFrom(steps, data);
   },
   /** Marks a change: the saved copy is rewritten. */
   changed(): void {

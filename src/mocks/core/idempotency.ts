@@ -1,7 +1,7 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency.ts';
 import { db } from './db.ts';
-import type { DemoData } from '../seed.ts';
+import type { DemoData } from './tables.ts';
 
 /** How long the demo API remembers a key (docs/api.md "Idempotency"). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { foldText } from '../school/school.ts';
+import { foldText } from './text.ts';
 import { intOr } from './params.ts';
 
 /**

@@ -1,5 +1,5 @@
 /** Query parameters of the demo API's list endpoints (docs/api.md "Lists"), read the same way everywhere. */
-import { foldText } from '../school/school.ts';
+import { foldText } from './text.ts';
 
 /** A positive whole number, or null when absent or not one. */
 export function idParam(params: URLSearchParams, name: string): number | null {

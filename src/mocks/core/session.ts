@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { PERMISSION_MESSAGE } from '../../domain/errorCatalogue.ts';
 import { db } from './db.ts';
-import type { DemoUser } from '../seed.ts';
+import type { DemoUser } from './tables.ts';
 
 /** The demo API's answers for a missing or unknown token: messages of the spec's error catalogue. */
 export function sessionError(message: 'Token is null' | 'Token expired or invalid' | 'Session expired') {

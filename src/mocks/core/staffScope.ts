@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { db } from './db.ts';
-import type { DemoUser } from '../seed.ts';
+import type { DemoUser } from './tables.ts';
 import { authenticate, permissionError } from './session.ts';
 import { idParam } from './params.ts';
 

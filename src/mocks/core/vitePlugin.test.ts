@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from './db';
-import { answerEncoding, COMPRESS_FROM_BYTES, demoApi } from './vitePlugin';
+import { demoApi } from '../index.ts';
+import { answerEncoding, COMPRESS_FROM_BYTES } from './vitePlugin';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 

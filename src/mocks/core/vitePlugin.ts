@@ -3,11 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import type { Plugin } from 'vite';
 import { db } from './db.ts';
-import { handlers } from '../handlers.ts';
-import type { DemoData } from '../seed.ts';
+import type { DemoData } from './tables.ts';
 
 /**
  * The largest request body the demo API reads (docs/api.md "Uploads"): five attachments of 5 MB and their form.
@@ -120,10 +119,15 @@ function persistTo(file: string): void {
 }
 
 /**
- * Mounts the demo API on `/api` in the Vite dev and preview servers: one process, one data set, shared by
- * every browser, so demo users can talk to each other. `dataFile: null` keeps everything in memory (e2e).
+ * Mounts the demo API's `handlers` on `/api` in the Vite dev and preview servers: one process, one data set, shared
+ * by every browser, so demo users can talk to each other. `dataFile: null` keeps everything in memory (e2e). The
+ * demo's root (src/mocks/index.ts) gives it every module's handlers.
  */
-export function demoApi(options: { dataFile: string | null }): Plugin {
+export function demoApiPlugin(options: {
+  dataFile: string | null;
+  handlers: readonly RequestHandler[];
+}): Plugin {
+  const { handlers } = options;
   if (options.dataFile) persistTo(options.dataFile);
   const middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
     if (!request.url?.startsWith('/api/')) {
@@ -131,7 +135,7 @@ export function demoApi(options: { dataFile: string | null }): Plugin {
       return;
     }
     readBody(request)
-      .then((body) => getResponse(handlers, toRequest(request, body)))
+      .then((body) => getResponse([...handlers], toRequest(request, body)))
       .then((answer) =>
         send(request, response, answer ?? Response.json({ message: 'Not found' }, { status: 404 })),
       )

@@ -18,10 +18,10 @@ import {
   scopeKey,
   studentKey,
   type LedgerIndex,
-} from '../finances/finance.ts';
-import type { DemoData, DemoUser } from '../seed.ts';
+} from '../finances/index.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import { latestNewsOfChild } from '../news/handlers.ts';
+import { latestNewsOfChild } from '../news/index.ts';
 import { strictIdParam } from '../core/params.ts';
 import { FINANCE_PERMISSION, PREREGISTRATION_PERMISSION, staffHolds } from '../core/staffScope.ts';
 

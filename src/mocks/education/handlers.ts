@@ -17,7 +17,7 @@ import {
 } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
 import type { DemoAssignment, DemoCampaign, DemoSkillDomain, DemoTeacher } from './seed.ts';
-import type { DemoClass } from '../seed.ts';
+import type { DemoClass } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import {
   error,
@@ -32,8 +32,8 @@ import {
   validationError,
 } from '../core/listing.ts';
 import { idParam, levelIdsParam, searchTokens } from '../core/params.ts';
-import { MAX_CAPACITY } from '../school-settings/settings.ts';
-import { PHOTO_RULES, photoAnswer, SIGNATURES } from '../students/photos.ts';
+import { MAX_CAPACITY } from '../school-settings/index.ts';
+import { PHOTO_RULES, photoAnswer, SIGNATURES } from '../students/index.ts';
 import { oneUpload, refuseFile, toBase64 } from '../core/upload.ts';
 import { jsonObject, parentChild, staffCall, staffHolds } from '../core/staffScope.ts';
 

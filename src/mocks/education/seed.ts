@@ -17,12 +17,13 @@ import {
   FRENCH_FAMILY_NAMES,
   GIRLS,
   phone,
-  randomFrom,
   type DemoClass,
   type DemoEnrolment,
   type DemoLevel,
   type Name,
-} from '../school/school.ts';
+} from '../school/index.ts';
+import { randomFrom } from '../core/random.ts';
+import type { SeedStep } from '../core/seed.ts';
 
 export interface DemoSubject {
   id: number;
@@ -682,3 +683,28 @@ export function generateEducation(options: EducationOptions): EducationTables {
     results,
   };
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** Education: subjects and hours per level, teachers, teaching assignments, skills grids, diagnostic campaigns
+     * and their results. Generating it sets each class's main teacher and next class. */
+    education: EducationTables;
+  }
+}
+
+/**
+ * Education, the current year and the one before it (a few milliseconds; it sets each class's main teacher and next
+ * class, so it is not deferred).
+ */
+export const educationStep: SeedStep<'education'> = {
+  tables: ['education'],
+  make: (data) => ({
+    education: generateEducation({
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+      years: [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate)),
+      levels: data.levels,
+      classes: data.classes,
+      enrolments: data.enrolments,
+    }),
+  }),
+};

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { db } from '../core/db.ts';
-import { familyInScope } from '../school/school.ts';
+import { familyInScope } from '../school/index.ts';
 
 /**
  * Branch scope (docs/api.md "Scope"): every record read or linked belongs to the branch and year asked, which the

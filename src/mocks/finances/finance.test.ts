@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { balanceOf, paidByInstallment } from '../../domain/ledger.ts';
 import { generateFinances, type FinanceData } from './finance.ts';
-import { generateSchool } from '../school/school.ts';
-import { createSeed, ensureSchoolTables, type DemoData } from '../seed.ts';
+import { generateSchool } from '../school/index.ts';
+import { createSeed, addMissingTables } from '../seed.ts';
+import type { DemoData } from '../core/tables.ts';
 
 const TODAY = '2026-11-22';
 const YEARS = [
@@ -137,9 +138,9 @@ describe('demo finances', () => {
     delete old.installments;
     delete old.payments;
     const saved = old as DemoData;
-    expect(ensureSchoolTables(saved)).toBe(true);
+    expect(addMissingTables(saved)).toBe(true);
     expect(saved.engagements.length).toBeGreaterThan(50);
     expect(saved.payments.length).toBeGreaterThan(0);
-    expect(ensureSchoolTables(saved)).toBe(false);
+    expect(addMissingTables(saved)).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ import {
   type PaymentMethod,
   type ScheduleTemplate,
 } from '../../domain/ledger.ts';
-import { mulberry32, type DemoEnrolment, type DemoLevel, type DemoStudent } from '../school/school.ts';
+import { mulberry32 } from '../core/random.ts';
+import type { DemoEnrolment, DemoLevel, DemoStudent } from '../school/index.ts';
 
 /**
  * The finances of the demo, generated deterministically from the school and "today": settings per

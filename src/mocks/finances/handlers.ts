@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { printedIdentity } from '../school-settings/identity.ts';
+import { printedIdentity } from '../school-settings/index.ts';
 import { compareIso, todayIso } from '../../domain/dates.ts';
 import {
   PAYMENT_METHODS,
@@ -34,8 +34,10 @@ import {
   studentKey,
   type LedgerIndex,
 } from './finance.ts';
-import { familyInScope, foldText, guardiansByPriority } from '../school/school.ts';
-import type { DemoData, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
+import { familyInScope, guardiansByPriority } from '../school/index.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
+import type { DemoFamily, DemoStudent } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens, strictIdParam } from '../core/params.ts';
 import { invalidRequest, staffHolds } from '../core/staffScope.ts';

@@ -12,7 +12,7 @@ import {
 import { db } from '../core/db.ts';
 import { authenticate } from '../core/session.ts';
 import { FAMILY_FINANCE_PERMISSION } from './handlers.ts';
-import { SETTINGS_PERMISSION } from '../school-settings/settings.ts';
+import { SETTINGS_PERMISSION } from '../school-settings/index.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
 
 /** docs/api.md "Financial settings": the finance ledger's settings of a branch and year. */

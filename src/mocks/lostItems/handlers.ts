@@ -22,9 +22,10 @@ import {
 } from '../../domain/lostItems.ts';
 import { db } from '../core/db.ts';
 import { seededItemPhoto, type DemoLostItem, type DemoLostItemRequest } from './seed.ts';
-import { addNotification } from '../notifications/notify.ts';
-import { foldText } from '../school/school.ts';
-import type { DemoData, DemoStudent, DemoUser } from '../seed.ts';
+import { addNotification } from '../notifications/index.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
+import type { DemoStudent } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { idParam, intOr, listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffHolds, staffScopeOf } from '../core/staffScope.ts';

@@ -5,7 +5,8 @@ import {
   type RequestKind,
   type RequestStatus,
 } from '../../domain/lostItems.ts';
-import type { DemoEnrolment, DemoFamily, DemoStudent } from '../school/school.ts';
+import type { DemoEnrolment, DemoFamily, DemoStudent } from '../school/index.ts';
+import type { SeedStep } from '../core/seed.ts';
 
 /**
  * Lost items of the demo (docs/api.md "Lost items"; ../shared/DOMAIN.md "Lost items"): found items with photos in
@@ -361,3 +362,15 @@ export function seedLostItems(
     today: new Date().toISOString().slice(0, 10),
   });
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** Lost items: found items, parents' claims and requests, the disposal delay. */
+    lostItems: LostItemTables;
+  }
+}
+
+export const lostItemsStep: SeedStep<'lostItems'> = {
+  tables: ['lostItems'],
+  make: (data) => ({ lostItems: seedLostItems(data) }),
+};

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
 import { db } from '../core/db.ts';
-import { createSeed, ensureSchoolTables } from '../seed.ts';
+import { createSeed, addMissingTables } from '../seed.ts';
 import { targetedFamilies } from './handlers.ts';
 
 const API = 'http://localhost:3000/api';
@@ -220,9 +220,9 @@ describe('News seed', () => {
     const saved: Partial<ReturnType<typeof createSeed>> = createSeed({ students: 60 });
     delete saved.news;
     const data = saved as ReturnType<typeof createSeed>;
-    expect(ensureSchoolTables(data)).toBe(true);
+    expect(addMissingTables(data)).toBe(true);
     expect(data.news.items.length).toBeGreaterThan(10);
     expect(data.news.settings.length).toBe(6);
-    expect(ensureSchoolTables(data)).toBe(false);
+    expect(addMissingTables(data)).toBe(false);
   });
 });

@@ -14,9 +14,10 @@ import {
 } from '../../domain/news.ts';
 import { db } from '../core/db.ts';
 import { defaultNewsSettings, type DemoNews, type DemoNewsSettings } from './seed.ts';
-import { addNotification } from '../notifications/notify.ts';
-import { foldText } from '../school/school.ts';
-import type { DemoData, DemoEnrolment, DemoUser } from '../seed.ts';
+import { addNotification } from '../notifications/index.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
+import type { DemoEnrolment } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { idParam, intOr, listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffHolds, staffScopeOf } from '../core/staffScope.ts';

@@ -1,5 +1,6 @@
 import { reachesFamilies, targetsStudent, type NewsAudience, type NewsStatus } from '../../domain/news.ts';
-import type { DemoClass, DemoEnrolment, DemoFamily, DemoLevel } from '../school/school.ts';
+import type { DemoClass, DemoEnrolment, DemoFamily, DemoLevel } from '../school/index.ts';
+import type { SeedStep } from '../core/seed.ts';
 
 /** docs/api.md "News": the demo's news, their acknowledgements and each branch and year's news settings. */
 
@@ -316,3 +317,15 @@ export function newsOf(
     data.branches.map((branch) => branch.schoolbranchid),
   );
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** News: the pieces with their reads and acknowledgements, the settings of each branch and year. */
+    news: NewsTables;
+  }
+}
+
+export const newsStep: SeedStep<'news'> = {
+  tables: ['news'],
+  make: (data) => ({ news: newsOf(data) }),
+};

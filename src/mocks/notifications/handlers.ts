@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../core/db.ts';
-import type { DemoNotification, DemoUser } from '../seed.ts';
+import type { DemoNotification } from './seed.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { authenticate, numberParam } from '../core/session.ts';
 
 function visibleTo(user: DemoUser, branch: number | null) {

@@ -1,4 +1,5 @@
-import type { DemoData, DemoNotification } from '../seed.ts';
+import type { DemoData } from '../core/tables.ts';
+import type { DemoNotification } from './seed.ts';
 
 /**
  * Adds a notification for one user (docs/api.md "Notifications"): the one way a module of the demo API tells a

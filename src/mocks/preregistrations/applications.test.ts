@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allowedTransitions, APPLICATION_STATUSES } from '../../domain/transitions.ts';
-import { createSeed, ensureSchoolTables, type DemoData } from '../seed.ts';
+import { createSeed, addMissingTables } from '../seed.ts';
+import type { DemoData } from '../core/tables.ts';
 
 describe('demo applications (pre-registrations)', () => {
   const data = createSeed({ students: 1200 });
@@ -79,9 +80,9 @@ describe('demo applications (pre-registrations)', () => {
     const students = saved.students;
     delete saved.applications;
     const data = saved as DemoData;
-    expect(ensureSchoolTables(data)).toBe(true);
+    expect(addMissingTables(data)).toBe(true);
     expect(data.students).toBe(students);
     expect(data.applications).toHaveLength(80);
-    expect(ensureSchoolTables(data)).toBe(false);
+    expect(addMissingTables(data)).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import { allowedTransitions, type ApplicationStatus } from '../../domain/transitions.ts';
-import {
-  foldText,
-  mulberry32,
-  type DemoClass,
-  type DemoEnrolment,
-  type DemoFamily,
-  type DemoLevel,
-  type DemoStudent,
-  type Gender,
-  type GuardianRelation,
-} from '../school/school.ts';
+import { foldText } from '../core/text.ts';
+import { mulberry32 } from '../core/random.ts';
+import type {
+  DemoClass,
+  DemoEnrolment,
+  DemoFamily,
+  DemoLevel,
+  DemoStudent,
+  Gender,
+  GuardianRelation,
+} from '../school/index.ts';
 
 /**
  * Pre-registrations of the demo (../shared/DOMAIN.md "Pre-registrations", docs/api.md "Pre-registrations"):

@@ -16,11 +16,13 @@ import {
   type DemoApplication,
 } from './applications.ts';
 import { db } from '../core/db.ts';
-import { foldText } from '../school/school.ts';
-import type { DemoClass, DemoData, DemoEnrolment, DemoFamily, DemoStudent, DemoUser } from '../seed.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoClass, DemoEnrolment, DemoFamily, DemoStudent } from '../school/index.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens } from '../core/params.ts';
-import { EMAIL, PHONE, RELATIONS, validationError } from '../students/handlers.ts';
+import { EMAIL, GUARDIAN_RELATIONS as RELATIONS, PHONE } from '../../domain/students.ts';
+import { validationError } from '../core/listing.ts';
 
 /** docs/api.md "Pre-registrations": the applications of a branch and year, their status changes and enrolment. */
 const PERMISSION = 'view-preregistrations-page';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { printedIdentity } from '../school-settings/identity.ts';
+import { printedIdentity } from '../school-settings/index.ts';
 import { ATTACHMENT_RULES } from '../../domain/attachments.ts';
 import { todayIso } from '../../domain/dates.ts';
 import {
@@ -18,7 +18,7 @@ import {
   type RequestState,
 } from '../../domain/requests.ts';
 import { db } from '../core/db.ts';
-import { addNotification } from '../notifications/notify.ts';
+import { addNotification } from '../notifications/index.ts';
 import type {
   DemoRequest,
   DemoRequestEntry,
@@ -26,12 +26,12 @@ import type {
   DemoRequestType,
   RequestTables,
 } from './seed.ts';
-import { foldText } from '../school/school.ts';
-import type { DemoAttachment, DemoData, DemoUser } from '../seed.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoAttachment, DemoData, DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { idParam, intOr, listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffHolds } from '../core/staffScope.ts';
-import { validationError } from '../students/handlers.ts';
+import { validationError } from '../core/listing.ts';
 
 /**
  * docs/api.md "Requests": request types (request-config), the parents' requests of a branch and year, their

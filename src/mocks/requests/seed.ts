@@ -1,5 +1,7 @@
 import { addWorkingDays, type RequestFieldKind, type RequestState } from '../../domain/requests.ts';
-import type { DemoAttachment, DemoEnrolment, DemoStudent, DemoYear } from '../seed.ts';
+import type { DemoAttachment, DemoYear } from '../core/tables.ts';
+import type { DemoEnrolment, DemoStudent } from '../school/index.ts';
+import type { SeedStep } from '../core/seed.ts';
 
 /**
  * Parents' requests (docs/api.md "Requests"; ../shared/DOMAIN.md "Requests"): the request types each branch
@@ -313,3 +315,17 @@ export function generateRequests(input: {
   }
   return { types: requestTypes, items: requests, files };
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** Parents' requests: types, requests with their threads, attachment contents. */
+    requests: RequestTables;
+  }
+}
+
+export const requestsStep: SeedStep<'requests'> = {
+  tables: ['requests'],
+  make: (data) => ({
+    requests: generateRequests({ ...data, branchIds: data.branches.map((branch) => branch.schoolbranchid) }),
+  }),
+};

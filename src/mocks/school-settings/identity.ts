@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { imageTypeOfBytes, LOGO_RULES } from '../../domain/attachments.ts';
 import { EMAIL } from '../../domain/students.ts';
 import { db } from '../core/db.ts';
-import type { DemoBranch, DemoSchool, LegalIds } from '../seed.ts';
+import type { DemoBranch, DemoSchool, LegalIds } from '../core/tables.ts';
 import { authenticate } from '../core/session.ts';
 import { SETTINGS_PERMISSION } from './settings.ts';
 import { jsonObject, staffScopeOf } from '../core/staffScope.ts';

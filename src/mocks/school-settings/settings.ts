@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { seatsTaken } from '../../domain/capacity.ts';
 import { db } from '../core/db.ts';
-import type { DemoClass } from '../seed.ts';
+import type { DemoClass } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, jsonObject, staffHolds, staffScopeOf } from '../core/staffScope.ts';
 

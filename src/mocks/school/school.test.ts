@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LEVELS, foldText, generateSchool, mulberry32, type SchoolData } from './school.ts';
-import { createSeed, demoStudentCount, ensureSchoolTables, type DemoData } from '../seed.ts';
+import { LEVELS, generateSchool, type SchoolData } from './school.ts';
+import { foldText } from '../core/text.ts';
+import { mulberry32 } from '../core/random.ts';
+import { createSeed, addMissingTables } from '../seed.ts';
+import { demoStudentCount } from '../core/seed.ts';
+import type { DemoData } from '../core/tables.ts';
 
 const school = generateSchool({ students: 1200 });
 const YEAR_START: Record<number, number> = { 2: 2026, 1: 2025 };
@@ -261,11 +265,11 @@ describe('createSeed', () => {
     delete old.families;
     delete old.enrolments;
     const data = old as DemoData;
-    expect(ensureSchoolTables(data)).toBe(true);
+    expect(addMissingTables(data)).toBe(true);
     expect(data.levels).toHaveLength(12);
     expect(data.students.slice(0, 2).map((s) => s.studentid)).toEqual([101, 102]);
     expect(data.enrolments.length).toBeGreaterThan(0);
-    expect(ensureSchoolTables(data)).toBe(false);
+    expect(addMissingTables(data)).toBe(false);
   });
 });
 

@@ -6,6 +6,9 @@
  * Model (../shared/DOMAIN.md): enrolment is a row per student per year; siblings are the other children of
  * the same family, never stored; names exist in Latin and Arabic script; the national number (code Massar) is unique.
  */
+import { randomFrom, type Random } from '../core/random.ts';
+import { DEFAULT_STUDENT_COUNT, MAX_STUDENT_COUNT } from '../core/seed.ts';
+import { foldText } from '../core/text.ts';
 
 export type StudentStatus = 'expected' | 'active' | 'left';
 export type Gender = 'F' | 'M';
@@ -136,8 +139,6 @@ export interface SchoolData {
   enrolments: DemoEnrolment[];
 }
 
-export const DEFAULT_STUDENT_COUNT = 1200;
-export const MAX_STUDENT_COUNT = 100_000;
 const DEFAULT_SEED = 20260907;
 
 /** The years and branches of seed.ts, so the generator can be called on its own. */
@@ -384,37 +385,6 @@ const EMERGENCY_RELATIONS = [
   'nounou',
 ];
 
-/** A small, fast, seeded PRNG (mulberry32): uniform floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Text folded for search and sorting: lower case, no Latin accents (é -> e, œ -> oe), no Arabic short vowels,
- * tatweel or hamza carriers (أ إ آ -> ا, ى -> ي, ة -> ه), punctuation and spaces collapsed to one space.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/ٱ/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/[\s\-'’.,;:/_]+/g, ' ')
-    .trim();
-}
-
 const DAY = 86_400_000;
 const dayCache = new Map<string, string>();
 
@@ -438,24 +408,6 @@ function slug(text: string): string {
     slugCache.set(text, value);
   }
   return value;
-}
-
-export interface Random {
-  next: () => number;
-  int: (min: number, max: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  chance: (probability: number) => boolean;
-}
-
-export function randomFrom(seed: number): Random {
-  const next = mulberry32(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
-    chance: (probability: number) => next() < probability,
-  };
 }
 
 export function phone(random: Random): string {

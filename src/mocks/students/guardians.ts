@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { jsonObject } from '../core/staffScope.ts';
 import { db } from '../core/db.ts';
-import { guardiansByPriority, type DemoFamily, type DemoGuardian } from '../school/school.ts';
-import {
-  EMAIL,
-  invalidRequest,
-  NAME_MAX,
-  PHONE,
-  RELATIONS,
-  staffStudent,
-  validationError,
-} from './handlers.ts';
+import { guardiansByPriority, type DemoFamily, type DemoGuardian } from '../school/index.ts';
+import { EMAIL, invalidRequest, NAME_MAX, PHONE, RELATIONS, staffStudent } from './handlers.ts';
+import { validationError } from '../core/listing.ts';
 
 /**
  * docs/api.md "Guardians": the guardians of a student's family, added, edited and removed from the student's

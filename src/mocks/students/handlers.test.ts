@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
 import { db } from '../core/db.ts';
-import { foldText } from '../school/school.ts';
+import { foldText } from '../core/text.ts';
 import { createSeed } from '../seed.ts';
 
 const API = 'http://localhost:3000/api';

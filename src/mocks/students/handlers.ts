@@ -1,16 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { FINANCE_PERMISSION, jsonObject, staffHolds } from '../core/staffScope.ts';
 import { db } from '../core/db.ts';
-import { financeSettingsOf, studentBalancesCents } from '../finances/finance.ts';
-import { familyInScope, foldText, guardiansByPriority } from '../school/school.ts';
-import {
-  type DemoClass,
-  type DemoEnrolment,
-  type DemoFamily,
-  type DemoLevel,
-  type DemoStudent,
-  type DemoUser,
-} from '../seed.ts';
+import { financeSettingsOf, studentBalancesCents } from '../finances/index.ts';
+import { familyInScope, guardiansByPriority } from '../school/index.ts';
+import { foldText } from '../core/text.ts';
+import { validationError } from '../core/listing.ts';
+import type { DemoClass, DemoEnrolment, DemoFamily, DemoLevel, DemoStudent } from '../school/index.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { intOr, levelIdsParam, listParam, searchTokens } from '../core/params.ts';
 import { ageOn, todayIso } from '../../domain/dates.ts';
@@ -271,14 +267,6 @@ export function recordAnswer(student: DemoStudent, year: number) {
 
 /** Permission of the student settings screen (levels), which also reads `school/levels`. */
 export const CONFIG_PERMISSION = 'view-student-management-config-page';
-
-/** 422 with a message per field (docs/api.md "Students": validation). */
-export function validationError(errors: Record<string, string>) {
-  return HttpResponse.json(
-    { message: 'Validation failed', code: 'VALIDATION_ERROR', errors },
-    { status: 422 },
-  );
-}
 
 /**
  * The student of `:id` for a member of staff allowed in its branch in `year` (default: the branch's current

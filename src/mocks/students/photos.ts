@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { PHOTO_RULES } from '../../domain/attachments.ts';
 import { db } from '../core/db.ts';
-import type { DemoStudent } from '../seed.ts';
+import type { DemoStudent } from '../school/index.ts';
 import { staffStudent } from './handlers.ts';
 import { oneUpload, refuseFile, toBase64 } from '../core/upload.ts';
 

@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { allowedTypeOf } from '../../domain/attachments.ts';
 import { jsonObject } from '../core/staffScope.ts';
 import { db } from '../core/db.ts';
-import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from '../seed.ts';
+import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from './recordsSeed.ts';
 import { authenticate } from '../core/session.ts';
 import { placeholderPdf } from '../core/pdf.ts';
-import { invalidRequest, NAME_MAX, staffScope, staffStudent, validationError } from './handlers.ts';
+import { invalidRequest, NAME_MAX, staffScope, staffStudent } from './handlers.ts';
+import { validationError } from '../core/listing.ts';
 
 /**
  * docs/api.md "Student records": a student's documents and staff notes, and the configured document types

@@ -3,7 +3,9 @@
  * documents uploaded for each student and the staff notes. Deterministic (mulberry32, fixed seed): the same
  * students give the same records. Document states (missing, expired, expiring) are derived, never stored.
  */
-import { mulberry32, type DemoStudent } from '../school/school.ts';
+import { mulberry32 } from '../core/random.ts';
+import type { DemoStudent } from '../school/index.ts';
+import { currentYearOf, type SeedStep } from '../core/seed.ts';
 
 export type DocumentAppliesTo = 'student' | 'guardian' | 'application';
 
@@ -179,3 +181,20 @@ export function generateStudentRecords(
     studentNotes: notes,
   };
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** Configured document types (files-types-management-config). */
+    documentTypes: DemoDocumentType[];
+    /** Documents uploaded for students (metadata; contents in `files` under `documents/...` when uploaded). */
+    studentDocuments: DemoStudentDocument[];
+    /** Dated staff notes about a student. */
+    studentNotes: DemoStudentNote[];
+  }
+}
+
+/** Students' records (student details): document types, documents and notes. */
+export const recordsStep: SeedStep<'documentTypes' | 'studentDocuments' | 'studentNotes'> = {
+  tables: ['documentTypes', 'studentDocuments', 'studentNotes'],
+  make: (data) => generateStudentRecords(data.students, currentYearOf(data.years)?.startDate ?? '2026-09-07'),
+};

@@ -4,7 +4,8 @@ import { demoToken } from '../../../tests/helpers/demo';
 import { todayIso } from '../../domain/dates.ts';
 import { expiryState } from '../../domain/transport.ts';
 import { db } from '../core/db.ts';
-import { ensureSchoolTables, type DemoData } from '../seed.ts';
+import { addMissingTables } from '../seed.ts';
+import type { DemoData } from '../core/tables.ts';
 
 const API = 'http://localhost:3000/api';
 
@@ -70,7 +71,7 @@ describe('a data set saved before transport existed', () => {
   it('gets the transport tables when loaded', () => {
     const saved = { ...db.data } as Partial<DemoData>;
     delete saved.transport;
-    expect(ensureSchoolTables(saved as DemoData)).toBe(true);
+    expect(addMissingTables(saved as DemoData)).toBe(true);
     expect((saved as DemoData).transport.lines).toHaveLength(10);
   });
 });

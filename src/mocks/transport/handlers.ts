@@ -17,19 +17,12 @@ import {
   type ExpiryState,
 } from '../../domain/transport.ts';
 import { db } from '../core/db.ts';
-import { addServiceEngagement, stopFutureInstallments } from '../finances/finance.ts';
-import { addNotification } from '../notifications/notify.ts';
-import { foldText } from '../school/school.ts';
-import type { DemoData, DemoUser } from '../seed.ts';
+import { addServiceEngagement, stopFutureInstallments } from '../finances/index.ts';
+import { addNotification } from '../notifications/index.ts';
+import { foldText } from '../core/text.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import type {
-  DemoAssignment,
-  DemoCar,
-  DemoDriver,
-  DemoExpense,
-  DemoLine,
-  DemoStop,
-} from './seed.ts';
+import type { DemoAssignment, DemoCar, DemoDriver, DemoExpense, DemoLine, DemoStop } from './seed.ts';
 import {
   error,
   isDate,

@@ -6,7 +6,9 @@
  */
 import { todayIso } from '../../domain/dates.ts';
 import type { CarStatus, Direction, ExpenseType } from '../../domain/transport.ts';
-import { mulberry32, type DemoEnrolment, type DemoStudent } from '../school/school.ts';
+import { mulberry32 } from '../core/random.ts';
+import type { DemoEnrolment, DemoStudent } from '../school/index.ts';
+import { currentYearOf, type SeedStep } from '../core/seed.ts';
 
 export interface DemoCar {
   id: number;
@@ -345,3 +347,23 @@ export function generateTransport(options: TransportOptions): TransportTables {
   expenses.forEach((expense, index) => (expense.id = index + 1));
   return { cars, drivers, lines, assignments, expenses };
 }
+
+declare module '../core/tables.ts' {
+  interface DemoData {
+    /** School transport: cars, drivers, lines with stops, assignments, expenses. */
+    transport: TransportTables;
+  }
+}
+
+/** School transport of the current year. */
+export const transportStep: SeedStep<'transport'> = {
+  tables: ['transport'],
+  make: (data) => ({
+    transport: generateTransport({
+      branchIds: data.branches.map((branch) => branch.schoolbranchid),
+      year: currentYearOf(data.years)!,
+      students: data.students,
+      enrolments: data.enrolments,
+    }),
+  }),
+};

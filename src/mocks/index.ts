@@ -1,0 +1,85 @@
+import type { Plugin } from 'vite';
+import { db } from './core/db.ts';
+import { withIdempotency } from './core/idempotency.ts';
+import { withoutSpoofedText } from './core/spoofedText.ts';
+import { demoApiPlugin } from './core/vitePlugin.ts';
+import { SEED_STEPS } from './seed.ts';
+import { accessHandlers } from './access/index.ts';
+import { authHandlers, profileHandlers } from './auth/index.ts';
+import { canteenHandlers } from './canteen/index.ts';
+import { chatHandlers } from './chat/index.ts';
+import { translationHandlers } from './core/translations.ts';
+import { dashboardHandlers } from './dashboard/index.ts';
+import {
+  educationHandlers,
+  educationSettingsHandlers,
+  educationSummaryHandlers,
+  evaluationHandlers,
+  teacherPhotoHandlers,
+} from './education/index.ts';
+import { financeHandlers, financeSettingsHandlers, overdueHandlers } from './finances/index.ts';
+import { lostItemHandlers } from './lostItems/index.ts';
+import { newsHandlers } from './news/index.ts';
+import { notificationHandlers } from './notifications/index.ts';
+import { preregistrationHandlers } from './preregistrations/index.ts';
+import { requestHandlers } from './requests/index.ts';
+import { identityHandlers, promotionHandlers, settingsHandlers } from './school-settings/index.ts';
+import {
+  guardianHandlers,
+  studentHandlers,
+  studentPhotoHandlers,
+  studentRecordHandlers,
+} from './students/index.ts';
+import { transportHandlers } from './transport/index.ts';
+
+/**
+ * The demo API's root (docs/architecture.md "The demo API"): it gives the database the seed's steps (./seed.ts) and
+ * puts every module's handlers behind the machinery's (src/mocks/core). Vitest's server (./node.ts) and the Vite
+ * dev and preview servers (`demoApi`, loaded by vite.config.ts) both serve these handlers.
+ */
+
+/** The data set every module's seed step makes, in the order of ./seed.ts. */
+db.seedWith(SEED_STEPS);
+
+/**
+ * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
+ * `Idempotency-Key` is answered once for all of them (core/idempotency.ts), and the bidirectional controls of
+ * what users send are removed for all of them (core/spoofedText.ts).
+ */
+export const handlers = withoutSpoofedText(
+  withIdempotency([
+    ...authHandlers,
+    ...profileHandlers,
+    ...notificationHandlers,
+    ...chatHandlers,
+    ...studentHandlers,
+    ...financeHandlers,
+    ...dashboardHandlers,
+    ...studentRecordHandlers,
+    ...guardianHandlers,
+    ...studentPhotoHandlers,
+    ...preregistrationHandlers,
+    ...settingsHandlers,
+    ...promotionHandlers,
+    ...overdueHandlers,
+    ...financeSettingsHandlers,
+    ...lostItemHandlers,
+    ...translationHandlers,
+    ...transportHandlers,
+    ...canteenHandlers,
+    ...educationHandlers,
+    ...evaluationHandlers,
+    ...educationSummaryHandlers,
+    ...educationSettingsHandlers,
+    ...teacherPhotoHandlers,
+    ...newsHandlers,
+    ...requestHandlers,
+    ...accessHandlers,
+    ...identityHandlers,
+  ]),
+);
+
+/** The demo API in the Vite dev and preview servers (vite.config.ts), over these handlers and the seed. */
+export function demoApi(options: { dataFile: string | null }): Plugin {
+  return demoApiPlugin({ ...options, handlers });
+}
