@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import arShared from '../i18n/locales/ar';
 import arErrors from '../i18n/locales/ar/apiErrors.json';
@@ -19,6 +19,16 @@ const fr = mergeResources(frShared, frErrors);
 const en = mergeResources(enShared, enErrors);
 const ar = mergeResources(arShared, arErrors);
 const LOCALES = { fr, en, ar } as Record<string, Record<string, Record<string, string>>>;
+
+/** The demo API's sources (src/mocks, every module and the machinery), tests left out. */
+const DEMO_API = join(__dirname, '..', 'mocks');
+function demoSources(folder = DEMO_API): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return demoSources(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
 let t: TFunction;
 
 beforeAll(async () => {
@@ -114,12 +124,10 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
   });
 
   it('the demo API answers codes under the fields, never sentences', () => {
-    const handlers = join(__dirname, '..', 'mocks', 'handlers');
     const sentences: string[] = [];
-    for (const name of readdirSync(handlers).filter(
-      (file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file),
-    )) {
-      const source = readFileSync(join(handlers, name), 'utf8');
+    for (const file of demoSources()) {
+      const name = relative(DEMO_API, file);
+      const source = readFileSync(file, 'utf8');
       // `errors.email = 'Invalid email'`, `errors[key] = 'Required'`, `errors: { massar: 'Already taken' }`
       for (const match of source.matchAll(/errors(?:\.[\w]+|\[[^\]]+\])\s*=\s*'([^']*)'/g))
         if (!/^[A-Z][A-Z0-9_]*$/.test(match[1]!)) sentences.push(`${name}: ${match[0]}`);
@@ -133,13 +141,8 @@ describe('errors of the API in the user language (docs/api.md "Errors")', () => 
   });
 
   it('every error code the demo API answers has a sentence in fr, en and ar', () => {
-    // The handlers, and what answers for all of them (mocks/idempotency.ts).
-    const folders = [join(__dirname, '..', 'mocks', 'handlers'), join(__dirname, '..', 'mocks')];
-    const files = folders.flatMap((folder) =>
-      readdirSync(folder)
-        .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
-        .map((file) => join(folder, file)),
-    );
+    // Every module's handlers, and what answers for all of them (core/idempotency.ts).
+    const files = demoSources();
     const codes = new Set<string>();
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
