@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL } from './early';
+import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL } from './dashboard.urls';
 import type { Scope } from '../../session/useScope';
 import {
   staffDashboardSchema,

@@ -1,11 +1,11 @@
 import { startEarlyAnswer } from '../../api/earlyAnswers';
 import { paths } from '../../paths';
 import { readStoredSelection } from '../../session/storedSelection';
+import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL } from './dashboard.urls';
 import { loadParentDashboard } from './parentPart';
 
-/** The dashboard's endpoints (docs/api.md "Dashboard"): the office's figures and a parent's summary of one child. */
-export const STAFF_DASHBOARD_URL = 'dashboard';
-export const PARENT_DASHBOARD_URL = 'dashboard/parent';
+/** The endpoints are written in dashboard.urls.ts; the boot's tests (early.test.ts) read them from here too. */
+export { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL };
 
 /**
  * Boot (main.tsx), on the dashboard's address with a stored token: its data is asked for now, beside the app's code
