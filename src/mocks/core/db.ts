@@ -35,7 +35,7 @@ function copyOf<T>(value: T): T {
 function freshSeed(): DemoData {
   const key = seedKey();
   if (steps.length === 0)
-    throw new Error("No seed: the demo API's root (src/mocks/seed.ts) gives it to the db.");
+    throw new Error("No seed: the demo API's root (src/mocks/index.ts) gives it to the db.");
   if (pristine?.key !== key) pristine = { key, seed: seedFrom(steps) };
   const { seed } = pristine;
   const fresh = {} as DemoData;
@@ -58,7 +58,7 @@ function freshSeed(): DemoData {
 }
 
 export const db = {
-  /** The steps the data set is made of, in order (the demo's root, src/mocks/seed.ts, gives them once). */
+  /** The steps the data set is made of, in order (the demo's root, src/mocks/index.ts, gives them once). */
   seedWith(seedSteps: readonly AnySeedStep[]): void {
     steps = seedSteps;
     pristine = undefined;

@@ -126,7 +126,7 @@ function financeFigures(data: DemoData, branch: number, year: number, today: str
 
 /**
  * Figures per ledger index: the index is rebuilt whenever a payment or an engagement is added or an installment
- * cancelled (src/mocks/finance.ts), so a cached answer never outlives the ledger it was read from.
+ * cancelled (the finances module's ledger index), so a cached answer never outlives the ledger it was read from.
  */
 const financeCache = new WeakMap<LedgerIndex, Map<string, ReturnType<typeof computeFinanceFigures>>>();
 
