@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/core/db';
-import { targetedFamilies } from '../../mocks/news/handlers';
+import { targetedFamilies } from '../../mocks/news/shared';
 
 const HOSTILE = '<img src=x onerror=alert(1)>\n\n[Cliquez ici](javascript:alert(1))';
 const parentFamily = () => db.data.students.find((student) => student.studentid === 101)!.familyId;

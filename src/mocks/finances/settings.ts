@@ -11,7 +11,7 @@ import {
 } from '../../domain/ledger.ts';
 import { db } from '../core/db.ts';
 import { authenticate } from '../core/session.ts';
-import { FAMILY_FINANCE_PERMISSION } from './handlers.ts';
+import { FAMILY_FINANCE_PERMISSION } from './shared.ts';
 import { SETTINGS_PERMISSION } from '../school-settings/index.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
 

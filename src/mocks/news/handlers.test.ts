@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoToken } from '../../../tests/helpers/demo';
 import { db } from '../core/db.ts';
 import { createSeed, addMissingTables } from '../seed.ts';
-import { targetedFamilies } from './handlers.ts';
+import { targetedFamilies } from './shared.ts';
 
 const API = 'http://localhost:3000/api';
 const SCOPE = 'branch=1&year=2';

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { jsonObject } from '../core/staffScope.ts';
 import { db } from '../core/db.ts';
 import { guardiansByPriority, type DemoFamily, type DemoGuardian } from '../school/index.ts';
-import { EMAIL, invalidRequest, NAME_MAX, PHONE, RELATIONS, staffStudent } from './handlers.ts';
+import { EMAIL, invalidRequest, NAME_MAX, PHONE } from './shared.ts';
+import { staffStudent } from './student.ts';
+import { RELATIONS } from './studentInput.ts';
 import { validationError } from '../core/listing.ts';
 
 /**

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { PHOTO_RULES } from '../../domain/attachments.ts';
 import { db } from '../core/db.ts';
 import type { DemoStudent } from '../school/index.ts';
-import { staffStudent } from './handlers.ts';
+import { staffStudent } from './student.ts';
 import { oneUpload, refuseFile, toBase64 } from '../core/upload.ts';
 
 /** docs/api.md "Student photo": JPEG, PNG or WebP, 2 MB at most, checked by type and by the file's first bytes. */

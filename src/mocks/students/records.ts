@@ -5,7 +5,10 @@ import { db } from '../core/db.ts';
 import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from './recordsSeed.ts';
 import { authenticate } from '../core/session.ts';
 import { placeholderPdf } from '../core/pdf.ts';
-import { invalidRequest, NAME_MAX, staffScope, staffStudent } from './handlers.ts';
+import { staffStudent } from './student.ts';
+import { staffScope } from './shared.ts';
+import { NAME_MAX } from './shared.ts';
+import { invalidRequest } from './shared.ts';
 import { validationError } from '../core/listing.ts';
 
 /**
