@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ALLERGENS, ORIGINS, UNITS, roundQuantity, type Allergen } from '../../domain/canteen.ts';
-import type { DemoIngredient } from './seed.ts';
+import type { DemoIngredient } from './types.ts';
 import { db } from '../core/db.ts';
 import { error, matches, nextId, paginate, sortRows, text, validationError } from '../core/listing.ts';
 import { searchTokens } from '../core/params.ts';

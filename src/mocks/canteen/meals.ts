@@ -9,7 +9,7 @@ import {
   type IngredientFacts,
   type MealLine,
 } from '../../domain/canteen.ts';
-import type { DemoIngredient, DemoMeal } from './seed.ts';
+import type { DemoIngredient, DemoMeal } from './types.ts';
 import { db } from '../core/db.ts';
 import { error, matches, nextId, paginate, sortRows, text, validationError } from '../core/listing.ts';
 import { searchTokens } from '../core/params.ts';

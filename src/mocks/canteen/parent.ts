@@ -9,7 +9,7 @@ import {
   weekStartOf,
 } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import type { DemoCanteenRequest } from './seed.ts';
+import type { DemoCanteenRequest } from './types.ts';
 import { db } from '../core/db.ts';
 import { authenticate } from '../core/session.ts';
 import { error, nextId } from '../core/listing.ts';

@@ -13,7 +13,7 @@ import {
   type IngredientFacts,
 } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import type { DemoIngredient, DemoMeal, ProgramDay } from './seed.ts';
+import type { DemoIngredient, DemoMeal, ProgramDay } from './types.ts';
 import { db } from '../core/db.ts';
 import { error, isDate, nextId, validationError } from '../core/listing.ts';
 import { jsonObject, staffCall } from '../core/staffScope.ts';

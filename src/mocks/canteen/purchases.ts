@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
-import type { DemoIngredient, DemoPurchase, DemoPurchaseLine } from './seed.ts';
+import type { DemoIngredient, DemoPurchase, DemoPurchaseLine } from './types.ts';
 import { db } from '../core/db.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import {

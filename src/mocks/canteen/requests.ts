@@ -11,7 +11,7 @@ import {
   type Cutoff,
 } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import type { DemoCanteenRequest } from './seed.ts';
+import type { DemoCanteenRequest } from './types.ts';
 import { db } from '../core/db.ts';
 import { addServiceEngagement, financeSettingsOf, stopFutureInstallments } from '../finances/index.ts';
 import type { DemoUser } from '../core/tables.ts';

@@ -7,7 +7,7 @@ import {
   type IngredientFacts,
 } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import type { DemoCanteenRequest, DemoIngredient, DemoProgram, DemoStockMovement } from './seed.ts';
+import type { DemoCanteenRequest, DemoIngredient, DemoProgram, DemoStockMovement } from './types.ts';
 import { db } from '../core/db.ts';
 import type { DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { completion, isMasteryValue, type MasteryValue } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import type { DemoCampaign } from './seed.ts';
+import type { DemoCampaign } from './types.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import {
   error,

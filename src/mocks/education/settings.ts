@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MAX_ASSIGNMENT_HOURS, isHalfHours } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import type { DemoSkillDomain } from './seed.ts';
+import type { DemoSkillDomain } from './types.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { nextId, notFound, pathId, text, validationError } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';

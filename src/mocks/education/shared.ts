@@ -1,6 +1,6 @@
 import { completion, contractEndsSoon, subjectsWithoutTeacher, teacherLoad } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import type { DemoAssignment, DemoTeacher } from './seed.ts';
+import type { DemoAssignment, DemoTeacher } from './types.ts';
 import type { DemoClass } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { notFound, pathId } from '../core/listing.ts';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
 import { CONTRACT_TYPES, MAX_WEEKLY_HOURS, isHalfHours, type ContractType } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import type { DemoTeacher } from './seed.ts';
+import type { DemoTeacher } from './types.ts';
 import {
   error,
   isDate,

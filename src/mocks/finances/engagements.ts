@@ -8,7 +8,7 @@ import {
   type Installment,
 } from '../../domain/ledger.ts';
 import { db } from '../core/db.ts';
-import { financeSettingsOf, ledgerChanged, ledgerIndex } from './finance.ts';
+import { financeSettingsOf, ledgerChanged, ledgerIndex } from './ledger.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, staffHolds } from '../core/staffScope.ts';
 import {

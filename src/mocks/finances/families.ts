@@ -18,7 +18,7 @@ import {
   scopeKey,
   studentKey,
   type LedgerIndex,
-} from './finance.ts';
+} from './ledger.ts';
 import { familyInScope, guardiansByPriority, type DemoFamily, type DemoStudent } from '../school/index.ts';
 import { foldText } from '../core/text.ts';
 import type { DemoData } from '../core/tables.ts';

@@ -9,7 +9,7 @@ export {
   stopFutureInstallments,
   studentBalancesCents,
   studentKey,
-} from './finance.ts';
+} from './ledger.ts';
 export { financeHandlers } from './handlers.ts';
 export { overdueHandlers } from './overdue.ts';
 export { financesStep, remindersStep } from './seed.ts';

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
 } from '../../domain/ledger.ts';
 import { db } from '../core/db.ts';
-import { familyKey, financeSettingsOf, ledgerIndex } from './finance.ts';
+import { familyKey, financeSettingsOf, ledgerIndex } from './ledger.ts';
 import { familyInScope, guardiansByPriority } from '../school/index.ts';
 import type { DemoData } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';

@@ -1,6 +1,7 @@
 import type { Engagement, FinanceSettings, Installment, Payment } from '../../domain/ledger.ts';
 import type { SeedStep } from '../core/seed.ts';
-import { generateFinances, ledgerIndex } from './finance.ts';
+import { generateFinances } from './finance.ts';
+import { ledgerIndex } from './ledger.ts';
 import type { DemoReminder } from './reminders.ts';
 
 declare module '../core/tables.ts' {

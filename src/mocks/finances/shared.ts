@@ -9,7 +9,7 @@ import {
   type Installment,
   type Payment,
 } from '../../domain/ledger.ts';
-import { financeSettingsOf, type LedgerIndex } from './finance.ts';
+import { financeSettingsOf, type LedgerIndex } from './ledger.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import type { DemoFamily } from '../school/index.ts';
 import { strictIdParam } from '../core/params.ts';

@@ -1,5 +1,6 @@
 import { currentYearOf, type SeedStep } from '../core/seed.ts';
-import { generateApplications, type DemoApplication } from './applications.ts';
+import { generateApplications } from './applications.ts';
+import { type DemoApplication } from './applicationTypes.ts';
 
 declare module '../core/tables.ts' {
   interface DemoData {

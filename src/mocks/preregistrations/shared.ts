@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { classSeats } from '../../domain/capacity.ts';
 import { staffHolds } from '../core/staffScope.ts';
 import { allowedTransitions, type ApplicationStatus } from '../../domain/transitions.ts';
-import type { DemoApplication } from './applications.ts';
+import type { DemoApplication } from './applicationTypes.ts';
 import { db } from '../core/db.ts';
 import type { DemoClass, DemoEnrolment } from '../school/index.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';

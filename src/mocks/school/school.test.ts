@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LEVELS, generateSchool, type SchoolData } from './school.ts';
+import { generateSchool } from './school.ts';
+import { type SchoolData } from './types.ts';
+import { LEVELS } from './names.ts';
 import { foldText } from '../core/text.ts';
 import { mulberry32 } from '../core/random.ts';
 import { createSeed, addMissingTables } from '../seed.ts';

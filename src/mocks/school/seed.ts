@@ -1,6 +1,7 @@
 import type { SeedStep } from '../core/seed.ts';
 import type { DemoBranch, DemoYear } from '../core/tables.ts';
-import { generateSchool, type SchoolData } from './school.ts';
+import { generateSchool } from './school.ts';
+import { type SchoolData } from './types.ts';
 
 declare module '../core/tables.ts' {
   interface DemoData {
