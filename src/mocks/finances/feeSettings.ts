@@ -3,8 +3,18 @@
  * numbering (docs/api.md "Demo finance data").
  */
 import type { FeeKind, FeeType, FinanceSettings, ScheduleTemplate } from '../../domain/ledger.ts';
-import type { DemoLevel } from '../school/index.ts';
-import type { FinanceOptions } from './finance.ts';
+import type { DemoEnrolment, DemoLevel, DemoStudent } from '../school/index.ts';
+
+export interface FinanceOptions {
+  years: Array<{ schoolyearid: number; startDate: string; endDate: string }>;
+  branches: Array<{ schoolbranchid: number; city: string; branchname: string }>;
+  levels: DemoLevel[];
+  students: DemoStudent[];
+  enrolments: DemoEnrolment[];
+  /** `YYYY-MM-DD`; default the real date. */
+  today?: string;
+  seed?: number;
+}
 
 const MONTHS: Array<[label: string, month: number, day: number]> = [
   ['Septembre', 9, 10],

@@ -12,8 +12,8 @@ import {
   type PaymentMethod,
 } from '../../domain/ledger.ts';
 import { mulberry32 } from '../core/random.ts';
-import type { DemoEnrolment, DemoLevel, DemoStudent } from '../school/index.ts';
-import { settingsFor } from './feeSettings.ts';
+import type { DemoEnrolment } from '../school/index.ts';
+import { settingsFor, type FinanceOptions } from './feeSettings.ts';
 
 /**
  * The finances of the demo, generated deterministically from the school and "today": settings per
@@ -29,17 +29,6 @@ export interface FinanceData {
   engagements: Engagement[];
   installments: Installment[];
   payments: Payment[];
-}
-
-export interface FinanceOptions {
-  years: Array<{ schoolyearid: number; startDate: string; endDate: string }>;
-  branches: Array<{ schoolbranchid: number; city: string; branchname: string }>;
-  levels: DemoLevel[];
-  students: DemoStudent[];
-  enrolments: DemoEnrolment[];
-  /** `YYYY-MM-DD`; default the real date. */
-  today?: string;
-  seed?: number;
 }
 
 const DEFAULT_SEED = 5_2026;
