@@ -1,4 +1,7 @@
-/** The demo API's classes, teachers, teaching assignments, diagnostic evaluations, educational settings (docs/architecture.md "The demo API"): what the demo's root and other modules use of it. */
+/**
+ * The demo API's classes, teachers, teaching assignments, diagnostic evaluations, educational settings
+ * (docs/architecture.md "The demo API"): what the demo's root and other modules use of it.
+ */
 export { evaluationHandlers } from './evaluations.ts';
 export { educationHandlers } from './handlers.ts';
 export { educationStep } from './seed.ts';

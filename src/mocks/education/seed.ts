@@ -6,7 +6,7 @@
  * a skills grid per level, the four labels of the scale, and per level one finished diagnostic campaign (the start of
  * the year) and one running (about 60 % of its results given). One collège class has no computing teacher, so the
  * pedagogical page has a gap to show; a few contracts end within 30 days of today. Every seeded teacher has a photo (a
- * PNG silhouette, handlers/studentPhotos.ts seededPortrait).
+ * PNG silhouette, students/photos.ts seededPortrait).
  */
 import { addDays } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';

@@ -1,4 +1,7 @@
-/** The demo API's family engagements, installments, payments and receipts; the overdue list and reminders; the financial settings (docs/architecture.md "The demo API"): what the demo's root and other modules use of it. */
+/**
+ * The demo API's family engagements, installments, payments and receipts; the overdue list and reminders; the
+ * financial settings (docs/architecture.md "The demo API"): what the demo's root and other modules use of it.
+ */
 export {
   addServiceEngagement,
   familyKey,

@@ -1,4 +1,7 @@
-/** The demo API's the school's settings: levels and class capacities, year dates, identity, the next year and the promotion (docs/architecture.md "The demo API"): what the demo's root and other modules use of it. */
+/**
+ * The demo API's school's settings: levels and class capacities, year dates, identity, the next year and the
+ * promotion (docs/architecture.md "The demo API"): what the demo's root and other modules use of it.
+ */
 export { identityHandlers, printedIdentity } from './identity.ts';
 export { promotionHandlers } from './promotion.ts';
 export { MAX_CAPACITY, SETTINGS_PERMISSION, settingsHandlers } from './settings.ts';

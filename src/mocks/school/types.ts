@@ -27,7 +27,7 @@ export interface DemoClass {
   /** The main teacher's name in Arabic script. */
   teacher_ar?: string;
   room: string;
-  /** The main teacher's record (mocks/educationSeed.ts sets it with the education tables). */
+  /** The main teacher's record (the education seed, mocks/education/seed.ts, sets it). */
   mainTeacherId?: number | null;
   /** The class its students go to next year (education: promotion); null for the last level. */
   nextClassId?: number | null;
