@@ -126,7 +126,7 @@ describe('lint keeps the code boundaries', () => {
     expect(
       await boundaryProblems(
         'src/mocks/dashboard/probe.ts',
-        "export { ledgerIndex } from '../finances/finance.ts';\n",
+        "export { ledgerIndex } from '../finances/ledger.ts';\n",
       ),
     ).toEqual([expect.stringContaining('through its index.ts')]);
     expect(

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { jsonObject, staffScopeOf } from '../core/staffScope.ts';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/transitions.ts';
-import { type DemoApplication } from './applicationTypes.ts';
-import { type ApplicationGuardian } from './applicationTypes.ts';
-import { APPLICATION_DOCUMENT_TYPES } from './applicationTypes.ts';
+import {
+  APPLICATION_DOCUMENT_TYPES,
+  type ApplicationGuardian,
+  type DemoApplication,
+} from './applicationTypes.ts';
 import { db } from '../core/db.ts';
 import { foldText } from '../core/text.ts';
 import type { DemoData } from '../core/tables.ts';

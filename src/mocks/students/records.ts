@@ -6,9 +6,7 @@ import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from '.
 import { authenticate } from '../core/session.ts';
 import { placeholderPdf } from '../core/pdf.ts';
 import { staffStudent } from './student.ts';
-import { staffScope } from './shared.ts';
-import { NAME_MAX } from './shared.ts';
-import { invalidRequest } from './shared.ts';
+import { invalidRequest, NAME_MAX, staffScope } from './shared.ts';
 import { validationError } from '../core/listing.ts';
 
 /**
