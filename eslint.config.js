@@ -197,4 +197,22 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // vi.waitFor and vi.waitUntil give up after 1 s unless told, where Testing Library's waits have the suite's 15 s
+    // (tests/setup.ts): on a busy machine a correct test failed. Each one is given a limit, `{ timeout: 15_000 }`.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
+          "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/] > ObjectExpression.arguments:nth-child(2):not(:has(> Property[key.name='timeout']))",
+        ].map((selector) => ({
+          selector,
+          message:
+            "vi.waitFor/vi.waitUntil wait 1 s by default: pass the suite's limit, { timeout: 15_000 }.",
+        })),
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { loadEnv, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -436,6 +436,22 @@ function precachedChunks(): Plugin {
 }
 
 /**
+ * Whether a request to the preview server names the build's manifest folder (`dist/.vite/`): it lists every file of
+ * the build with the build machine's paths, for the tools, not the web. Answered 404, as docs/nginx.conf does
+ * (`location ^~ /.vite/`); the path is read as the server reads it (percent-decoded, dot segments resolved).
+ */
+export function namesBuildManifest(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0] ?? '').replaceAll('\\', '/');
+  } catch {
+    return false;
+  }
+  const normal = posix.normalize(path).toLowerCase();
+  return normal === '/.vite' || normal.startsWith('/.vite/');
+}
+
+/**
  * The preview server as production serves the build (docs/nginx.conf: TLS and HTTP/2), when `PREVIEW_TLS_KEY` and
  * `PREVIEW_TLS_CERT` name a key and its certificate (PEM files): Vite then answers over HTTP/2 (HTTP/1.1 for a client
  * that asks for it). `npm run bench` measures the portal so, with a certificate it makes for the loopback address.
@@ -462,6 +478,13 @@ export default defineConfig(async ({ mode }) => {
       // The build's compressed twins, as production sends them (scripts/precompressed.ts, docs/nginx.conf).
       name: 'portail:precompressed-preview',
       configurePreviewServer(server) {
+        server.middlewares.use((request, response, next) => {
+          if (!namesBuildManifest(request.url ?? '/')) return next();
+          for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
+            if (value !== undefined) response.setHeader(name, value);
+          response.statusCode = 404;
+          response.end();
+        });
         const outDir = resolve(server.config.root, server.config.build.outDir);
         server.middlewares.use(servePrecompressed(outDir, server.config.preview.headers ?? {}));
       },

@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The dev server's smoke test runs against `vite` itself, with its own config (tests/playwright.dev.config.ts). */
+const DEV_SERVER_SPECS = /dev-server.*\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -52,13 +54,13 @@ export default defineConfig({
     {
       name: 'desktop',
       // What only a phone shows (a parent's phone view) is checked in *.phone.spec.ts, by the phone project.
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, DEV_SERVER_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'phone',
       // The user menu, and with it the logout, is shown from md up only (Header).
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, DEV_SERVER_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -59,10 +59,10 @@ describe('axiosBaseQuery (API calls; answers validated with schemas)', () => {
     const parse = vi.spyOn(itemSchema, 'safeParse');
     try {
       const answer = run();
-      await vi.waitFor(() => expect(pauses).toHaveLength(1));
+      await vi.waitFor(() => expect(pauses).toHaveLength(1), { timeout: 15_000 });
       expect(events).toEqual(['pause']);
       pauses[0]!();
-      await vi.waitFor(() => expect(pauses).toHaveLength(2));
+      await vi.waitFor(() => expect(pauses).toHaveLength(2), { timeout: 15_000 });
       expect(events).toEqual(['pause', 'sent', 'pause']);
       expect(parse).not.toHaveBeenCalled();
       pauses[1]!();

@@ -9,6 +9,15 @@ import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
 import { requestKey } from './requestKey';
 import { takeEarlyAnswer } from './earlyAnswers';
+import {
+  versionClock,
+  rememberRead,
+  rememberSaved,
+  staleVersionOf,
+  versionHeaders,
+  type StaleVersion,
+} from './versions';
+import { STALE_VERSION, VERSION_HEADER } from '../domain/versions';
 import { yieldToMain } from '../lib/yieldToMain';
 import { holdFirstScreen } from '../lib/afterFirstScreen';
 
@@ -54,6 +63,11 @@ export interface ApiError {
   fields?: Record<string, string>;
   /** The field a refusal is about (a 409 `DUPLICATE_MASSAR` names `massar`), for a form to show it there. */
   field?: string;
+  /**
+   * An edit refused because someone else changed the record since it was read (412 `STALE_VERSION`, docs/api.md
+   * "Versions"): what changed, and the record's version now (components/form/StaleVersion.tsx shows it).
+   */
+  stale?: StaleVersion;
 }
 
 export type ApiResult<T = unknown> = { data: T } | { error: ApiError };
@@ -101,7 +115,11 @@ function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestCo
     data: request.data,
     params: request.params,
     ...(request.responseType === 'blob' ? { responseType: 'blob' } : {}),
-    headers: idempotencyHeaders(request.idempotencyKey),
+    headers: {
+      ...idempotencyHeaders(request.idempotencyKey),
+      // The version of the record read, on an edit of it (docs/api.md "Versions").
+      ...versionHeaders(request.method, request.url, paramsOf(request)),
+    },
     signal,
   };
 }
@@ -123,6 +141,7 @@ export function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal):
 async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
   const client = request.client === 'transfer' ? transferClient : apiClient;
   let cutByTimeLimit = false;
+  const sentAt = versionClock();
   try {
     // The answer asked for at boot, when this is that request (api/earlyAnswers.ts); else the API is asked now. An
     // answer that never comes ends as an error state with retry after the limit (api/timeLimit.ts).
@@ -131,7 +150,7 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     // all its data at once, and a list for all its photos.
     const beforeSending = early ? null : yieldToMain();
     if (beforeSending) await beforeSending;
-    const answer: { data: unknown } =
+    const answer: { data: unknown; headers?: unknown } =
       early ??
       (await withTimeLimit((limited) => {
         limited.addEventListener('abort', () => {
@@ -149,6 +168,7 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     }
     if (request.keep)
       void keepAnswer(requestKey(request.url, request.params as Record<string, unknown>), data);
+    rememberVersion(request, sentAt, answer, data);
     return { data: parsed.data as T };
   } catch (error) {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -158,12 +178,33 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
       return withItsTexts({ ...toApiError(error), code: OUTCOME_UNKNOWN });
     }
     const failure = toApiError(error);
+    if (failure.status === 412 && failure.code === STALE_VERSION && isAxiosError(error)) {
+      const stale = staleVersionOf(request.url, paramsOf(request), error.response?.data);
+      if (stale) failure.stale = stale;
+    }
     if (request.keep && failure.status === 'NETWORK_ERROR') {
       const kept = await keptAnswerOf(request);
       if (kept !== null) return { data: kept as T };
     }
     return withItsTexts(failure);
   }
+}
+
+const paramsOf = (request: ApiRequest) => request.params as Record<string, unknown> | undefined;
+
+/** The answer's `ETag`, when it has one (an answer asked for at boot has none). */
+function versionOf(answer: { headers?: unknown }): string | undefined {
+  const headers = answer.headers as { get?: (name: string) => unknown } | undefined;
+  // Axios's headers (AxiosHeaders: `get` ignores the case).
+  const version = typeof headers?.get === 'function' ? headers.get(VERSION_HEADER) : undefined;
+  return typeof version === 'string' && version !== '' ? version : undefined;
+}
+
+/** Record versions (docs/api.md "Versions"): a read's version and answer, or a saved edit's new version. */
+function rememberVersion(request: ApiRequest, sentAt: number, answer: { headers?: unknown }, data: unknown) {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method === 'GET') rememberRead(request.url, paramsOf(request), sentAt, versionOf(answer), data);
+  else if (method !== 'POST') rememberSaved(request.url, paramsOf(request), versionOf(answer));
 }
 
 /**

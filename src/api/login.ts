@@ -6,12 +6,13 @@ import { withTimeLimit } from './timeLimit';
 /**
  * A failed `POST login` made by the light sign-in page: the same shape the catalogue and the sign-in form read
  * from an axios error (`response.status`, `response.data`), without axios in the first load. No `response`
- * means the server could not be reached.
+ * means the server could not be reached. `retryAfter` is the answer's `Retry-After` header, when it has one (a
+ * throttled sign-in, docs/api.md "Sign-in throttling").
  */
 export class LoginRequestError extends Error {
   constructor(
     message: string,
-    readonly response?: { status: number; data: unknown },
+    readonly response?: { status: number; data: unknown; retryAfter?: string },
   ) {
     super(message);
     this.name = 'LoginRequestError';
@@ -62,9 +63,11 @@ export async function postLogin(email: string, password: string): Promise<string
     // Not JSON: kept as text, like axios does.
   }
   if (!response.ok) {
+    const retryAfter = response.headers.get('Retry-After');
     const error = new LoginRequestError(`Request failed with status code ${response.status}`, {
       status: response.status,
       data,
+      ...(retryAfter ? { retryAfter } : {}),
     });
     handleApiError(error);
     throw error;
@@ -75,16 +78,17 @@ export async function postLogin(email: string, password: string): Promise<string
 
 /**
  * `POST logout` (docs/api.md), as a best effort: sent with `keepalive`, so the revocation still leaves when the page
- * reloads right after, and never waited for longer than `waitMs` (the request goes on by itself). Resolves whether
- * the server confirmed it; the caller signs out locally either way.
+ * reloads right after, and never waited for longer than `waitMs` (the request goes on by itself). `token` is the
+ * session's, read by the caller before it cleared storage (logout forgets the user before it asks the server).
+ * Resolves whether the server confirmed it; the caller signs out locally either way.
  */
-export async function postLogout(waitMs: number): Promise<boolean> {
+export async function postLogout(waitMs: number, token: string): Promise<boolean> {
   const sent = fetch(`${API_BASE_URL}/logout`, {
     method: 'POST',
     keepalive: true,
     headers: {
       Accept: 'application/json',
-      Authorization: readItem(STORAGE_KEYS.token) ?? DUMMY_TOKEN,
+      Authorization: token,
       [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
     },
   }).then(

@@ -2,7 +2,8 @@
  * The client-side limit for an answer that never comes (docs/api.md, the clients have no timeout of their own). It
  * applies to every call of the portal: api/baseQuery.ts `callApi` (RTK Query endpoints, uploads, downloads, photos,
  * messaging) and the session's own calls (user load, sign-in). Past it the call is cancelled and the screen shows its
- * error state with retry.
+ * error state with retry; a write cut so is "outcome unknown" (domain/idempotency.ts `failedWriteOutcome`), re-read
+ * before it may be sent again (docs/api.md "Errors").
  */
 export const ANSWER_TIME_LIMIT_MS = 25_000;
 

@@ -2,10 +2,11 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useContext, useRef, useState } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { api } from './api';
-import { isOutcomeUnknown, SubmissionKeys } from '../domain/idempotency';
+import { failedWriteOutcome, SubmissionKeys } from '../domain/idempotency';
 
-/** `saving`: sent, no answer yet; `checking`: the time limit cut it, the record is being re-read;
- * `unconfirmed`: re-read, the user may submit again (with the same key: docs/api.md "Idempotency"). */
+/** `saving`: sent, no answer yet; `checking`: its outcome is unknown (the answer was lost: a network error after
+ * sending, a 502/503/504, the time limit), the record is being re-read; `unconfirmed`: re-read, the user may submit
+ * again (with the same key: docs/api.md "Idempotency"). */
 export type SubmissionState = 'idle' | 'saving' | 'checking' | 'unconfirmed';
 
 export interface Submission {
@@ -16,14 +17,19 @@ export interface Submission {
   isRunning: () => boolean;
   /**
    * Sends `values` with their key (the same key as the previous try when the values are the same, a new one after a
-   * success or a change). Resolves with the answer, or `undefined` when a submission already runs (a double click);
-   * rejects with the save's error, after the re-read when the outcome is unknown.
+   * success or a change; the same key, even for changed values, after an unknown outcome). Resolves with the answer,
+   * or `undefined` when a submission already runs (a double click); rejects with the save's error, after the re-read
+   * when the outcome is unknown: the screen's queries, and `reread` for what they do not hold (the chat's feed).
    */
-  run: <T>(values: unknown, save: (idempotencyKey: string) => Promise<T>) => Promise<T | undefined>;
+  run: <T>(
+    values: unknown,
+    save: (idempotencyKey: string) => Promise<T>,
+    reread?: () => Promise<unknown>,
+  ) => Promise<T | undefined>;
 }
 
 /**
- * The re-read after a save cut by the time limit: a mutation's tags are invalidated when it fails too, so the
+ * The re-read after a save whose outcome is unknown: a mutation's tags are invalidated when it fails too, so the
  * screens' queries refetch; this waits until they (and any started meanwhile) have answered.
  */
 async function queriesSettled(dispatch: ThunkDispatch<unknown, unknown, UnknownAction> | undefined) {
@@ -38,8 +44,9 @@ async function queriesSettled(dispatch: ThunkDispatch<unknown, unknown, UnknownA
 
 /**
  * One user submission of a create, sent once whatever the user and the network do (docs/api.md "Idempotency"):
- * one key per submission kept across its retries, a second click ignored while it runs, and a save cut by the time
- * limit told as "not confirmed" and re-read before the user may submit again. `Form` uses it for every form; a
+ * one key per submission kept across its retries, a second click ignored while it runs, and a save whose outcome is
+ * unknown (domain/idempotency.ts `failedWriteOutcome`: it may have reached the server) told as "not confirmed" and
+ * re-read before the user may submit again, never as "not saved". `Form` uses it for every form; a
  * screen that sends without `Form` (the chat composer, an upload) uses it directly.
  * @example
  * const submission = useSubmission();
@@ -56,7 +63,11 @@ export function useSubmission(): Submission {
   const [state, setState] = useState<SubmissionState>('idle');
 
   const run = useCallback(
-    async <T>(values: unknown, save: (idempotencyKey: string) => Promise<T>): Promise<T | undefined> => {
+    async <T>(
+      values: unknown,
+      save: (idempotencyKey: string) => Promise<T>,
+      reread?: () => Promise<unknown>,
+    ): Promise<T | undefined> => {
       if (running.current) return undefined;
       running.current = true;
       setState('saving');
@@ -66,11 +77,16 @@ export function useSubmission(): Submission {
         setState('idle');
         return answer;
       } catch (error) {
-        if (isOutcomeUnknown(error)) {
+        const outcome = failedWriteOutcome(error);
+        if (outcome === 'unknown') {
+          keys.current.outcomeUnknown();
           setState('checking');
-          await queriesSettled(dispatch);
+          await Promise.allSettled([queriesSettled(dispatch), reread?.()]);
           setState('unconfirmed');
         } else {
+          // The server's verdict on the key, unless it refused the session or the permission (it read nothing).
+          const kind = error && typeof error === 'object' && 'kind' in error ? error.kind : undefined;
+          if (outcome === 'refused' && kind !== 'session' && kind !== 'permission') keys.current.answered();
           setState('idle');
         }
         throw error;

@@ -296,7 +296,7 @@ export function openApiDocument(docsMarkdown: string): JsonSchema {
         '2XX': { description: 'Success', content: answer },
         '4XX': {
           description:
-            'Refused: session (401), permission (403), unknown or out of scope (404), conflict (409), invalid (422)',
+            'Refused: malformed body (400), session (401), permission (403), unknown or out of scope, alike (404), conflict (409), stale version (412 STALE_VERSION), invalid (422), key required (428 IDEMPOTENCY_KEY_REQUIRED), too many attempts (429 with Retry-After)',
           content: { 'application/json': { schema: ERROR_ANSWER } },
         },
         '5XX': { description: 'Server fault', content: { 'application/json': { schema: ERROR_ANSWER } } },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTypeOf, ATTACHMENT_RULES, checkAttachments, fileTypeOfBytes } from './attachments';
+import {
+  allowedTypeOf,
+  ATTACHMENT_RULES,
+  checkAttachments,
+  fileTypeOfBytes,
+  nameForType,
+} from './attachments';
 
 function fileOf(name: string, type: string, size = 10): File {
   const file = new File(['x'], name, { type });
@@ -83,5 +89,19 @@ describe('fileTypeOfBytes (Uploads by content)', () => {
     expect(await allowedTypeOf(page, ['application/pdf'])).toBeNull();
     const pdf = new File(['%PDF-1.4 ...'], 'facture.txt', { type: 'text/plain' });
     expect(await allowedTypeOf(pdf, ['application/pdf', 'text/plain'])).toBe('application/pdf');
+  });
+
+  it('nameForType: the stored name’s extension follows the detected type (docs/api.md "Uploads")', () => {
+    expect(nameForType('page.html', 'text/plain')).toBe('page.txt');
+    expect(nameForType('x.pdf', 'image/png')).toBe('x.png');
+    expect(nameForType('facture.txt', 'application/pdf')).toBe('facture.pdf');
+    expect(nameForType('photo.JPEG', 'image/jpeg')).toBe('photo.JPEG');
+    expect(nameForType('scan.jpg', 'image/jpeg')).toBe('scan.jpg');
+    expect(nameForType('notes', 'text/plain')).toBe('notes.txt');
+    expect(nameForType('.htaccess', 'text/plain')).toBe('.htaccess.txt');
+    expect(nameForType('Rapport v2.1 final', 'application/pdf')).toBe('Rapport v2.1 final.pdf');
+    const long = nameForType(`${'a'.repeat(300)}.html`, 'text/plain');
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('.txt')).toBe(true);
   });
 });

@@ -108,3 +108,36 @@ export async function allowedTypeOf(file: Blob, allowed: readonly string[]): Pro
   const detected = fileTypeOfBytes(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   return detected && allowed.includes(detected) ? detected : null;
 }
+
+/** The extensions a file of each accepted type may carry, the first the one a name gets (Uploads by content). */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+};
+
+/** What follows a name's last dot, when it looks like an extension (a few letters or digits). */
+const EXTENSION = /\.([\p{L}\p{N}]{1,10})$/u;
+
+/**
+ * The name a file is stored and served under (docs/api.md "Uploads"): its extension follows the type its bytes were
+ * detected as, so a page detected as text never keeps `.html` and a PNG never keeps `.pdf`; at most `max`
+ * characters, the extension kept.
+ * @example nameForType('page.html', 'text/plain') // 'page.txt'
+ * @example nameForType('photo.JPEG', 'image/jpeg') // 'photo.JPEG'
+ */
+export function nameForType(name: string, type: string, max = 200): string {
+  const extensions = EXTENSIONS[type];
+  const match = EXTENSION.exec(name);
+  const stem = match && match.index > 0 ? name.slice(0, match.index) : name;
+  const current = match && match.index > 0 ? match[1]! : '';
+  const extension =
+    !extensions || extensions.includes(current.toLowerCase()) ? current : (extensions[0] ?? '');
+  if (!extension) return name.slice(0, max);
+  return `${stem.slice(0, Math.max(1, max - extension.length - 1))}.${extension}`;
+}

@@ -342,7 +342,7 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
   it('Language: when the browser language changes, the stored choice is cleared and the default recomputed', async () => {
     const instance = await start('ar');
     window.dispatchEvent(new Event('languagechange'));
-    await vi.waitFor(() => expect(instance.language).toBe('en'));
+    await vi.waitFor(() => expect(instance.language).toBe('en'), { timeout: 15_000 });
     expect(window.localStorage.getItem('defaultLanguage')).toBeNull();
     expect(document.documentElement.dir).toBe('ltr');
   });

@@ -57,7 +57,7 @@ describe('app router (lib/appRouter: the declarative router with what the app ne
 
     let settled = false;
     const navigation = router.navigate('/b').then(() => (settled = true));
-    await vi.waitFor(() => expect(b.load).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(b.load).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(screen.getByRole('heading', { name: 'page a' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/a');
     expect(settled).toBe(false);

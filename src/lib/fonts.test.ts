@@ -36,7 +36,7 @@ describe('fonts (docs/architecture.md "Fonts": bundled faces, after the first sc
 
     answer();
     // Which file it names is the build's (Vitest leaves CSS out): the browser test checks what is fetched.
-    await vi.waitFor(() => expect(facesLinks()).toHaveLength(1));
+    await vi.waitFor(() => expect(facesLinks()).toHaveLength(1), { timeout: 15_000 });
   });
 
   it('Fonts: a page the service worker controls (a returning visitor) adds them at once', async () => {

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 import { db } from './core/db.ts';
 import { withIdempotency } from './core/idempotency.ts';
+import { withPlainNames } from './core/names.ts';
 import { withoutSpoofedText } from './core/spoofedText.ts';
+import { withReadableForms } from './core/upload.ts';
+import { withVersions } from './core/versions.ts';
 import { demoApiPlugin } from './core/vitePlugin.ts';
 import { SEED_STEPS } from './seed.ts';
 import { accessHandlers } from './access/index.ts';
@@ -46,7 +49,7 @@ db.seedWith(SEED_STEPS);
  * `Idempotency-Key` is answered once for all of them (core/idempotency.ts), and the bidirectional controls of
  * what users send are removed for all of them (core/spoofedText.ts).
  */
-export const handlers = withoutSpoofedText(
+const moduleHandlers = withoutSpoofedText(
   withIdempotency([
     ...authHandlers,
     ...profileHandlers,
@@ -78,6 +81,13 @@ export const handlers = withoutSpoofedText(
     ...identityHandlers,
   ]),
 );
+/**
+ * Person names are checked and stripped for all of them too (core/names.ts, docs/api.md "Text"); before anything
+ * reads a form, an unreadable multipart body is answered 400 `MALFORMED_BODY` once the token is checked
+ * (core/upload.ts, docs/api.md "Uploads"). Every read answers the record's version, and an edit sent with an older
+ * one is refused (core/versions.ts, docs/api.md "Versions").
+ */
+export const handlers = withVersions(withReadableForms(withPlainNames(moduleHandlers)));
 
 /** The demo API in the Vite dev and preview servers (vite.config.ts), over these handlers and the seed. */
 export function demoApi(options: { dataFile: string | null }): Plugin {

@@ -33,9 +33,10 @@ export async function demoCall(
   path: string,
   token: string | null,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
 ): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = token ? { Authorization: token } : {};
+  const headers: Record<string, string> = { ...(token ? { Authorization: token } : {}), ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -102,3 +103,6 @@ export function recordRequests(): string[] {
   onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
+
+/** A fresh `Idempotency-Key` header: money and message creates are refused without one (docs/api.md "Idempotency"). */
+export const withKey = (): Record<string, string> => ({ 'Idempotency-Key': crypto.randomUUID() });

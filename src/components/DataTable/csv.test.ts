@@ -40,6 +40,34 @@ describe('csvField', () => {
     expect(csvField(value)).toBe(expected);
   });
 
+  it.each([
+    ['zero-width space', '\u200B=1+1'],
+    ['word joiner', '\u2060=1+1'],
+    ['byte order mark', '\uFEFF=1+1'],
+    ['right-to-left mark', '\u200F@SUM(A1)'],
+    ['tag character', '\u{E0001}=1+1'],
+    ['spaces', '  =1+1'],
+    ['no-break space', '\u00A0+1'],
+    ['full-width equals sign', '＝1+1'],
+    ['full-width plus sign', '＋212600000000'],
+    ['full-width hyphen-minus', '－2+3'],
+    ['full-width commercial at', '＠SUM(A1:A9)'],
+    ['small equals sign', '﹦1+1'],
+    ['minus sign', '\u22122+3'],
+    ['zero-width space then full-width equals', '\u200B＝1+1'],
+    ['leading tab', '\t=1+1'],
+    ['leading carriage return', '\r=1+1'],
+  ])('guards a formula behind a %s', (_, value) => {
+    expect(csvField(value, ',')).toMatch(/^"?'/);
+    expect(csvField(value, ',').replace(/^"|"$/g, '')).toBe(`'${value}`);
+  });
+
+  it('leaves text whose first shown character is no formula sign as it is', () => {
+    expect(csvField('\u200BÉlodie')).toBe('\u200BÉlodie');
+    expect(csvField('Ａli')).toBe('Ａli');
+    expect(csvField('O’Neil = 3')).toBe('O’Neil = 3');
+  });
+
   it('guards before quoting', () => {
     expect(csvField('=HYPERLINK("http://x";"clic")')).toBe('"\'=HYPERLINK(""http://x"";""clic"")"');
   });

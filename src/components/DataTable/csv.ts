@@ -29,6 +29,20 @@ export interface CsvOptions {
 
 /** First characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may pass over before the first character it reads: spaces, and characters that show nothing
+ * (zero-width ones, LRM/RLM, the word joiner, the byte order mark, bidirectional controls, tag characters…), so
+ * `\u200B=1+1` is a formula too.
+ */
+const LEADING_INVISIBLE = /^(?:\s|\p{Default_Ignorable_Code_Point}|[\uFFF9-\uFFFB])+/u;
+/** A formula sign once full-width and small forms are folded (NFKC: `＝` U+FF1D and `﹦` become `=`), or a minus. */
+const FORMULA_SIGN = /^[=+\-@\u2212]/;
+
+/** Whether a spreadsheet could read the text as a formula: its first character, or the first one it shows, folded. */
+function looksLikeFormula(text: string): boolean {
+  if (FORMULA_START.test(text)) return true;
+  return FORMULA_SIGN.test(text.replace(LEADING_INVISIBLE, '').slice(0, 2).normalize('NFKC'));
+}
 
 /** Text of a raw value; numbers with the given decimal separator, no grouping. */
 function cellText(value: CellValue, decimal: ',' | '.'): { text: string; guard: boolean } {
@@ -45,13 +59,14 @@ function cellText(value: CellValue, decimal: ',' | '.'): { text: string; guard: 
 
 /**
  * One CSV field: text starting with = + - @ (or a tab or carriage return) gets a leading single quote so that
- * Excel never runs it as a formula; a field holding the separator, a double quote or a line break is quoted,
+ * Excel never runs it as a formula, also when invisible characters or spaces come first or the sign is full-width
+ * (`\u200B=`, `＝`, `＋`, `－`, `＠`); a field holding the separator, a double quote or a line break is quoted,
  * double quotes doubled. Numbers are written as numbers (a negative number is not a formula).
  * @example csvField('=1+1') === "'=1+1"; csvField('a;b') === '"a;b"'; csvField('say "hi"', ',') === '"say ""hi"""'
  */
 export function csvField(value: CellValue, separator: ';' | ',' = ';', decimal?: ',' | '.'): string {
   const { text, guard } = cellText(value, decimal ?? (separator === ';' ? ',' : '.'));
-  const safe = guard && FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = guard && looksLikeFormula(text) ? `'${text}` : text;
   return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

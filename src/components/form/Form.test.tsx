@@ -181,7 +181,8 @@ describe('form kit ("Forms")', () => {
     expect(screen.getByLabelText(/Date/)).toHaveValue('2026-11-20');
   });
 
-  it('a network failure says the save failed and that the values are kept', async () => {
+  it('a network failure offline (the request never left) says the save failed and that the values are kept', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const save = vi.fn(() =>
       Promise.reject({ status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' }),
     );
@@ -195,6 +196,23 @@ describe('form kit ("Forms")', () => {
       ),
     );
     expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
+  });
+
+  it('a network failure after sending, or a 502/503/504, is "not confirmed", never "failed" (docs/api.md "Errors")', async () => {
+    for (const error of [
+      { status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' },
+      { status: 503, message: 'Service unavailable', kind: 'other' },
+    ]) {
+      notify.mockClear();
+      const save = vi.fn(() => Promise.reject(error));
+      const { user, unmount } = await renderPaymentForm(save);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+      expect(notify).not.toHaveBeenCalledWith('error', expect.anything());
+      expect(screen.getByLabelText(/Nom/)).toHaveValue('Famille Benali');
+      unmount();
+    }
   });
 
   it('asks before leaving with unsaved changes; staying keeps the values, leaving goes', async () => {
@@ -276,7 +294,7 @@ describe('form kit: one submission, sent once (docs/api.md "Idempotency")', () =
   it('a retry of the same values keeps the key; changed values, or a new save after a success, get a new one', async () => {
     const save = vi
       .fn()
-      .mockRejectedValueOnce({ status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' })
+      .mockRejectedValueOnce({ status: 500, message: 'Internal error', kind: 'other' })
       .mockResolvedValue({});
     const { user } = await renderKit([{ path: '/', element: <NoteForm save={save} /> }]);
     const button = screen.getByRole('button', { name: 'Enregistrer' });
@@ -294,6 +312,34 @@ describe('form kit: one submission, sent once (docs/api.md "Idempotency")', () =
     await user.click(button);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(4));
     expect(keyOf(save, 3)).not.toBe(keyOf(save, 2));
+  });
+
+  it('after a lost answer, changed values are sent with the same key: the server refuses them if it saved the first', async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce({ status: 'NETWORK_ERROR', message: 'Network Error', kind: 'other' })
+      .mockRejectedValueOnce({
+        status: 422,
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'Reused',
+        kind: 'other',
+      })
+      .mockResolvedValue({});
+    const { user } = await renderKit([{ path: '/', element: <NoteForm save={save} /> }]);
+    const button = screen.getByRole('button', { name: 'Enregistrer' });
+    await user.type(screen.getByLabelText('Texte'), 'Bonjour');
+    await user.click(button);
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Texte'), ' !');
+    await user.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(keyOf(save, 1)).toBe(keyOf(save, 0));
+    // The server answered: a change after it is a new submission, sent knowingly.
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', expect.any(String)));
+    await user.type(screen.getByLabelText('Texte'), '!');
+    await user.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(3));
+    expect(keyOf(save, 2)).not.toBe(keyOf(save, 1));
   });
 
   it('a second submission while the first is saving is not sent', async () => {

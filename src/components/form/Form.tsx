@@ -8,6 +8,7 @@ import { useSubmission } from '../../api/useSubmission';
 import { notify } from '../notify';
 import { useReportToDialog } from '../dialogGuard';
 import { formKey, keptTyping } from './keptTyping';
+import { useStaleVersion } from './StaleVersion';
 import { SubmissionContext } from './submissionContext';
 import { unsavedChanges, useUnsavedChanges } from './unsavedChanges';
 
@@ -68,7 +69,8 @@ function useKeptTyping<Values extends FieldValues, Output>(
  * value typed; leaving with unsaved changes asks first (UnsavedChangesGuard; ARCHITECTURE.md "Mutations"), so does
  * closing its dialog (dialogGuard.ts), and a session ending keeps the typing for after sign-in (keptTyping.ts).
  * Saved once (useSubmission): a second click while it saves is ignored, a create carries its idempotency key, and a
- * save cut by the time limit says "not confirmed", re-reads, then lets the user submit again.
+ * save whose outcome is unknown (a lost answer, a 502/503/504, the time limit) says "not confirmed", re-reads, then
+ * lets the user submit again.
  * @example
  * const form = useForm({ resolver: zodResolver(schema), defaultValues });
  * <Form form={form} onSubmit={(values, { idempotencyKey }) => save({ ...values, idempotencyKey }).unwrap()}>
@@ -91,6 +93,8 @@ export function Form<Values extends FieldValues, Output = Values>({
   useReportToDialog(dirty);
   useKeptTyping(form, dirty, ariaLabel);
   const submission = useSubmission();
+  // A save refused because someone else changed the record meanwhile (docs/api.md "Versions").
+  const staleVersion = useStaleVersion(form);
 
   const submit = form.handleSubmit(async (values) => {
     // A second click in the same moment: the first submission is the one sent (docs/api.md "Idempotency").
@@ -100,12 +104,15 @@ export function Form<Values extends FieldValues, Output = Values>({
       await submission.run(values, (idempotencyKey) => Promise.resolve(onSubmit(values, { idempotencyKey })));
       // The saved values become the new baseline: the form is clean, leaving no longer asks.
       form.reset(form.getValues(), { keepValues: true });
+      staleVersion.clear();
     } catch (caught) {
       const error = caught as Partial<ApiError> | null;
       // Session and permission failures are handled by the error catalogue (redirect, one toast).
       if (error?.kind === 'session' || error?.kind === 'permission') return;
       // Not a failure: the form says the save is not confirmed (FormActions), the values stay for a retry.
       if (isOutcomeUnknown(caught)) return;
+      // Someone else changed the record: the notice says what, the values stay as typed (StaleVersion.tsx).
+      if (staleVersion.caught(caught)) return;
       // Each field's error code in the user's language (docs/api.md "Error codes"). The first field at fault
       // takes the focus, so its message is read out and it can be corrected at once.
       Object.entries(apiFieldErrorKeys(caught, t)).forEach(([field, message], index) => {
@@ -126,6 +133,7 @@ export function Form<Values extends FieldValues, Output = Values>({
           className={className}
           onSubmit={(event) => void submit(event)}
         >
+          {staleVersion.notice}
           {children}
         </form>
       </SubmissionContext>

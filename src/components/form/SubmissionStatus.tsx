@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { SubmissionState } from '../../api/useSubmission';
 
 /**
- * What a save cut by the time limit says: never "failed" (the server may have saved it), "checking…" while the
- * record is re-read, then "not confirmed: check, then save again" (docs/api.md "Errors", outcome unknown).
+ * What a save whose outcome is unknown says (the answer was lost or cut by the time limit): never "failed" (the
+ * server may have saved it), "checking…" while the record is re-read, then "not confirmed: check, then save
+ * again" (docs/api.md "Errors", outcome unknown).
  */
 export function SubmissionStatus({ state, className = '' }: { state: SubmissionState; className?: string }) {
   const { t } = useTranslation();

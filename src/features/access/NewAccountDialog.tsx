@@ -7,6 +7,7 @@ import { BUTTON } from '../../components/buttons';
 import { Form } from '../../components/form/Form';
 import { FormActions } from '../../components/form/FormActions';
 import { SelectField } from '../../components/form/SelectField';
+import { nameRules } from '../../components/form/nameRules';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
@@ -16,9 +17,7 @@ import type { Scope } from '../../session/useScope';
 import { useCreateAccountMutation } from './access.api';
 import type { AccessRole, AccountCreated } from './access.schemas';
 
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(80, 'validation.tooLong'));
+const name = nameRules({ max: 80 });
 const accountSchema = z.object({
   firstname: name,
   lastname: name,

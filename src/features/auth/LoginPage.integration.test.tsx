@@ -114,3 +114,81 @@ describe('sign-in page at / (Entry)', () => {
     expect(requests.filter((request) => request.startsWith('GET /api/user'))).toEqual([]);
   });
 });
+
+describe('sign-in throttling on the sign-in page (docs/api.md "Sign-in throttling")', () => {
+  async function failFiveTimes(app: Awaited<ReturnType<typeof renderApp>>) {
+    const { passwordField } = await fillAndSubmit(app, 'admin@demo.test', 'wrong-0');
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      await screen.findByRole('alert');
+      await app.user.clear(passwordField);
+      await app.user.type(passwordField, `wrong-${attempt}`);
+      await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    }
+    return passwordField;
+  }
+
+  it('after 5 wrong passwords the page says the account is locked, counts the wait down and refuses the right password', async () => {
+    const requests = recordRequests();
+    const app = await renderApp('/');
+    const passwordField = await failFiveTimes(app);
+
+    const alert = await screen.findByText(/Trop de tentatives de connexion/, {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent('Vous pourrez réessayer dans 15:00.');
+    const submit = screen.getByRole('button', { name: 'Se connecter' });
+    expect(submit).toBeDisabled();
+    // The wait counts down, second by second.
+    await waitFor(() => expect(screen.getByTestId('sign-in-wait')).toHaveTextContent('14:5'), {
+      timeout: 15_000,
+    });
+
+    // The right password cannot be sent from the page, and the server refuses it too.
+    await app.user.clear(passwordField);
+    await app.user.type(passwordField, 'demo1234');
+    const sent = requests.filter((request) => request === 'POST /api/login').length;
+    await app.user.click(submit);
+    expect(requests.filter((request) => request === 'POST /api/login')).toHaveLength(sent);
+    expect(app.router.state.location.pathname).toBe('/');
+    const direct = await fetch('http://localhost:3000/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+    });
+    expect(direct.status).toBe(429);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Too many sign-in attempts', 'You can try again in 0:0', 'Sign in'],
+    ['ar', 'محاولات تسجيل دخول كثيرة جدًا', 'يمكنك المحاولة مجددًا بعد 0:0', 'دخول'],
+  ] as const)(
+    'in %s too, with only a Retry-After header: the sentence and the wait, then the form opens again when it is over',
+    async (language, sentence, wait, submitName) => {
+      let refused = false;
+      server.use(
+        http.post('*/api/login', () => {
+          if (refused) return undefined;
+          refused = true;
+          return HttpResponse.json(
+            { message: 'Too many attempts', code: 'TOO_MANY_ATTEMPTS' },
+            { status: 429, headers: { 'Retry-After': '2' } },
+          );
+        }),
+      );
+      const app = await renderApp('/', { language });
+      const emailField = await screen.findByRole('textbox');
+      await app.user.type(emailField, 'admin@demo.test');
+      await app.user.type(document.querySelector<HTMLInputElement>('#login-password')!, 'demo1234');
+      const submit = screen.getByRole('button', { name: submitName });
+      await app.user.click(submit);
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+      expect(alert).toHaveTextContent(sentence);
+      expect(alert).toHaveTextContent(wait);
+      expect(submit).toBeDisabled();
+      await waitFor(() => expect(submit).toBeEnabled(), { timeout: 15_000 });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await app.user.click(submit);
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/dashboard'), { timeout: 15_000 });
+    },
+  );
+});

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorKey } from '../../api/errorText';
 import { LogoMark } from '../../components/LogoMark';
 import { LanguagePicker } from '../../components/LanguagePicker';
-import { signInErrorKey } from './signInError';
+import { loadFeatureTexts } from '../../i18n/i18n';
+import { signInErrorKey, signInRetryAfter } from './signInError';
 
 interface SignInFormProps {
   /** Signs in and loads the user: resolves false when the user could not be loaded, rejects on a refused sign-in. */
@@ -11,20 +13,68 @@ interface SignInFormProps {
   onFirstInteraction?: () => void;
 }
 
+/** The wait left as the user reads a clock: `14:05`, `1:02:09` past an hour. */
+function waitText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const [hours, minutes, secs] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
+}
+
+/**
+ * The sentence of a throttled sign-in (docs/api.md "Sign-in throttling") with the wait left; the sentences are the
+ * API's error codes' (a text part of their own, loaded when the refusal comes), the unknown failure's if they could
+ * not be loaded.
+ */
+function LockedMessage({ left }: { left: number }) {
+  const { t } = useTranslation();
+  const sentence = apiErrorKey({ code: 'TOO_MANY_ATTEMPTS' }, t);
+  const wait = apiErrorKey({ code: 'TOO_MANY_ATTEMPTS_WAIT' }, t);
+  if (!sentence || !wait) return <>{t('login.errors.unknown')}</>;
+  return (
+    <>
+      {t(sentence)} {/* Said once with the alert, not again at each second of the count. */}
+      <span data-testid="sign-in-wait" aria-live="off">
+        {t(wait, { wait: waitText(left) })}
+      </span>
+    </>
+  );
+}
+
+const LOCKED = 'locked';
+
 /**
  * The sign-in form of Entry, free of the router and the store so that the sign-in page can be the first
  * load on its own (src/boot.tsx) and the same form serves the app's `/` route (LoginPage). A failed sign-in says
  * why and keeps what was typed.
  */
 export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Sign-in throttling: until when the server refuses any attempt, and the clock that counts it down.
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const locked = lockedUntil !== null;
+
+  useEffect(() => {
+    if (lockedUntil === null) return undefined;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= lockedUntil) {
+        setLockedUntil(null);
+        setError((shown) => (shown === LOCKED ? null : shown));
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [lockedUntil]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (locked) return;
     if (!email.trim() || !password) {
       setError('login.errors.required');
       return;
@@ -35,7 +85,16 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
       const loaded = await onSignIn(email.trim(), password);
       if (!loaded) setError('login.errors.userLoad');
     } catch (caught) {
-      setError(signInErrorKey(caught));
+      const wait = signInRetryAfter(caught);
+      if (wait === null) {
+        setError(signInErrorKey(caught));
+      } else {
+        await loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined);
+        const current = Date.now();
+        setNow(current);
+        setLockedUntil(current + wait * 1000);
+        setError(LOCKED);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -100,12 +159,16 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
                 role="alert"
                 className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700"
               >
-                {t(error)}
+                {error === LOCKED && lockedUntil !== null ? (
+                  <LockedMessage left={lockedUntil - now} />
+                ) : (
+                  t(error)
+                )}
               </p>
             )}
             <button
               type="submit"
-              disabled={submitting}
+              disabled={submitting || locked}
               className="h-11 w-full rounded-control bg-primary-600 font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
             >
               {submitting ? t('login.submitting') : t('login.submit')}

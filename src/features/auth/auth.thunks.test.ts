@@ -97,7 +97,7 @@ describe('signIn + loadUser with the demo API (Loading and first load)', () => {
 
   it('Profile picture: fetched on load and stored as image/png', async () => {
     const store = await signedIn('admin@demo.test');
-    await vi.waitFor(() => expect(store.getState().auth.profile).not.toBeNull());
+    await vi.waitFor(() => expect(store.getState().auth.profile).not.toBeNull(), { timeout: 15_000 });
     const profile = store.getState().auth.profile;
     expect(profile?.mimeType).toBe('image/png');
     expect(profile?.data).toBe(db.data.users[0]?.profilepicture?.data);
@@ -438,7 +438,7 @@ describe('the user asked for at boot (api/earlyAnswers.ts: no waterfall after a 
     const token = window.localStorage.getItem('token');
     const recorder = recordUserHeaders();
     startEarlyUser(); // main.tsx, before the app's code has arrived
-    await vi.waitFor(() => expect(recorder.calls).toHaveLength(1)); // asked before the user load starts
+    await vi.waitFor(() => expect(recorder.calls).toHaveLength(1), { timeout: 15_000 }); // asked before the user load starts
     const store = createStore();
     expect(await store.dispatch(loadUser())).toBe(true);
     recorder.stop();

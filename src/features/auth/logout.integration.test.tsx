@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/core/db';
@@ -24,7 +24,7 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
     vi.restoreAllMocks();
   });
 
-  it('States and transitions / Business constants: success posts /logout, then only after 1000 ms clears localStorage and calls reload', async () => {
+  it('States and transitions / Business constants: success posts /logout with the token, then only after 1000 ms calls reload', async () => {
     const token = await storeSession('admin');
     window.localStorage.setItem('SELECTED_YEAR', '2');
     const requests = recordRequests();
@@ -42,14 +42,13 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
     for (let step = 0; step < 20; step += 1) await new Promise((resolve) => setImmediate(resolve));
 
     expect(requests).toContain('POST /api/logout');
+    // The server revoked the token the browser had, although storage no longer holds it.
     expect(db.data.sessions[token]).toBeUndefined();
-    expect(window.localStorage.getItem('token')).toBe(token);
+    expect(window.localStorage.length).toBe(0);
     expect(reload).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(LOGOUT_RELOAD_MS - 1);
     expect(reload).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem('token')).toBe(token);
-    expect(window.localStorage.getItem('SELECTED_YEAR')).toBe('2');
 
     await vi.advanceTimersByTimeAsync(1);
     await flushUntil(() => done);
@@ -82,7 +81,6 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
       await flushUntil(() => asked.length === 1);
       await vi.advanceTimersByTimeAsync(reloadAt - 1);
       expect(reload).not.toHaveBeenCalled();
-      expect(window.localStorage.getItem('token')).not.toBeNull();
       await vi.advanceTimersByTimeAsync(1);
       await flushUntil(() => done);
       expect(reload).toHaveBeenCalledTimes(1);
@@ -121,26 +119,72 @@ describe('logout.ts (Logout, Error catalogue / Business constants: reload after 
   );
 });
 
+describe('logout on a shared computer (docs/api.md "Sessions": the user is forgotten first)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['online (the server revokes the token)', null],
+    ['offline (no answer can come)', () => HttpResponse.error()],
+    ['with the API not answering', () => new Promise<Response>(() => undefined)],
+  ])(
+    'when the toast shows, %s, storage already holds no token nor anything of the user, and the reload has not come',
+    async (_case, answer) => {
+      const token = await storeSession('admin');
+      window.localStorage.setItem('SELECTED_YEAR', '2');
+      window.localStorage.setItem('SELECTED_BRANCH', '1');
+      window.sessionStorage.setItem('keptTyping', '{"x":"typed"}');
+      if (answer) server.use(http.post('*/api/logout', answer));
+      const reload = vi.fn();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const atToast: { token: string | null; keys: number; session: number; reloaded: boolean }[] = [];
+      vi.spyOn(notifyModule, 'notify').mockImplementation(() => {
+        atToast.push({
+          token: window.localStorage.getItem('token'),
+          keys: window.localStorage.length,
+          session: window.sessionStorage.length,
+          reloaded: reload.mock.calls.length > 0,
+        });
+        return Promise.resolve();
+      });
+
+      let done = false;
+      void logout(t, reload).then(() => {
+        done = true;
+      });
+      // Right away, before any answer or timer: nothing identifies the user any more.
+      expect(window.localStorage.getItem('token')).toBeNull();
+      const most = LOGOUT_ANSWER_WAIT_MS + LOGOUT_TOAST_WAIT_MS + LOGOUT_RELOAD_MS + 1000;
+      for (let waited = 0; !done && waited < most; waited += 100) {
+        await vi.advanceTimersByTimeAsync(100);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(atToast).toEqual([{ token: null, keys: 0, session: 0, reloaded: false }]);
+      expect(reload).toHaveBeenCalledTimes(1);
+      if (!answer) expect(db.data.sessions[token]).toBeUndefined();
+    },
+  );
+});
+
 describe('logout from the user menu (Logout, Error catalogue toasts)', () => {
-  it('States and transitions / Error catalogue: "Se déconnecter" posts /logout, shows "Utilisateur déconnecté avec succès." and clears storage after 1 s', async () => {
+  it('States and transitions / Error catalogue: "Se déconnecter" posts /logout, shows "Utilisateur déconnecté avec succès." with storage already cleared', async () => {
     const { user, token } = await renderSignedIn('admin', '/dashboard');
     const requests = recordRequests();
 
     await user.click(await findUserMenuButton('Samira Benali'));
-    const started = Date.now();
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
 
     expect(await screen.findByText('Utilisateur déconnecté avec succès.')).toBeInTheDocument();
     expect(requests).toContain('POST /api/logout');
     expect(db.data.sessions[token]).toBeUndefined();
-    // Storage is still there right after the toast: it is cleared only when the 1 s delay has passed.
-    expect(window.localStorage.getItem('token')).toBe(token);
-    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
-    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGOUT_RELOAD_MS - 50);
+    // The user is forgotten before the toast: a tab closed now leaves no token behind.
+    expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 
-  it('Error catalogue: a failed logout (500) shows "Erreur lors de la déconnexion." and still signs this browser out after 1 s', async () => {
+  it('Error catalogue: a failed logout (500) shows "Erreur lors de la déconnexion." and has already signed this browser out', async () => {
     server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { user, token } = await renderSignedIn('admin', '/dashboard');
 
@@ -149,8 +193,8 @@ describe('logout from the user menu (Logout, Error catalogue toasts)', () => {
 
     expect(await screen.findByText('Erreur lors de la déconnexion.')).toBeInTheDocument();
     expect(screen.queryByText('Utilisateur déconnecté avec succès.')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('token')).toBe(token);
-    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.length).toBe(0);
+    expect(db.data.sessions[token]).toBeDefined();
   });
 });

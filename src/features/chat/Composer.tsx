@@ -8,7 +8,7 @@ import { isOutcomeUnknown } from '../../domain/idempotency';
 import { selectUser, userKey } from '../../session/auth.slice';
 import { readDraft, writeDraft } from './drafts';
 import { selectChat } from './chat.slice';
-import { sendMessage } from './chat.thunks';
+import { pollMessages, sendMessage } from './chat.thunks';
 import {
   allowedTypeOf,
   ATTACHMENT_RULES,
@@ -25,8 +25,9 @@ function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): str
 
 /**
  * Text and files to send. A refused file is explained and not added; a failed send keeps the text and the
- * files and offers to try again; a send with no answer in time (api/timeLimit.ts) says it is not confirmed and
- * offers to try again with the same key, so the message is recorded once. The text is the conversation's draft
+ * files and offers to try again; a send whose outcome is unknown (no answer in time, a lost answer: useSubmission)
+ * re-reads the conversation, says it is not confirmed and offers to try again with the same key, so the message is
+ * recorded once. The text is the conversation's draft
  * (drafts.ts): it survives a navigation and a reload. Mounted per conversation (keyed by its id).
  */
 export function Composer() {
@@ -81,8 +82,11 @@ export function Composer() {
     }
     setSendFailed(null);
     try {
-      await submission.run({ message, files }, (idempotencyKey) =>
-        dispatch(sendMessage(message, files, idempotencyKey)),
+      await submission.run(
+        { message, files },
+        (idempotencyKey) => dispatch(sendMessage(message, files, idempotencyKey)),
+        // The feed shows what the server has before "try again" is offered.
+        () => dispatch(pollMessages()),
       );
       setText('');
       setFiles([]);

@@ -23,7 +23,11 @@ async function postAs(account: DemoAccount, conversationId: number, text: string
   const boundary = '----portail-ecole-test-boundary';
   const answer = await fetch(`http://localhost:3000/api/chat/conversations/${conversationId}/messages`, {
     method: 'POST',
-    headers: { Authorization: token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      Authorization: token,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Idempotency-Key': crypto.randomUUID(),
+    },
     body: `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${text}\r\n--${boundary}--\r\n`,
   });
   if (answer.status !== 201) throw new Error(`postAs failed: ${answer.status}`);

@@ -52,7 +52,7 @@ async function postAs(
   ]);
   const answer = await fetch(`${API}/chat/conversations/${conversationId}/messages`, {
     method: 'POST',
-    headers: { Authorization: token, 'Content-Type': type },
+    headers: { Authorization: token, 'Content-Type': type, 'Idempotency-Key': crypto.randomUUID() },
     body: bytes,
   });
   if (answer.status !== 201) throw new Error(`postAs failed: ${answer.status} ${await answer.text()}`);
@@ -506,7 +506,7 @@ describe('messaging page: sending (composer with text and files)', () => {
     expect(await screen.findByText('Envoi en cours…')).toBeInTheDocument();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("L'envoi n'a pas été confirmé à temps.");
+    expect(alert).toHaveTextContent("Le serveur n'a pas confirmé l'envoi : il a peut-être été reçu.");
     expect(screen.getByLabelText('Votre message')).toHaveValue('Le bus est-il à l’heure ?');
     expect(screen.queryByText('Envoi en cours…')).not.toBeInTheDocument();
 

@@ -42,8 +42,9 @@ describe('the dashboard’s data asked for at boot (features/dashboard/early.ts,
     const { student, year } = await signedIn('parent');
     const recorder = recordDashboardCalls();
     startEarlyDashboard('/dashboard');
-    await vi.waitFor(() =>
-      expect(recorder.calls).toEqual([`/api/dashboard/parent?student=${student}&year=${year}`]),
+    await vi.waitFor(
+      () => expect(recorder.calls).toEqual([`/api/dashboard/parent?student=${student}&year=${year}`]),
+      { timeout: 15_000 },
     );
     const result = await callApi({
       url: PARENT_DASHBOARD_URL,
@@ -59,7 +60,7 @@ describe('the dashboard’s data asked for at boot (features/dashboard/early.ts,
     const { branch, year } = await signedIn('admin');
     const recorder = recordDashboardCalls();
     startEarlyDashboard('/');
-    await vi.waitFor(() => expect(recorder.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(recorder.calls).toHaveLength(1), { timeout: 15_000 });
     const scope = { branch, year };
     expect(
       await callApi({ url: STAFF_DASHBOARD_URL, params: scope, schema: staffDashboardSchema }),

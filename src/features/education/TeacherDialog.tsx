@@ -7,6 +7,7 @@ import { FormActions } from '../../components/form/FormActions';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
+import { nameRules } from '../../components/form/nameRules';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
@@ -17,9 +18,7 @@ import { useCreateTeacherMutation, useUpdateTeacherMutation } from './education.
 import type { Subject, Teacher } from './education.schemas';
 import { localName } from './parts';
 
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(60, 'validation.tooLong'));
+const name = nameRules({ max: 60 });
 const teacherForm = z
   .object({
     firstname_fr: name,

@@ -250,7 +250,13 @@ export const educationApi = api.injectEndpoints({
                 (result) => result.studentId !== data.studentId || result.skillId !== data.skillId,
               );
               if (data.value !== null)
-                sheet.results.push({ studentId: data.studentId, skillId: data.skillId, value: data.value });
+                sheet.results.push({
+                  studentId: data.studentId,
+                  skillId: data.skillId,
+                  value: data.value,
+                  updatedAt: data.updatedAt,
+                  author: data.author ?? null,
+                });
             }),
           );
         }

@@ -91,6 +91,8 @@ export const teacherSchema = z.object({
   endsSoon: z.boolean(),
   classes: z.number(),
   hasPhoto: z.boolean(),
+  /** The teacher's staff account, when linked (docs/api.md "Education", teacher link). */
+  account: z.optional(z.nullable(z.object({ id: z.number(), email: z.string() }))),
 });
 export const teacherPageSchema = z.object({
   ...pageShape(teacherSchema),
@@ -153,6 +155,8 @@ export const campaignSchema = z.object({
 });
 export const campaignPageSchema = z.object(pageShape(campaignSchema));
 const named = { id: z.number(), name_fr: z.string(), name_ar: z.string() };
+/** Who gave a result last (null for one given before results kept their author). */
+const resultAuthorSchema = z.object({ id: z.number(), name: z.string() });
 export const sheetSchema = z.object({
   campaign: campaignSchema,
   domains: z.array(z.object({ ...named, skills: z.array(z.object(named)) })),
@@ -165,15 +169,26 @@ export const sheetSchema = z.object({
       firstname_ar: z.string(),
       lastname_ar: z.string(),
       classId: z.number(),
+      /** False for a class the user does not teach (docs/api.md "Education", teacher link): its row is read-only. */
+      editable: z.optional(z.boolean()),
     }),
   ),
-  results: z.array(z.object({ studentId: z.number(), skillId: z.number(), value: z.number() })),
+  results: z.array(
+    z.object({
+      studentId: z.number(),
+      skillId: z.number(),
+      value: z.number(),
+      updatedAt: z.optional(z.string()),
+      author: z.optional(z.nullable(resultAuthorSchema)),
+    }),
+  ),
 });
 export const resultSchema = z.object({
   studentId: z.number(),
   skillId: z.number(),
   value: z.nullable(z.number()),
   updatedAt: z.string(),
+  author: z.optional(z.nullable(resultAuthorSchema)),
 });
 
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -105,9 +105,10 @@ describe('studentengagment (family finances)', () => {
   });
 
   it('a failed save keeps the values typed and says so', async () => {
+    // A fault of the API itself (500) answered that nothing was saved; a gateway's 502/503/504 is "outcome unknown".
     server.use(
       http.post('*/api/families/:id/payments', () =>
-        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
       ),
     );
     const before = await lateFamily();
@@ -312,6 +313,82 @@ describe('a payment is recorded once (docs/api.md "Idempotency")', () => {
     expect(await screen.findByRole('dialog', { name: /^Reçu / })).toBeInTheDocument();
     await payments.settled();
     expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+  }, 60_000);
+
+  /** The next payment request reaches the demo API, which records it, and its answer is lost (a connection reset). */
+  function loseTheNextAnswer() {
+    server.use(
+      http.post(
+        '*/api/families/:id/payments',
+        async ({ request }) => {
+          await getResponse(handlers, request.clone());
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+  }
+
+  const newestPayment = (familyId: number) =>
+    paymentsOf(familyId).reduce((last, payment) => (payment.id > last.id ? payment : last));
+
+  it('a payment whose answer was lost is "not confirmed" (never "not saved"), re-read, shown, and sent again once', async () => {
+    const before = await lateFamily();
+    const familyId = before.family.id;
+    const recorded = paymentsOf(familyId).length;
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${familyId}`);
+    const dialog = await openPaymentForm(user);
+    await user.type(within(dialog).getByLabelText(/^Montant/), '100');
+    const payments = watchPayments();
+    loseTheNextAnswer();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+    expect(screen.queryByText(/Le paiement n.a pas été enregistré/)).not.toBeInTheDocument();
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+    // The family was re-read: the payment the server recorded is on the page, the values typed are kept.
+    const reread = newestPayment(familyId);
+    expect(await screen.findByRole('rowheader', { name: reread.receiptNumber })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Montant/)).toHaveValue('100');
+
+    // Sent again as it is: the same key, so the server answers the payment it recorded.
+    const save = within(dialog).getByRole('button', { name: 'Enregistrer le paiement' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByRole('dialog', { name: `Reçu ${reread.receiptNumber}` })).toBeInTheDocument();
+    await payments.settled();
+    expect(payments.sent()).toBe(2);
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+  }, 60_000);
+
+  it('after a lost answer, a changed amount does not silently record a second payment', async () => {
+    const before = await lateFamily();
+    const familyId = before.family.id;
+    const recorded = paymentsOf(familyId).length;
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${familyId}`);
+    const dialog = await openPaymentForm(user);
+    const amount = within(dialog).getByLabelText(/^Montant/);
+    await user.type(amount, '100');
+    loseTheNextAnswer();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText(/L’enregistrement n’a pas pu être confirmé/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('rowheader', { name: newestPayment(familyId).receiptNumber }),
+    ).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le paiement' }));
+
+    // The key of the unconfirmed submission went with it: the server, having recorded it, refuses the change.
+    expect(
+      await screen.findByText(
+        'Cet envoi a déjà servi pour une autre saisie : vérifiez la fiche, puis enregistrez à nouveau.',
+      ),
+    ).toBeInTheDocument();
+    expect(paymentsOf(familyId)).toHaveLength(recorded + 1);
+    expect(newestPayment(familyId).amountCents).toBe(10_000);
+    expect(screen.queryByRole('dialog', { name: /^Reçu/ })).not.toBeInTheDocument();
   }, 60_000);
 
   it('a save cut by the time limit is "not confirmed", re-read, and sent again without a second payment', async () => {

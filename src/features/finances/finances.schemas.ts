@@ -225,8 +225,8 @@ export interface NewEngagement {
   templateId: number;
   discountPercent?: number;
   discountReason?: DiscountKind;
-  /** docs/api.md "Idempotency": one per submission (Form). */
-  idempotencyKey?: string;
+  /** docs/api.md "Idempotency": one per submission (Form); a money create without one is refused (428). */
+  idempotencyKey: string;
 }
 
 export const createdEngagementSchema = z.object({ currency: z.string(), engagement: engagementSchema });
@@ -244,6 +244,6 @@ export interface NewPayment {
   date: string;
   /** Omitted: the API allocates oldest first. */
   allocations?: Array<{ installmentId: number; amount: number }>;
-  /** docs/api.md "Idempotency": one per submission (Form), the same across its retries. */
-  idempotencyKey?: string;
+  /** docs/api.md "Idempotency": one per submission (Form), the same across its retries; required (428 without). */
+  idempotencyKey: string;
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { DateField } from '../../components/form/DateField';
 import { Form } from '../../components/form/Form';
+import { nameRules } from '../../components/form/nameRules';
 import { FormActions } from '../../components/form/FormActions';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -22,7 +23,7 @@ import {
   type NewApplicationInput,
 } from './preregistrations.schemas';
 
-const optional = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
+const optional = nameRules({ max: NAME_MAX, required: false });
 const choice = z.string().check(z.minLength(1, 'validation.required'));
 const guardianShape = guardianContactShape;
 const emptyGuardian = { relation: '', firstname_fr: '', lastname_fr: '', phone: '', email: '' };

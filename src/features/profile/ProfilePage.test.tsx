@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { server } from '../../mocks/node';
 import { renderSignedIn } from '../../../tests/helpers/shell';
+import { recordRequests } from '../../../tests/helpers/demo';
 import { checkPicture, MAX_PICTURE_BYTES } from './profile.api';
 
 const PNG_BYTES = Uint8Array.from(
@@ -123,7 +124,7 @@ describe('profile page (Product: a user profile exists)', () => {
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'court');
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(
-      await screen.findByText('Le nouveau mot de passe doit faire au moins 8 caractères.'),
+      await screen.findByText('Le nouveau mot de passe doit faire au moins 12 caractères.'),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), '-mais-long');
     await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'autre-chose');
@@ -136,5 +137,51 @@ describe('profile page (Product: a user profile exists)', () => {
     await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await screen.findByText('Mot de passe modifié.')).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
+  });
+
+  it.each([
+    ['12345678', 'Le nouveau mot de passe doit faire au moins 12 caractères.'],
+    [
+      'Motdepasse2026!',
+      'Ce mot de passe fait partie des plus courants (ou en est une variante) : choisissez-en un plus difficile à deviner.',
+    ],
+    [
+      '123456789012',
+      'Ce mot de passe fait partie des plus courants (ou en est une variante) : choisissez-en un plus difficile à deviner.',
+    ],
+    ['Staff-Secret-2026', 'Le nouveau mot de passe ne doit pas contenir le nom de votre adresse e-mail.'],
+  ])('Password rules: %s is refused before sending, with the reason', async (weak, message) => {
+    const { user } = await renderSignedIn('staff', '/profile');
+    const sent = recordRequests();
+    await user.type(await screen.findByLabelText('Mot de passe actuel'), 'demo1234');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), weak);
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), weak);
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent.filter((request) => request.includes('profile/password'))).toEqual([]);
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('Au moins 12 caractères'),
+    );
+  });
+
+  it("Password rules: the API's refusal (a rule the form could not check, its list not loaded) is said in the user's language", async () => {
+    server.use(
+      http.post('*/api/profile/password', () =>
+        HttpResponse.json(
+          { message: 'Password too weak', code: 'WEAK_PASSWORD', reason: 'COMMON' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await renderSignedIn('staff', '/profile', { language: 'en' });
+    await user.type(await screen.findByLabelText('Current password'), 'demo1234');
+    await user.type(screen.getByLabelText('New password'), 'cheval-agrafe-batterie');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'cheval-agrafe-batterie');
+    await user.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(
+      await screen.findByText(
+        'This password is one of the most common ones (or a variant of one): choose one that is harder to guess.',
+      ),
+    ).toBeInTheDocument();
   });
 });

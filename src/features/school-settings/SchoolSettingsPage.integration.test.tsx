@@ -50,7 +50,7 @@ describe('school settings (levels, class capacity, school year dates)', () => {
   it('a failed save keeps the typed dates', async () => {
     server.use(
       http.put('*/api/school/settings', () =>
-        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 500 }),
       ),
     );
     const { user } = await renderSignedIn('admin', '/gestion-scholaire-parametre');

@@ -46,7 +46,7 @@ describe('page transition (Shell, Business constants: page changes fade and slid
     await act(() => router.navigate('/b'));
     expect(wrapperOf('page b').style.opacity).toBe('0');
     expect(wrapperOf('page b').style.transform).toContain('translateY(16px)');
-    await vi.waitFor(() => expect(wrapperOf('page b').style.opacity).toBe('1'));
+    await vi.waitFor(() => expect(wrapperOf('page b').style.opacity).toBe('1'), { timeout: 15_000 });
     expect(wrapperOf('page b').style.transition).toContain(`opacity ${ROUTE_TRANSITION_SECONDS}s`);
     await act(() => router.navigate('/a'));
     expect(wrapperOf('page a').style.opacity).toBe('0');

@@ -35,7 +35,7 @@ describe('the student list’s first page asked for at boot (features/students/e
     recorder = recordListCalls();
     const address = '?page=2&sort=level&order=desc&status=active';
     startEarlyStudents(address);
-    await vi.waitFor(() => expect(recorder!.calls).toHaveLength(1)); // before the app is even drawn
+    await vi.waitFor(() => expect(recorder!.calls).toHaveLength(1), { timeout: 15_000 }); // before the app is even drawn
     await renderApp(`/fullstudents${address}`);
     // The rows, waited for as long as the user would (tests/setup.ts): vi.waitFor's own limit is 1 s, which a
     // busy machine's first render of the whole shell passes.

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { nameRules } from '../../components/form/nameRules';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import type { GuardianRelation } from './students.schemas';
@@ -7,10 +8,8 @@ import { EMAIL, NAME_MAX, PHONE } from './studentRules';
 
 export const GUARDIAN_RELATIONS: readonly GuardianRelation[] = ['mère', 'père', 'tuteur'];
 
-/** A name in Latin script: required, trimmed, as long as the API takes (docs/api.md). */
-export const requiredName = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(NAME_MAX, 'validation.tooLong'));
+/** A name in Latin script: required, as long as the API takes, checked and stripped (docs/api.md "Text"). */
+export const requiredName = nameRules({ max: NAME_MAX });
 
 /**
  * The contact of a guardian, checked as the API checks it (docs/api.md "Guardians", "POST applications"): relation,

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { DateField } from '../../components/form/DateField';
 import { Form } from '../../components/form/Form';
 import { FormActions } from '../../components/form/FormActions';
+import { nameRules } from '../../components/form/nameRules';
 import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
@@ -11,10 +12,8 @@ import { notify } from '../../components/notify';
 import type { Scope } from '../../session/useScope';
 import { useCreateDriverMutation } from './transport.api';
 
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(80, 'validation.tooLong'));
-const optional = z.string().check(z.trim(), z.maxLength(80, 'validation.tooLong'));
+const name = nameRules({ max: 80 });
+const optional = nameRules({ max: 80, required: false });
 const driverSchema = z.object({
   lastname_fr: name,
   firstname_fr: name,

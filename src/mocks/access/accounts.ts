@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { EMAIL } from '../../domain/students.ts';
+import { commonPasswords, passwordFault } from '../../domain/passwords.ts';
 import { ADMIN_ROLE, isActive, type AccessRole } from './roles.ts';
 import { db } from '../core/db.ts';
 import type { DemoUser } from '../core/tables.ts';
@@ -17,24 +18,10 @@ import {
   pathId,
   notFound,
   conflict,
+  accountsOf,
+  accountInScope,
+  branchesOf,
 } from './shared.ts';
-
-/** Staff accounts of a branch: those holding a role there (any year) or created there. */
-function accountsOf(branch: number): DemoUser[] {
-  const roleIds = new Set(
-    tables()
-      .roles.filter((role) => role.branchId === branch)
-      .map((role) => role.id),
-  );
-  const holders = new Set(
-    tables()
-      .assignments.filter((assignment) => roleIds.has(assignment.roleId))
-      .map((assignment) => assignment.userId),
-  );
-  return db.data.users.filter(
-    (user) => !user.isParent && (holders.has(user.id) || user.createdInBranch === branch),
-  );
-}
 
 /** The branch and year pairs where `userId` is an admin that no one else active is. */
 function lastAdminPlaces(userId: number): AccessRole[] {
@@ -56,7 +43,7 @@ export const accountHandlers = [
   http.get('*/api/access/accounts', ({ request }) => {
     const call = adminCall(request);
     if (call instanceof Response) return call;
-    const items = accountsOf(call.branch)
+    const items = accountsOf(new Set([call.branch]))
       .map((user) => accountAnswer(user, call.branch, call.year))
       .sort(
         (a, b) => a.lastname.localeCompare(b.lastname, 'fr') || a.firstname.localeCompare(b.firstname, 'fr'),
@@ -101,7 +88,10 @@ export const accountHandlers = [
         { status: 409 },
       );
     }
-    const password = oneTimePassword();
+    // Password rules (docs/api.md): a one-time password is a new password like any other.
+    const common = await commonPasswords();
+    let password = oneTimePassword();
+    while (passwordFault(password, fields.email, common)) password = oneTimePassword();
     const user: DemoUser = {
       id: Math.max(...db.data.users.map((candidate) => candidate.id)) + 1,
       ...fields,
@@ -128,7 +118,8 @@ export const accountHandlers = [
   http.post('*/api/access/accounts/:id/transitions', async ({ request, params }) => {
     const call = adminCall(request);
     if (call instanceof Response) return call;
-    const account = accountsOf(call.branch).find((user) => user.id === pathId(params));
+    // An account out of the caller's scope is answered as an unknown one (docs/api.md "Access management").
+    const account = accountInScope(call, pathId(params));
     if (!account) return notFound('Account');
     const to = (await jsonObject(request))?.to;
     if (to !== 'active' && to !== 'inactive') return invalidRequest('to must be active or inactive');
@@ -148,9 +139,9 @@ export const accountHandlers = [
         to === 'active' ? 'account.reactivate' : 'account.deactivate',
         account.displayname,
         before,
-        {
-          active: account.active,
-        },
+        { active: account.active },
+        // Deactivating signs the account out of every branch: each of them has the entry.
+        [call.branch, ...branchesOf(account)],
       );
     }
     applied();

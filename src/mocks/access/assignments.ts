@@ -14,6 +14,7 @@ import {
   pathId,
   notFound,
   otherAdmins,
+  accountInScope,
 } from './shared.ts';
 
 /**
@@ -53,7 +54,9 @@ export const assignmentHandlers = [
     const call = adminCall(request);
     if (call instanceof Response) return call;
     const body = await jsonObject(request);
-    const account = db.data.users.find((user) => user.id === body?.userId && !user.isParent);
+    // An account out of the caller's scope is refused exactly as an unknown one, whatever the role sent: both
+    // fields are checked before anything is answered (docs/api.md "Access management").
+    const account = accountInScope(call, body?.userId);
     const role = rolesAt(call.branch, call.year).find((candidate) => candidate.id === body?.roleId);
     if (!account || !role) {
       return HttpResponse.json(
@@ -82,7 +85,7 @@ export const assignmentHandlers = [
     const assignment = tables().assignments.find((held) => held.id === pathId(params));
     const role =
       assignment && rolesAt(call.branch, call.year).find((candidate) => candidate.id === assignment.roleId);
-    const account = assignment && db.data.users.find((user) => user.id === assignment.userId);
+    const account = assignment && accountInScope(call, assignment.userId);
     if (!assignment || !role || !account) return notFound('Assignment');
     if (role.key === ADMIN_ROLE) {
       if (account.id === call.user.id)

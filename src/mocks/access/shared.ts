@@ -30,6 +30,43 @@ interface AdminCall {
   year: number;
 }
 
+/** The branches where `user` holds the admin role, in any year. */
+function administeredBranches(user: DemoUser): Set<number> {
+  return new Set(user.roles.filter((role) => role.name === ADMIN_ROLE).map((role) => role.schoolbranchid));
+}
+
+/** The branches an account belongs to: where it holds a role (any year), and where it was created. */
+export function branchesOf(user: DemoUser): number[] {
+  const roleBranch = new Map(tables().roles.map((role) => [role.id, role.branchId]));
+  const branches = new Set(
+    tables()
+      .assignments.filter((assignment) => assignment.userId === user.id)
+      .flatMap((assignment) => {
+        const branch = roleBranch.get(assignment.roleId);
+        return branch === undefined ? [] : [branch];
+      }),
+  );
+  if (user.createdInBranch !== undefined) branches.add(user.createdInBranch);
+  return [...branches].sort((a, b) => a - b);
+}
+
+/** Staff accounts of some branches: those holding a role there (any year) or created there. */
+export function accountsOf(branches: ReadonlySet<number>): DemoUser[] {
+  return db.data.users.filter(
+    (user) => !user.isParent && branchesOf(user).some((branch) => branches.has(branch)),
+  );
+}
+
+/**
+ * The account `id` when the caller may act on it (docs/api.md "Access management", scope of accounts): a staff
+ * account of a branch the caller administers. Any other id, existing or not, is undefined, so that every endpoint
+ * answers it exactly as an unknown account.
+ */
+export function accountInScope(call: AdminCall, id: unknown): DemoUser | undefined {
+  if (typeof id !== 'number') return undefined;
+  return accountsOf(administeredBranches(call.user)).find((user) => user.id === id);
+}
+
 /** The caller, when an admin of the `branch` and `year` asked; else the error answer. */
 export function adminCall(request: Request): AdminCall | Response {
   const user = authenticate(request);
@@ -57,20 +94,25 @@ export function audit(
   target: string,
   before: unknown,
   after: unknown,
+  branches: readonly number[] = [call.branch],
 ): void {
-  const entry: AuditEntry = {
-    id: tables().nextId++,
-    at: new Date().toISOString(),
-    actorId: call.user.id,
-    actorName: call.user.displayname,
-    branchId: call.branch,
-    yearId: call.year,
-    action,
-    target,
-    before,
-    after,
-  };
-  tables().audit.push(entry);
+  // One entry in each branch concerned (the call's, by default), so each branch's admins see the change.
+  const at = new Date().toISOString();
+  for (const branchId of new Set(branches)) {
+    const entry: AuditEntry = {
+      id: tables().nextId++,
+      at,
+      actorId: call.user.id,
+      actorName: call.user.displayname,
+      branchId,
+      yearId: call.year,
+      action,
+      target,
+      before,
+      after,
+    };
+    tables().audit.push(entry);
+  }
 }
 
 /** After a change: every staff user's roles from the assignments, saved. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { demoToken } from '../../../tests/helpers/demo';
+import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { db } from '../core/db.ts';
 import { SESSION_LIFETIME_MS } from '../core/session.ts';
 
@@ -55,5 +55,37 @@ describe('Sessions (docs/api.md "Sessions")', () => {
     expect((await user(here)).status).toBe(200);
     expect((await user(elsewhere)).status).toBe(401);
     expect((await user(someoneElse)).status).toBe(200);
+  });
+});
+
+describe('Password rules (docs/api.md "Password rules"): the new password of POST profile/password', () => {
+  const change = (token: string, newPassword: unknown) =>
+    demoCall('POST', 'profile/password', token, { currentPassword: 'demo1234', newPassword });
+
+  it.each([
+    ['12345678', 'PASSWORD_TOO_SHORT', undefined],
+    ['onze-chars!', 'PASSWORD_TOO_SHORT', undefined],
+    ['123456789012', 'WEAK_PASSWORD', 'COMMON'],
+    ['Motdepasse2026!', 'WEAK_PASSWORD', 'COMMON'],
+    ['aaaaaaaaaaaaaaaa', 'WEAK_PASSWORD', 'COMMON'],
+    ['mon-staff-a-moi-2026', 'WEAK_PASSWORD', 'CONTAINS_EMAIL'],
+  ])('%s is refused: 422 %s %s, and the password is unchanged', async (newPassword, code, reason) => {
+    const token = await demoToken('staff');
+    const refused = await change(token, newPassword);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe(code);
+    if (reason) expect(refused.body.reason).toBe(reason);
+    expect(
+      (await demoCall('POST', 'login', null, { email: 'staff@demo.test', password: 'demo1234' })).status,
+    ).toBe(200);
+  });
+
+  it('a long uncommon password is set; the old demo password then no longer signs in, the new one does', async () => {
+    const token = await demoToken('staff');
+    expect((await change(token, 'cheval-agrafe-batterie')).status).toBe(200);
+    const login = (password: string) =>
+      demoCall('POST', 'login', null, { email: 'staff@demo.test', password });
+    expect((await login('demo1234')).status).toBe(422);
+    expect((await login('cheval-agrafe-batterie')).status).toBe(200);
   });
 });

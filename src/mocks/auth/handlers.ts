@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { allowedTypeOf, IMAGE_TYPES } from '../../domain/attachments.ts';
+import {
+  commonPasswords,
+  MIN_NEW_PASSWORD_LENGTH,
+  passwordFault,
+  type PasswordFault,
+} from '../../domain/passwords.ts';
 import { isActive } from '../access/index.ts';
 import { db } from '../core/db.ts';
 import type { DemoBranch, DemoUser } from '../core/tables.ts';
 import { authenticate, endSessions, openSession } from '../core/session.ts';
+import { clientKey, lockedAnswer, recordFailure, recordSuccess } from './throttle.ts';
 
 function branchAnswer(branch: DemoBranch) {
   const school = db.data.schools.find((candidate) => candidate.id === branch.schoolId);
@@ -95,16 +102,21 @@ export const authHandlers = [
         { status: 422 },
       );
     }
+    // Sign-in throttling (docs/api.md): a locked account or client is refused before the password is looked at.
+    const client = clientKey(request);
+    const locked = lockedAnswer(email, client);
+    if (locked) return locked;
     const user = db.data.users.find(
       (candidate) =>
         candidate.email.toLowerCase() === email.trim().toLowerCase() && candidate.password === password,
     );
     if (!user) {
-      return HttpResponse.json(
-        { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' },
-        { status: 422 },
+      return (
+        recordFailure(email, client) ??
+        HttpResponse.json({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }, { status: 422 })
       );
     }
+    recordSuccess(email);
     // A deactivated account (access management) cannot sign in; the password was right, so say why.
     if (!isActive(user)) {
       return HttpResponse.json({ message: 'Account disabled', code: 'ACCOUNT_DISABLED' }, { status: 403 });
@@ -141,6 +153,24 @@ export const authHandlers = [
 
 export const MAX_PICTURE_BYTES = 1024 * 1024;
 
+/** The code of each rule a new password breaks (docs/api.md "Password rules"). */
+const FAULT_CODES: Record<PasswordFault, string> = {
+  TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  COMMON: 'WEAK_PASSWORD',
+  CONTAINS_EMAIL: 'WEAK_PASSWORD',
+};
+
+/** The 422 of a new password the rules refuse: the length it needs, or `reason` saying which other rule. */
+function weakPassword(fault: PasswordFault): Response {
+  const code = FAULT_CODES[fault];
+  return HttpResponse.json(
+    code === 'PASSWORD_TOO_SHORT'
+      ? { message: 'Password too short', code, minLength: MIN_NEW_PASSWORD_LENGTH }
+      : { message: 'Password too weak', code, reason: fault },
+    { status: 422 },
+  );
+}
+
 /** Profile changes (docs/api.md "Profile"). */
 export const profileHandlers = [
   http.post('*/api/profile/password', async ({ request }) => {
@@ -150,19 +180,21 @@ export const profileHandlers = [
       currentPassword?: unknown;
       newPassword?: unknown;
     };
-    if (typeof body.newPassword !== 'string' || body.newPassword.length < 8) {
-      return HttpResponse.json(
-        { message: 'Password too short', code: 'PASSWORD_TOO_SHORT' },
-        { status: 422 },
-      );
-    }
+    // The current password is a password guessed like a sign-in's: the same count and locks (Sign-in throttling).
+    const client = clientKey(request);
+    const locked = lockedAnswer(user.email, client);
+    if (locked) return locked;
     if (body.currentPassword !== user.password) {
-      return HttpResponse.json(
-        { message: 'Wrong current password', code: 'WRONG_PASSWORD' },
-        { status: 422 },
+      return (
+        recordFailure(user.email, client) ??
+        HttpResponse.json({ message: 'Wrong current password', code: 'WRONG_PASSWORD' }, { status: 422 })
       );
     }
-    user.password = body.newPassword;
+    // Password rules (docs/api.md): for the password being set only; the current one was set before them.
+    const next = typeof body.newPassword === 'string' ? body.newPassword : '';
+    const fault = passwordFault(next, user.email, await commonPasswords());
+    if (fault) return weakPassword(fault);
+    user.password = next;
     // Every other session of the user ends: a stolen token stops working once the password is changed.
     endSessions({ userId: user.id, except: request.headers.get('Authorization')?.trim() ?? '' });
     db.changed();

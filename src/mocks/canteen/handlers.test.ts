@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCall, demoToken } from '../../../tests/helpers/demo';
+import { demoCall, demoToken, withKey } from '../../../tests/helpers/demo';
 import { addDays, schoolDaysOf, weekStartOf } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { c, canteenManager, ingredient, meal, nextMonday, SCOPE } from './testkit.ts';
@@ -60,11 +60,17 @@ describe('canteen ingredients and purchases: stock changes only through movement
     const admin = await demoToken('admin');
     const rice = ingredient('Riz');
     const before = rice.stock;
-    const bought = await demoCall('POST', `canteen/purchases?${SCOPE}`, admin, {
-      supplier: 'Marjane Pro',
-      date: todayIso(),
-      lines: [{ ingredientId: rice.id, quantity: 25, unitPrice: 14.5 }],
-    });
+    const bought = await demoCall(
+      'POST',
+      `canteen/purchases?${SCOPE}`,
+      admin,
+      {
+        supplier: 'Marjane Pro',
+        date: todayIso(),
+        lines: [{ ingredientId: rice.id, quantity: 25, unitPrice: 14.5 }],
+      },
+      withKey(),
+    );
     expect(bought.status).toBe(201);
     expect(bought.body.total).toBe(362.5);
     expect(rice.stock).toBeCloseTo(before + 25, 3);
@@ -96,11 +102,17 @@ describe('canteen ingredients and purchases: stock changes only through movement
     });
     expect(saffron.status).toBe(201);
     expect(saffron.body.stock).toBe(0);
-    const bought = await demoCall('POST', `canteen/purchases?${SCOPE}`, admin, {
-      supplier: 'Épices du Maroc',
-      date: todayIso(),
-      lines: [{ ingredientId: saffron.body.id, quantity: 1, unitPrice: 9000 }],
-    });
+    const bought = await demoCall(
+      'POST',
+      `canteen/purchases?${SCOPE}`,
+      admin,
+      {
+        supplier: 'Épices du Maroc',
+        date: todayIso(),
+        lines: [{ ingredientId: saffron.body.id, quantity: 1, unitPrice: 9000 }],
+      },
+      withKey(),
+    );
     const used = await demoCall('POST', `canteen/ingredients/${saffron.body.id}/corrections?year=2`, admin, {
       quantity: -0.4,
       reason: 'Utilisé pour la semaine du goût',
@@ -117,11 +129,17 @@ describe('canteen ingredients and purchases: stock changes only through movement
     const admin = await demoToken('admin');
     const rice = ingredient('Riz');
     const send = (line: Record<string, unknown>) =>
-      demoCall('POST', `canteen/purchases?${SCOPE}`, admin, {
-        supplier: 'X',
-        date: todayIso(),
-        lines: [line],
-      });
+      demoCall(
+        'POST',
+        `canteen/purchases?${SCOPE}`,
+        admin,
+        {
+          supplier: 'X',
+          date: todayIso(),
+          lines: [line],
+        },
+        withKey(),
+      );
     expect((await send({ ingredientId: rice.id, quantity: -2, unitPrice: 10 })).body.errors).toEqual({
       lines: 'INVALID_QUANTITY',
     });

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../core/db.ts';
 import type { DemoConversation, DemoMessage } from './seed.ts';
 import type { DemoUser } from '../core/tables.ts';
-import { allowedTypeOf, ATTACHMENT_RULES } from '../../domain/attachments.ts';
+import { allowedTypeOf, ATTACHMENT_RULES, nameForType } from '../../domain/attachments.ts';
+import { readForm, toBase64 } from '../core/upload.ts';
 import { authenticate, numberParam } from '../core/session.ts';
 
 /** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */
@@ -147,8 +148,8 @@ export const chatHandlers = [
     if (user instanceof Response) return user;
     const conversation = conversationFor(user, Number(params.id));
     if (!conversation) return HttpResponse.json({ message: 'Conversation not found' }, { status: 404 });
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalid('INVALID_REQUEST', 'Multipart body expected');
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
     // Multipart turns every line break into CRLF: count a line break as one character, as the composer does.
     const text = String(form.get('message') ?? '')
       .replace(/\r\n?/g, '\n')
@@ -171,13 +172,14 @@ export const chatHandlers = [
     const messageId = Math.max(0, ...db.data.messages.map((m) => m.message_id)) + 1;
     const attachments = [];
     for (const [index, file] of files.entries()) {
-      const safeName = file.name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'fichier';
+      // The stored name's extension follows the detected type (docs/api.md "Uploads"): `page.html` read as text
+      // is `page.txt`, so a download never opens as a page.
+      const mimeType = detected[index]!;
+      const name = nameForType(file.name || 'fichier', mimeType);
+      const safeName = name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
       const path = `chat/${conversation.id}/${messageId}-${index}-${safeName}`;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = '';
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      db.data.files[path] = btoa(binary);
-      attachments.push({ path, name: file.name.slice(0, 200), mimeType: detected[index]!, size: file.size });
+      db.data.files[path] = toBase64(new Uint8Array(await file.arrayBuffer()));
+      attachments.push({ path, name, mimeType, size: file.size });
     }
     const message: DemoMessage = {
       message_id: messageId,

@@ -95,17 +95,57 @@ describe('Idempotency-Key on the demo API (docs/api.md "Idempotency")', () => {
     expect(await family.payments()).toBe(before);
   });
 
-  it('without a key, or with a new key, each request is a new payment', async () => {
+  it('a new key is a new payment', async () => {
     const token = await demoToken('admin');
     const family = await overdueFamily(token);
     const before = await family.payments();
 
-    await post(family.path, token, payment);
-    await post(family.path, token, payment);
     await post(family.path, token, payment, 'key-4');
     await post(family.path, token, payment, 'key-5');
 
-    expect(await family.payments()).toBe(before + 4);
+    expect(await family.payments()).toBe(before + 2);
+  });
+
+  it('three concurrent payments without a key are all refused (428 IDEMPOTENCY_KEY_REQUIRED), recording nothing', async () => {
+    const token = await demoToken('admin');
+    const family = await overdueFamily(token);
+    const before = await family.payments();
+
+    const answers = await Promise.all([1, 2, 3].map(() => post(family.path, token, payment)));
+
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 428,
+        replayed: false,
+        body: { message: 'An Idempotency-Key header is required', code: 'IDEMPOTENCY_KEY_REQUIRED' },
+      });
+    }
+    expect(await family.payments()).toBe(before);
+  });
+
+  it('every money and message create needs a key; other writes do not', async () => {
+    const [admin, parent] = await Promise.all([demoToken('admin'), demoToken('parent')]);
+    const creates: Array<[string, string]> = [
+      ['families/1/payments?branch=1&year=2', admin],
+      ['engagements?branch=1&year=2', admin],
+      ['reminders?branch=1&year=2', admin],
+      ['news/1/reminders', admin],
+      ['chat/conversations/1/messages', parent],
+      ['requests?branch=1&year=2', parent],
+      ['requests/1/replies', parent],
+      ['transport/expenses?branch=1&year=2', admin],
+      ['canteen/purchases?branch=1&year=2', admin],
+    ];
+    const counts = () =>
+      [db.data.payments, db.data.engagements, db.data.reminders, db.data.messages].map((rows) => rows.length);
+    const before = counts();
+    for (const [path, token] of creates) {
+      const answer = await post(path, token, { text: 'Bonjour', familyIds: [1], amount: 100 });
+      expect(answer, path).toMatchObject({ status: 428, body: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
+    }
+    expect(counts()).toEqual(before);
+    const note = await post('students/101/notes?year=2', admin, { text: 'Sans clé.' });
+    expect(note.status).toBe(201);
   });
 
   it('a key belongs to its user: another user’s same key is another request', async () => {

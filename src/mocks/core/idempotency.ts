@@ -52,6 +52,29 @@ function toResponse(answer: Answer, replayed: boolean): Response {
   return new Response(answer.body.slice(0), { status: answer.status, headers });
 }
 
+/**
+ * The money and message creates (docs/api.md "Idempotency"): sent again by a retry or a double click, each would be a
+ * second payment or message, so the demo API refuses them without an `Idempotency-Key` (428
+ * `IDEMPOTENCY_KEY_REQUIRED`). The portal sends one on each (api/useSubmission.ts).
+ */
+export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
+  /\/api\/families\/[^/]+\/payments$/,
+  /\/api\/engagements$/,
+  /\/api\/reminders$/,
+  /\/api\/news\/[^/]+\/reminders$/,
+  /\/api\/chat\/conversations\/[^/]+\/messages$/,
+  /\/api\/requests$/,
+  /\/api\/requests\/[^/]+\/replies$/,
+  /\/api\/transport\/expenses$/,
+  /\/api\/canteen\/purchases$/,
+];
+
+/** Whether `request` is a money or message create (a POST to one of `KEY_REQUIRED_CREATES`). */
+export function requiresKey(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  return request.method === 'POST' && KEY_REQUIRED_CREATES.some((pattern) => pattern.test(path));
+}
+
 /** Session and permission refusals and server faults recorded nothing: a retry with the key is handled afresh. */
 const remembersAnswer = (status: number) => status < 500 && status !== 401 && status !== 403;
 
@@ -59,17 +82,25 @@ const remembersAnswer = (status: number) => status < 500 && status !== 401 && st
  * The demo API's idempotency, once for every handler (docs/api.md "Idempotency"): a write carrying an
  * `Idempotency-Key` is handled once per user, method and path; the same key again gets the first answer (status
  * and body) and creates nothing more, even while the first is still being handled; the same key with another
- * body is refused (422 `IDEMPOTENCY_KEY_REUSED`). Keys are kept for a day.
+ * body is refused (422 `IDEMPOTENCY_KEY_REUSED`). Keys are kept for a day. A money or message create without a key
+ * is refused (428 `IDEMPOTENCY_KEY_REQUIRED`), recording nothing.
  * @example export const handlers = withIdempotency([...authHandlers, ...financeHandlers]);
  */
 export function withIdempotency(handlers: RequestHandler[]): RequestHandler[] {
   const handleOnce = async (request: Request): Promise<Response | undefined> => {
+    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
     const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-    if (!key || request.method === 'GET' || request.method === 'HEAD') return undefined;
     const token = request.headers.get('Authorization')?.trim() ?? '';
     const userId = db.data.sessions[token];
     // Without a session the handler answers the session error; nothing to remember.
     if (userId === undefined) return undefined;
+    if (!key) {
+      if (!requiresKey(request)) return undefined;
+      return HttpResponse.json(
+        { message: 'An Idempotency-Key header is required', code: 'IDEMPOTENCY_KEY_REQUIRED' },
+        { status: 428 },
+      );
+    }
 
     const keys = memory();
     const scope = JSON.stringify([userId, request.method, new URL(request.url).pathname, key]);

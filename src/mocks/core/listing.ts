@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { foldText } from './text.ts';
 import { intOr } from './params.ts';
+import type { DemoUser } from './tables.ts';
 
 /**
  * The small parts every module of the demo API answers with (docs/api.md "Errors", "Lists"): error answers, checks of
@@ -16,6 +17,35 @@ export function validationError(errors: Record<string, string>) {
 }
 export function notFound() {
   return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+}
+
+/**
+ * Permission before existence (docs/api.md "Scope"): whether a member of staff holds `permission` (one of them) in
+ * some branch and year, an admin role holding every one; never a parent. Without it the caller is refused 403
+ * whatever the id; with it, a record outside the branches and years where it is held is answered `notFound()`,
+ * exactly as an unknown one.
+ */
+export function holdsAnywhere(user: DemoUser, permission: string | readonly string[]): boolean {
+  const wanted = typeof permission === 'string' ? [permission] : permission;
+  return (
+    !user.isParent &&
+    user.roles.some((role) => role.name === 'admin' || wanted.some((name) => role.permissions.includes(name)))
+  );
+}
+
+/**
+ * A PUT replaces a record (docs/api.md "Conventions"): each of `keys` absent from `body` (`undefined`; `null` or an
+ * empty text clears a field) is `REQUIRED`, under `prefix` + its name, so a partial body never wipes the others.
+ * @example missingFields({ diet: 'sans porc' }, ['notes', 'allergies', 'diet']) // { notes: 'REQUIRED', allergies: 'REQUIRED' }
+ */
+export function missingFields(
+  body: Record<string, unknown>,
+  keys: readonly string[],
+  prefix = '',
+): Record<string, string> {
+  return Object.fromEntries(
+    keys.filter((key) => body[key] === undefined).map((key) => [`${prefix}${key}`, 'REQUIRED']),
+  );
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

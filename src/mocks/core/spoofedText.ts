@@ -15,7 +15,13 @@ function headersOf(request: Request, withoutContentType: boolean): Headers {
  * null when it held none. */
 async function cleaned(request: Request): Promise<Request | null> {
   if (/multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
-    const parts = await formParts(await request.clone().formData());
+    // An unreadable form is left to the handler, which answers 400 MALFORMED_BODY after the token (core/upload.ts).
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    if (!form) return null;
+    const parts = await formParts(form);
     if (!parts.some((part) => hasBidiControls('value' in part ? part.value : part.file.name))) return null;
     const clean = parts.map((part) =>
       'value' in part

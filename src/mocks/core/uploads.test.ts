@@ -1,13 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { demoCall, demoToken } from '../../../tests/helpers/demo';
+import { demoToken } from '../../../tests/helpers/demo';
 import { db } from './db.ts';
 
 /**
  * Uploads by content (docs/api.md "Uploads"): chat attachments, documents and profile pictures are what their first
  * bytes say, never what their name or declared type claims; the detected type is stored and served.
  */
-const send = (path: string, token: string, form: FormData) => demoCall('POST', path, token, form);
+const send = async (path: string, token: string, form: FormData) => {
+  // Messages require an Idempotency-Key (docs/api.md "Idempotency").
+  const answer = await fetch(`http://localhost:3000/api/${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Idempotency-Key': crypto.randomUUID() },
+    body: form,
+  });
+  const text = await answer.text();
+  return { status: answer.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+};
 
 function conversationOf(email: string): number {
   const user = db.data.users.find((candidate) => candidate.email === email)!;
@@ -33,7 +42,8 @@ describe('uploads checked by content', () => {
     pdf.append('files', new File(['%PDF-1.4 facture'], 'facture.txt', { type: 'text/plain' }));
     const sent = await send(`chat/conversations/${id}/messages`, token, pdf);
     expect(sent.status).toBe(201);
-    expect(sent.body.attachments).toMatchObject([{ name: 'facture.txt', mimeType: 'application/pdf' }]);
+    // The stored name's extension follows the detected type.
+    expect(sent.body?.attachments).toMatchObject([{ name: 'facture.pdf', mimeType: 'application/pdf' }]);
   });
 
   it('a profile picture that is an SVG declared image/png is refused, and the picture stays as it was', async () => {

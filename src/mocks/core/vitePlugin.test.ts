@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connect, createServer, type Http2Server, type OutgoingHttpHeaders } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { demoApi } from '../index.ts';
-import { answerEncoding, COMPRESS_FROM_BYTES } from './vitePlugin';
+import { answerEncoding, COMPRESS_FROM_BYTES, namesDemoData } from './vitePlugin';
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -146,5 +146,50 @@ describe('answerEncoding (docs/api.md "Conventions")', () => {
     expect(answerEncoding('gzip, br', 'application/json', long - 1)).toBeNull();
     expect(answerEncoding('gzip, br', 'image/png', 50_000)).toBeNull();
     expect(answerEncoding('gzip, br', 'application/pdf', 50_000)).toBeNull();
+  });
+});
+
+describe('the demo’s saved data is not served (namesDemoData)', () => {
+  const root = '/home/dev/portail';
+
+  it('names a path through a .demo-data folder or the data file, however the servers would read it', () => {
+    for (const url of [
+      '/.demo-data/db.json',
+      '/.demo-data/db.json?raw',
+      '/.demo-data/db.json?import',
+      '/.demo-data/',
+      '/%2Edemo-data/db.json',
+      '/.DEMO-DATA/db.json',
+      '/src/../.demo-data/db.json',
+      '/@fs/home/dev/portail/.demo-data/db.json',
+    ]) {
+      expect(namesDemoData(url, root, '.demo-data/db.json'), url).toBe(true);
+    }
+    expect(namesDemoData('/saved.json', root, 'saved.json')).toBe(true);
+    expect(namesDemoData('/@fs/tmp/demo.json', root, '/tmp/demo.json')).toBe(true);
+  });
+
+  it('leaves every other path to the servers', () => {
+    for (const url of ['/', '/dashboard', '/src/main.tsx', '/api/user', '/demo-data/x', '/%E0%A4%A']) {
+      expect(namesDemoData(url, root, '.demo-data/db.json'), url).toBe(false);
+    }
+    expect(namesDemoData('/saved.json', root, null)).toBe(false);
+  });
+
+  it('the dev and preview servers’ middleware answers 404 for it, before any other', () => {
+    let middleware: Middleware | null = null;
+    const plugin = demoApi({ dataFile: null });
+    const mount = plugin.configureServer as (server: {
+      middlewares: { use: (m: Middleware) => void };
+    }) => void;
+    mount({ middlewares: { use: (mounted) => (middleware = mounted) } });
+    const response = { statusCode: 200, end: vi.fn() };
+    const next = vi.fn();
+    middleware!({ url: '/.demo-data/db.json', method: 'GET' } as IncomingMessage, response as never, next);
+    expect(next).not.toHaveBeenCalled();
+    expect(response.statusCode).toBe(404);
+    expect(response.end).toHaveBeenCalledWith();
+    middleware!({ url: '/dashboard', method: 'GET' } as IncomingMessage, response as never, next);
+    expect(next).toHaveBeenCalledOnce();
   });
 });

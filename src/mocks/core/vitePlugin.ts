@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname } from 'node:path';
+import { dirname, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
@@ -118,6 +118,31 @@ function persistTo(file: string): void {
   });
 }
 
+/** The folder the demo's data is saved in unless `DEMO_DATA_FILE` says otherwise (vite.config.ts, demo-reset.mjs). */
+export const DEMO_DATA_DIR = '.demo-data';
+
+/**
+ * Whether a request to the dev or preview server names the demo's saved data: a path through a `.demo-data` folder,
+ * or the data file itself (`DEMO_DATA_FILE`), under the server's root or as the dev server's `/@fs/` absolute path.
+ * The path is read as the servers read it (percent-decoded, dot segments resolved) and compared without case (a
+ * case-insensitive disk serves `/.DEMO-DATA/` too). The file holds every demo account with its password and open
+ * sessions: those servers answer 404, as production, which has no such file, does.
+ */
+export function namesDemoData(url: string, root: string, dataFile: string | null): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0] ?? '').replaceAll('\\', '/');
+  } catch {
+    return false;
+  }
+  const file = path.startsWith('/@fs/')
+    ? posix.normalize(path.slice('/@fs'.length))
+    : posix.join(root.replaceAll('\\', '/'), posix.normalize(path));
+  const lower = file.toLowerCase();
+  if (lower.split('/').includes(DEMO_DATA_DIR)) return true;
+  return dataFile !== null && lower === resolve(root, dataFile).replaceAll('\\', '/').toLowerCase();
+}
+
 /**
  * Mounts the demo API's `handlers` on `/api` in the Vite dev and preview servers: one process, one data set, shared
  * by every browser, so demo users can talk to each other. `dataFile: null` keeps everything in memory (e2e). The
@@ -129,7 +154,13 @@ export function demoApiPlugin(options: {
 }): Plugin {
   const { handlers } = options;
   if (options.dataFile) persistTo(options.dataFile);
+  let root = process.cwd();
   const middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    if (namesDemoData(request.url ?? '/', root, options.dataFile)) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
     if (!request.url?.startsWith('/api/')) {
       next();
       return;
@@ -151,6 +182,9 @@ export function demoApiPlugin(options: {
   };
   return {
     name: 'portail-ecole-demo-api',
+    configResolved(config) {
+      root = config.root;
+    },
     configureServer(server) {
       server.middlewares.use(middleware);
     },

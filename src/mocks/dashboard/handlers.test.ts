@@ -265,7 +265,11 @@ describe('GET dashboard (staff)', () => {
     const family = scopeInstallments(1, 2).find((i) => i.dueDate > TODAY_ISO)!.familyId;
     const pay = await fetch(`${API}/families/${family}/payments?branch=1&year=2`, {
       method: 'POST',
-      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: admin,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
       body: JSON.stringify({ amount: 100, method: 'cash', date: TODAY_ISO }),
     });
     expect(pay.status).toBe(201);

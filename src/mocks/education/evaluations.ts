@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { completion, isMasteryValue, type MasteryValue } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import type { DemoCampaign } from './types.ts';
+import type { DemoCampaign, DemoResult } from './types.ts';
+import type { DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import {
   error,
+  holdsAnywhere,
   isDate,
   nextId,
   notFound,
@@ -22,15 +24,61 @@ import { EDUCATION_PERMISSIONS, educationTables, childrenOf } from './shared.ts'
 // Diagnostic evaluations
 
 const CAMPAIGN_READ = [EDUCATION_PERMISSIONS.evaluations, EDUCATION_PERMISSIONS.classes];
+/** The built-in teachers' role (access management's key). */
+const TEACHER_ROLE = 'teacher';
 
 function campaignCall(request: Request, id: unknown, permission: string | readonly string[]) {
   const user = authenticate(request);
   if (user instanceof Response) return user;
+  // Permission before existence (docs/api.md "Scope"), as for a class (shared.ts classCall).
+  if (!holdsAnywhere(user, permission)) return permissionError();
   const campaign = educationTables().campaigns.find((candidate) => candidate.id === pathId(id));
-  if (!campaign) return notFound();
-  return staffHolds(user, permission, campaign.branchId, campaign.yearId)
+  return campaign && staffHolds(user, permission, campaign.branchId, campaign.yearId)
     ? { user, campaign }
-    : permissionError();
+    : notFound();
+}
+
+/**
+ * The classes of a campaign whose results `user` may write (docs/api.md "Education", teacher link): all of them with
+ * the admin role or another role than the teacher's granting the evaluations' permission (the direction); with the
+ * teacher's role only, those their teacher record teaches that year (a subject, or as main teacher).
+ */
+function writableClassIds(user: DemoUser, campaign: DemoCampaign): Set<number> {
+  const roles = user.roles.filter(
+    (role) => role.schoolbranchid === campaign.branchId && role.schoolyearid === campaign.yearId,
+  );
+  if (
+    roles.some(
+      (role) =>
+        role.name === 'admin' ||
+        (role.name !== TEACHER_ROLE && role.permissions.includes(EDUCATION_PERMISSIONS.evaluations)),
+    )
+  )
+    return new Set(campaign.classIds);
+  const tables = educationTables();
+  const own = new Set(
+    tables.teachers
+      .filter((teacher) => teacher.userId === user.id && teacher.branchId === campaign.branchId)
+      .map((teacher) => teacher.id),
+  );
+  const taught = new Set([
+    ...tables.assignments
+      .filter((row) => row.yearId === campaign.yearId && row.teacherId !== null && own.has(row.teacherId))
+      .map((row) => row.classId),
+    ...db.data.classes.filter((cls) => own.has(cls.mainTeacherId ?? -1)).map((cls) => cls.id),
+  ]);
+  return new Set(campaign.classIds.filter((id) => taught.has(id)));
+}
+
+/** A result as answered: its value, when and by whom it was given (null for a seeded one). */
+function resultView(result: DemoResult) {
+  return {
+    studentId: result.studentId,
+    skillId: result.skillId,
+    value: result.value,
+    updatedAt: result.updatedAt,
+    author: result.authorId ? { id: result.authorId, name: result.authorName ?? '' } : null,
+  };
 }
 
 /** The children of a campaign's classes attending that year (a class among them when `classId` is given). */
@@ -182,6 +230,7 @@ export const evaluationHandlers = [
       return validationError({ class: 'INVALID_CLASS' });
     const students = campaignStudents(campaign, classId);
     const ids = new Set(students.map(({ student }) => student.studentid));
+    const writable = writableClassIds(call.user, campaign);
     return HttpResponse.json({
       campaign: campaignView(campaign),
       domains: gridOf(campaign.branchId, campaign.levelId, campaign.skillIds),
@@ -193,10 +242,11 @@ export const evaluationHandlers = [
         firstname_ar: student.firstname_ar,
         lastname_ar: student.lastname_ar,
         classId: row.classId,
+        editable: writable.has(row.classId),
       })),
       results: educationTables()
         .results.filter((result) => result.campaignId === campaign.id && ids.has(result.studentId))
-        .map(({ studentId, skillId, value }) => ({ studentId, skillId, value })),
+        .map(resultView),
     });
   }),
 
@@ -216,16 +266,25 @@ export const evaluationHandlers = [
     const value = body?.value ?? null;
     if (value !== null && !isMasteryValue(value)) errors.value = 'INVALID_MASTERY';
     if (Object.keys(errors).length) return validationError(errors);
+    // A teacher writes the results of the classes they teach only: the child is known to them (the sheet lists it),
+    // so the refusal says why rather than 404.
+    const enrolment = campaignStudents(campaign, null).find(({ row }) => row.studentId === studentId)!.row;
+    if (!writableClassIds(call.user, campaign).has(enrolment.classId))
+      return error(403, 'Only the teachers of the class write its results', 'NOT_YOUR_CLASS');
     const tables = educationTables();
     const index = tables.results.findIndex(
       (result) =>
         result.campaignId === campaign.id && result.studentId === studentId && result.skillId === skillId,
     );
+    const current = index >= 0 ? tables.results[index]! : null;
+    // Saving the same value again changes nothing, its author and time included.
+    if (current && current.value === value) return HttpResponse.json(resultView(current));
     const updatedAt = new Date().toISOString();
+    const author = { authorId: call.user.id, authorName: call.user.displayname };
     if (value === null) {
       if (index >= 0) tables.results.splice(index, 1);
-    } else if (index >= 0) {
-      tables.results[index] = { ...tables.results[index]!, value: value as MasteryValue, updatedAt };
+    } else if (current) {
+      tables.results[index] = { ...current, value: value as MasteryValue, updatedAt, ...author };
     } else {
       tables.results.push({
         campaignId: campaign.id,
@@ -233,9 +292,14 @@ export const evaluationHandlers = [
         skillId: skillId as number,
         value: value as MasteryValue,
         updatedAt,
+        ...author,
       });
     }
     db.changed();
-    return HttpResponse.json({ studentId, skillId, value, updatedAt });
+    const saved = { studentId, skillId, value, updatedAt };
+    return HttpResponse.json({
+      ...saved,
+      author: value === null ? null : { id: author.authorId, name: author.authorName },
+    });
   }),
 ];

@@ -48,6 +48,7 @@ import {
   SUBJECT_TEACHER_HOURS,
   SUBJECTS,
 } from './catalogue.ts';
+import { linkTeacherAccounts } from './teacherLink.ts';
 
 export interface EducationOptions {
   branchIds: number[];
@@ -402,13 +403,16 @@ declare module '../core/tables.ts' {
  */
 export const educationStep: SeedStep<'education'> = {
   tables: ['education'],
-  make: (data) => ({
-    education: generateEducation({
+  make(data) {
+    const years = [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate));
+    const education = generateEducation({
       branchIds: data.branches.map((branch) => branch.schoolbranchid),
-      years: [...data.years].sort((a, b) => b.startDate.localeCompare(a.startDate)),
+      years,
       levels: data.levels,
       classes: data.classes,
       enrolments: data.enrolments,
-    }),
-  }),
+    });
+    linkTeacherAccounts(education, data.users, data.classes, years[0]?.schoolyearid);
+    return { education };
+  },
 };

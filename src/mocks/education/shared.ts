@@ -3,7 +3,7 @@ import { db } from '../core/db.ts';
 import type { DemoAssignment, DemoTeacher } from './types.ts';
 import type { DemoClass } from '../school/index.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import { notFound, pathId } from '../core/listing.ts';
+import { holdsAnywhere, notFound, pathId } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
 import { staffHolds } from '../core/staffScope.ts';
 
@@ -26,22 +26,29 @@ export const TEACHER_READ = [EDUCATION_PERMISSIONS.teachers, EDUCATION_PERMISSIO
 
 export const educationTables = () => db.data.education;
 
-/** A class by its path id for staff holding `permission` in its branch and year. */
+/**
+ * A class by its path id for staff holding `permission` in its branch and year. Permission before existence
+ * (docs/api.md "Scope"): without the permission anywhere, 403 whatever the id; with it, a class of a branch or year
+ * where it is not held answers the same 404 as an unknown one.
+ */
 export function classCall(request: Request, id: unknown, permission: string | readonly string[]) {
   const user = authenticate(request);
   if (user instanceof Response) return user;
+  if (!holdsAnywhere(user, permission)) return permissionError();
   const cls = db.data.classes.find((candidate) => candidate.id === pathId(id));
-  if (!cls) return notFound();
-  return staffHolds(user, permission, cls.branchId, cls.yearId) ? { user, cls } : permissionError();
+  return cls && staffHolds(user, permission, cls.branchId, cls.yearId) ? { user, cls } : notFound();
 }
 
+/** A teacher by its path id, for the `year` asked: the same rule as a class's (`classCall`). */
 export function teacherCall(request: Request, id: unknown, permission: string | readonly string[]) {
   const user = authenticate(request);
   if (user instanceof Response) return user;
+  if (!holdsAnywhere(user, permission)) return permissionError();
   const teacher = educationTables().teachers.find((candidate) => candidate.id === pathId(id));
   const year = idParam(new URL(request.url).searchParams, 'year');
-  if (!teacher || year === null) return notFound();
-  return staffHolds(user, permission, teacher.branchId, year) ? { user, teacher, year } : permissionError();
+  return teacher && year !== null && staffHolds(user, permission, teacher.branchId, year)
+    ? { user, teacher, year }
+    : notFound();
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -128,7 +135,14 @@ export function teacherView(teacher: DemoTeacher, assignments: DemoAssignment[],
     endsSoon: contractEndsSoon(teacher.contractEnd, today),
     classes: classIds.size,
     hasPhoto: teacher.hasPhoto,
+    account: teacherAccount(teacher),
   };
+}
+
+/** The staff account linked to a teacher record (docs/api.md "Education", teacher link), as `{ id, email }`. */
+function teacherAccount(teacher: DemoTeacher): { id: number; email: string } | null {
+  const user = db.data.users.find((candidate) => candidate.id === teacher.userId && !candidate.isParent);
+  return user ? { id: user.id, email: user.email } : null;
 }
 
 /**

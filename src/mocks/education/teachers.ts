@@ -28,7 +28,7 @@ import {
   subjectView,
 } from './shared.ts';
 
-type TeacherInput = Omit<DemoTeacher, 'id' | 'branchId' | 'hasPhoto'>;
+type TeacherInput = Omit<DemoTeacher, 'id' | 'branchId' | 'hasPhoto' | 'userId'>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ]{8,20}$/;

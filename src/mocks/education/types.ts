@@ -39,6 +39,8 @@ export interface DemoTeacher {
   /** Contracted weekly hours. */
   weeklyHours: number;
   hasPhoto: boolean;
+  /** The staff account of this teacher (docs/api.md "Education", teacher link); absent in an older data set. */
+  userId?: number | null;
 }
 
 /** A teaching assignment: who teaches a subject to a class, and how many hours a week (teacher null: nobody yet). */
@@ -95,6 +97,9 @@ export interface DemoResult {
   skillId: number;
   value: MasteryValue;
   updatedAt: string;
+  /** Who gave it last (absent for the seeded results and an older data set). */
+  authorId?: number | null;
+  authorName?: string | null;
 }
 
 /** A child marked as repeating or leaving at the end of a year (promotion); the others are promoted. */

@@ -30,6 +30,20 @@ function familyOnlyIn(branch: number): number {
   return family!.id;
 }
 
+/** A payment (a money create) with its `Idempotency-Key` (docs/api.md "Idempotency": refused without one). */
+async function keyed(method: string, path: string, token: string, body: unknown) {
+  const answer = await fetch(`http://localhost:3000/api/${path}`, {
+    method,
+    headers: {
+      Authorization: token,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+}
+
 function familyOf(branch: number): number {
   return db.data.students.find((student) => student.branchId === branch)!.familyId;
 }
@@ -50,7 +64,7 @@ describe('Branch scope of the demo API', () => {
   it('a payment for a family of another branch is refused as unknown, and records nothing', async () => {
     const token = await demoToken('admin');
     const payments = db.data.payments.length;
-    const answer = await demoCall('POST', `families/${familyOnlyIn(3)}/payments?branch=1&year=2`, token, {
+    const answer = await keyed('POST', `families/${familyOnlyIn(3)}/payments?branch=1&year=2`, token, {
       amount: 100,
       method: 'cash',
       reference: '',
@@ -84,13 +98,50 @@ describe('Branch scope of the demo API', () => {
     const token = await demoToken('admin');
     const path = `families/${familyOf(1)}/payments?branch=1&year=2`;
     for (const date of ['0001-01-01', '2025-10-01', '2026-02-28']) {
-      const refused = await demoCall('POST', path, token, { amount: 1, method: 'cash', reference: '', date });
+      const refused = await keyed('POST', path, token, { amount: 1, method: 'cash', reference: '', date });
       expect(refused.body, date).toMatchObject({ code: 'INVALID_DATE' });
     }
   });
 });
 
 describe('Permission before existence (no oracle)', () => {
+  it('finance sub-resources: "not yours" and "does not exist" get the same answer (404, same body)', async () => {
+    // The admin holds branches 1 and 2: a student, a receipt and a family of branch 3 are not theirs.
+    const admin = await demoToken('admin');
+    const branch3Student = db.data.students.find((student) => student.branchId === 3)!;
+    const branch3Payment = db.data.payments.find((payment) => payment.branchId === 3);
+    expect(branch3Payment, 'a payment of branch 3').toBeDefined();
+    const pairs: Array<[string, string, string]> = [
+      [admin, `students/${branch3Student.studentid}/finance?year=2`, 'students/999999/finance?year=2'],
+      [admin, `payments/${branch3Payment!.id}/receipt`, 'payments/999999/receipt'],
+      [
+        admin,
+        `families/${familyOnlyIn(3)}/finance?branch=1&year=2`,
+        'families/999999/finance?branch=1&year=2',
+      ],
+    ];
+    // A parent: another family's child and receipt.
+    const parent = await demoToken('parent');
+    const otherChild = db.data.students.find((student) => student.familyId !== 1)!;
+    const otherPayment = db.data.payments.find((payment) => payment.familyId !== 1)!;
+    pairs.push(
+      [parent, `students/${otherChild.studentid}/finance?year=2`, 'students/999999/finance?year=2'],
+      [parent, `payments/${otherPayment.id}/receipt`, 'payments/999999/receipt'],
+    );
+    for (const [token, notYours, unknown] of pairs) {
+      const hidden = await demoCall('GET', notYours, token);
+      const missing = await demoCall('GET', unknown, token);
+      expect(missing.status, unknown).toBe(404);
+      expect(hidden, notYours).toEqual(missing);
+    }
+    // Staff without the finance permission anywhere are refused before any lookup: the same 403 for both.
+    const secretariat = await demoToken('staff');
+    const refused = await demoCall('GET', 'students/101/finance?year=2', secretariat);
+    expect(refused.status).toBe(403);
+    expect(await demoCall('GET', 'students/999999/finance?year=2', secretariat)).toEqual(refused);
+    expect((await demoCall('GET', 'payments/999999/receipt', secretariat)).status).toBe(403);
+  });
+
   it('a student the caller may not read is answered exactly as an unknown one', async () => {
     for (const account of ['staff', 'parent'] as const) {
       const token = await demoToken(account);

@@ -35,6 +35,7 @@ import {
   pathId,
   notFound,
   isGuardianOf,
+  mayReadFinances,
 } from './shared.ts';
 
 const SORTS = ['family', 'total', 'paid', 'balance', 'overdue', 'daysLate'] as const;
@@ -310,6 +311,7 @@ export const familyFinanceHandlers = [
     if (user instanceof Response) return user;
     const yearParam = strictIdParam(new URL(request.url).searchParams, 'year');
     if (yearParam === 'invalid') return invalidRequest('year must be a number');
+    if (!mayReadFinances(user)) return permissionError();
     const data = db.data;
     const id = pathId(params.id);
     const student = id === null ? undefined : data.students.find((candidate) => candidate.studentid === id);
@@ -317,8 +319,9 @@ export const familyFinanceHandlers = [
     const family = data.families.find((candidate) => candidate.id === student.familyId);
     const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
     const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
+    // Another family's child, or a branch the caller does not hold: answered as an unknown student (no oracle).
     if (!isGuardianOf(user, family) && !staffHolds(user, FAMILY_FINANCE_PERMISSION, student.branchId, year))
-      return permissionError();
+      return notFound('Student not found');
     const today = todayIso();
     const index = ledgerIndex(data);
     const engagements = [...(index.engagementsByStudent.get(studentKey(student.studentid, year)) ?? [])].sort(

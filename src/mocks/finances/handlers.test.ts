@@ -13,15 +13,18 @@ import { db } from '../core/db.ts';
 const API = 'http://localhost:3000/api';
 const TODAY = '2026-11-22';
 
+/** A POST carries a fresh `Idempotency-Key` (docs/api.md "Idempotency": a money create is refused without one). */
 async function call(
   method: string,
   path: string,
   token: string,
   body?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { Authorization: token, 'Content-Type': 'application/json' };
+  if (method === 'POST') headers['Idempotency-Key'] = crypto.randomUUID();
   const answer = await fetch(`${API}/${path}`, {
     method,
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
@@ -340,12 +343,13 @@ describe('student finance', () => {
     expect(yasmine.payments.every((p) => p.allocations.every((a) => a.studentId === 101))).toBe(true);
     const adam = await get<StudentFinance>('students/102/finance', parent);
     expect(adam.student.firstname_fr).toBe('Adam');
-    expect((await call('GET', 'students/103/finance?year=2', parent)).status).toBe(403);
+    // Another family's child is answered as an unknown one (docs/api.md "Errors": no oracle).
+    expect((await call('GET', 'students/103/finance?year=2', parent)).status).toBe(404);
     expect((await call('GET', 'students/999999/finance', parent)).status).toBe(404);
     const payment = yasmine.payments[0];
     if (payment) expect((await call('GET', `payments/${payment.id}/receipt`, parent)).status).toBe(200);
     const other = db.data.payments.find((p) => p.familyId !== 1)!;
-    expect((await call('GET', `payments/${other.id}/receipt`, parent)).status).toBe(403);
+    expect((await call('GET', `payments/${other.id}/receipt`, parent)).status).toBe(404);
 
     const admin = await demoToken('admin');
     const list = await get<{ items: Array<{ studentid: number; balance: number }>; currency: string }>(

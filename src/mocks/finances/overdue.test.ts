@@ -25,10 +25,19 @@ interface Page {
   total: number;
 }
 
-async function call(method: string, path: string, token: string, body?: unknown) {
+/** A POST carries a fresh `Idempotency-Key` (docs/api.md "Idempotency": a reminder is refused without one). */
+async function call(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  key: string = crypto.randomUUID(),
+) {
+  const headers: Record<string, string> = { Authorization: token, 'Content-Type': 'application/json' };
+  if (method === 'POST' && key) headers['Idempotency-Key'] = key;
   const answer = await fetch(`${API}/${path}`, {
     method,
-    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, body: (await answer.json()) as unknown };
@@ -184,22 +193,25 @@ describe('POST reminders', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('records a reminder one level up (at most 3) and messages the guardian with an account', async () => {
-    const admin = await demoToken('admin');
+  it('records a reminder one level up (at most 3), a day apart, and messages the guardian with an account', async () => {
     const levels: number[] = [];
     for (let round = 0; round < 4; round += 1) {
+      // One reminder per family per day: each round is a day later.
+      vi.setSystemTime(new Date(`2026-11-${19 + round}T10:00:00`));
+      const admin = await demoToken('admin');
       const { status, body } = await call('POST', 'reminders?branch=1&year=2', admin, { familyIds: [1] });
       expect(status).toBe(201);
       const answer = body as {
         date: string;
         sent: Array<{ familyId: number; level: number; recipients: number }>;
       };
-      expect(answer.date).toBe('2026-11-22');
+      expect(answer.date).toBe(`2026-11-${19 + round}`);
       expect(answer.sent).toHaveLength(1);
       expect(answer.sent[0]).toMatchObject({ familyId: 1, recipients: 1 });
       levels.push(answer.sent[0]!.level);
     }
     expect(levels).toEqual([1, 2, 3, 3]);
+    const admin = await demoToken('admin');
     const row = (await overdue(admin, 'q=idrissi')).items.find((item) => item.familyId === 1);
     expect(row?.lastReminder).toEqual({ date: '2026-11-22', level: 3 });
     expect((await overdue(admin, 'level=3')).items.map((item) => item.familyId)).toEqual([1]);
@@ -246,6 +258,49 @@ describe('POST reminders', () => {
     const messages = db.data.messages.filter((m) => m.conversationId === conversation.id);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.message).toContain('Relance n° 1');
+  });
+
+  it('one reminder per family per day: a second one the same day, even with a new key, is 409 and sends nothing', async () => {
+    const admin = await demoToken('admin');
+    expect((await call('POST', 'reminders?branch=1&year=2', admin, { familyIds: [1] })).status).toBe(201);
+    const reminders = db.data.reminders.length;
+    const messages = db.data.messages.length;
+
+    const again = await call('POST', 'reminders?branch=1&year=2', admin, { familyIds: [1] });
+
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        message: 'These families were already reminded today',
+        code: 'REMINDER_ALREADY_SENT_TODAY',
+        familyIds: [1],
+      },
+    });
+    expect(db.data.reminders).toHaveLength(reminders);
+    expect(db.data.messages).toHaveLength(messages);
+    const history = await call('GET', 'families/1/reminders?branch=1&year=2', admin);
+    expect((history.body as { items: Array<{ level: number }> }).items.map((item) => item.level)).toEqual([
+      1,
+    ]);
+
+    // A family of the list already reminded today is left out; the others are reminded. The next day, again.
+    const other = familyOwing([{ dueDate: '2026-10-05', amountCents: 50_000 }]);
+    const mixed = await call('POST', 'reminders?branch=1&year=2', admin, { familyIds: [1, other] });
+    expect(mixed.status).toBe(201);
+    expect(mixed.body).toMatchObject({ sent: [{ familyId: other }], remindedToday: [1] });
+    vi.setSystemTime(new Date('2026-11-23T09:00:00'));
+    const tomorrow = await call('POST', 'reminders?branch=1&year=2', await demoToken('admin'), {
+      familyIds: [1],
+    });
+    expect(tomorrow.body).toMatchObject({ sent: [{ familyId: 1, level: 2 }], remindedToday: [] });
+  });
+
+  it('is refused without an Idempotency-Key (428), sending nothing', async () => {
+    const admin = await demoToken('admin');
+    const reminders = db.data.reminders.length;
+    const answer = await call('POST', 'reminders?branch=1&year=2', admin, { familyIds: [1] }, '');
+    expect(answer).toMatchObject({ status: 428, body: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
+    expect(db.data.reminders).toHaveLength(reminders);
   });
 
   it('validates the body', async () => {

@@ -276,12 +276,18 @@ export const overdueHandlers = [
     const date = today();
     const sent: Array<{ familyId: number; level: ReminderLevel; recipients: number }> = [];
     const skipped: number[] = [];
+    // One reminder per family per day (docs/api.md "Overdue list"): a family reminded today is left out.
+    const remindedToday: number[] = [];
     for (const familyId of new Set(ids as number[])) {
       const family = families.get(familyId);
       const owed = overdue.get(familyId);
       // Only a family with something overdue in this branch and year is reminded.
       if (!family || !owed) {
         skipped.push(familyId);
+        continue;
+      }
+      if (last.get(familyId)?.date === date) {
+        remindedToday.push(familyId);
         continue;
       }
       const level = nextReminderLevel(last.get(familyId)?.level ?? null);
@@ -302,7 +308,17 @@ export const overdueHandlers = [
       sent.push({ familyId, level, recipients: recipientIds.length });
     }
     if (sent.length) db.changed();
-    return HttpResponse.json({ date, sent, skipped }, { status: sent.length ? 201 : 200 });
+    else if (remindedToday.length) {
+      return HttpResponse.json(
+        {
+          message: 'These families were already reminded today',
+          code: 'REMINDER_ALREADY_SENT_TODAY',
+          familyIds: remindedToday,
+        },
+        { status: 409 },
+      );
+    }
+    return HttpResponse.json({ date, sent, skipped, remindedToday }, { status: sent.length ? 201 : 200 });
   }),
 
   http.get('*/api/families/:id/reminders', ({ request, params }) => {

@@ -31,6 +31,7 @@ import {
   paymentView,
   balanceView,
   isGuardianOf,
+  mayReadFinances,
 } from './shared.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -219,16 +220,18 @@ export const paymentHandlers = [
   http.get('*/api/payments/:id/receipt', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
+    if (!mayReadFinances(user)) return permissionError();
     const data = db.data;
     const id = pathId(params.id);
     const payment = id === null ? undefined : data.payments.find((candidate) => candidate.id === id);
     if (!payment) return notFound('Payment not found');
     const family = data.families.find((candidate) => candidate.id === payment.familyId);
+    // Another family's receipt, or one of a branch the caller does not hold: answered as an unknown one.
     if (
       !isGuardianOf(user, family) &&
       !staffHolds(user, FAMILY_FINANCE_PERMISSION, payment.branchId, payment.yearId)
     ) {
-      return permissionError();
+      return notFound('Payment not found');
     }
     return HttpResponse.json(receiptOf(data, payment));
   }),

@@ -24,6 +24,19 @@ export function notFound(message: string) {
 }
 
 /**
+ * Whether the caller may read finances at all: a parent (their own children's), or staff holding the finance
+ * permission in some branch and year. Checked before the record is looked up, so its 403 says nothing of the
+ * record; a record that is not the caller's is then answered exactly as an unknown one (404, the same body:
+ * docs/api.md "Errors", no oracle).
+ */
+export function mayReadFinances(user: DemoUser): boolean {
+  return (
+    user.isParent ||
+    user.roles.some((role) => role.name === 'admin' || role.permissions.includes(FAMILY_FINANCE_PERMISSION))
+  );
+}
+
+/**
  * A guardian of the family with a portal account who may see its finances (DOMAIN.md: guardians have a "may see
  * finances" flag): a parent sees only their own children's finances.
  */

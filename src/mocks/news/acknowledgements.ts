@@ -51,6 +51,9 @@ export const acknowledgementHandlers = [
     const { news } = access;
     if (newsPhase(news, today()) !== 'live')
       return error(409, 'Only a piece shown now can be reminded', 'NEWS_NOT_LIVE');
+    // One reminder per piece per day (docs/api.md "News"): a second one the same day would notify the families again.
+    if (news.remindedAt?.slice(0, 10) === today())
+      return error(409, 'This piece was already reminded today', 'REMINDER_ALREADY_SENT_TODAY');
     const pending = countsOf(db.data, news).pending;
     const notified = notifyFamilies(db.data, news, pending, true);
     news.remindedAt = new Date().toISOString();

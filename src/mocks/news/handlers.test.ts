@@ -192,13 +192,32 @@ describe('Publishing, acknowledgement and reminders', () => {
     const staff = await demoToken('staff');
     const created = await call('POST', `news?${SCOPE}`, staff, { ...piece(), publish: true });
     const news = db.data.news.items.find((item) => item.id === created.body.id)!;
-    const reminded = await call('POST', `news/${news.id}/reminders`, staff);
+    const reminded = await call('POST', `news/${news.id}/reminders`, staff, undefined, 'remind-1');
     expect(reminded.body.families).toBe(targetedFamilies(db.data, news).size);
     expect(reminded.body.notified).toBeGreaterThan(0);
     expect((await call('POST', `news/${news.id}/transitions`, staff, { to: 'archived' })).status).toBe(200);
     const back = await call('POST', `news/${news.id}/transitions`, staff, { to: 'published' });
     expect(back).toMatchObject({ status: 409, body: { code: 'NEWS_TRANSITION_NOT_ALLOWED' } });
-    expect((await call('POST', `news/${news.id}/reminders`, staff)).status).toBe(409);
+    expect((await call('POST', `news/${news.id}/reminders`, staff, undefined, 'remind-2')).status).toBe(409);
+  });
+
+  it('one reminder per piece per day: a second one the same day, even with a new key, is 409 and notifies nobody', async () => {
+    const staff = await demoToken('staff');
+    const created = await call('POST', `news?${SCOPE}`, staff, { ...piece(), publish: true });
+    const first = await call('POST', `news/${created.body.id}/reminders`, staff, undefined, 'remind-a');
+    expect(first.status).toBe(200);
+    const notifications = db.data.notifications.length;
+
+    const second = await call('POST', `news/${created.body.id}/reminders`, staff, undefined, 'remind-b');
+
+    expect(second).toEqual({
+      status: 409,
+      body: { message: 'This piece was already reminded today', code: 'REMINDER_ALREADY_SENT_TODAY' },
+    });
+    expect(db.data.notifications).toHaveLength(notifications);
+    // Without a key a reminder (a message to the families) is refused before anything is sent.
+    const keyless = await call('POST', `news/${created.body.id}/reminders`, staff);
+    expect(keyless).toMatchObject({ status: 428, body: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
   });
 });
 

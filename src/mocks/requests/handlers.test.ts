@@ -38,6 +38,8 @@ async function call(
     headers: {
       Authorization: token,
       ...(isForm || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // Creates of requests and replies require a key (docs/api.md "Idempotency"); a test may send its own.
+      ...(method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { ATTACHMENT_RULES } from '../../domain/attachments.ts';
+import { allowedTypeOf, ATTACHMENT_RULES, nameForType } from '../../domain/attachments.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { REQUEST_LIMITS, REQUEST_STATES, type RequestState } from '../../domain/requests.ts';
 import { db } from '../core/db.ts';
@@ -10,6 +10,7 @@ import { authenticate, permissionError } from '../core/session.ts';
 import { idParam, intOr, listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, staffHolds } from '../core/staffScope.ts';
 import { validationError } from '../core/listing.ts';
+import { readForm, toBase64 } from '../core/upload.ts';
 import {
   error,
   tables,
@@ -39,28 +40,44 @@ function filesOf(form: FormData, name: string): File[] {
     .filter((file): file is File => typeof file === 'object' && file !== null && 'arrayBuffer' in file);
 }
 
-function fileProblem(files: readonly File[]): Response | null {
+/**
+ * Uploads by content (docs/api.md "Uploads"): each file's type is what its first bytes say, never its name or
+ * declared type; the detected type of each accepted file, or the refusal (422 `UNSUPPORTED_TYPE`, 413, 422
+ * `TOO_MANY_FILES`).
+ */
+async function detectedTypes(files: readonly File[]): Promise<Map<File, string> | Response> {
   if (files.length > ATTACHMENT_RULES.maxFiles) return error(422, 'Too many files', 'TOO_MANY_FILES');
+  const types = new Map<File, string>();
   for (const file of files) {
-    if (!(ATTACHMENT_RULES.types as readonly string[]).includes(file.type)) {
-      return error(422, 'Unsupported file type', 'UNSUPPORTED_TYPE');
-    }
     if (file.size > ATTACHMENT_RULES.maxBytes) return error(413, 'File too large', 'FILE_TOO_LARGE');
+    const type = await allowedTypeOf(file, ATTACHMENT_RULES.types);
+    if (!type) return error(422, 'Unsupported file type', 'UNSUPPORTED_TYPE');
+    types.set(file, type);
   }
-  return null;
+  return types;
 }
 
-/** Stores files under `requests/{id}/…`; the name is kept as typed (shown as text), the path made safe. */
-async function store(requestId: number, files: readonly File[], offset: number): Promise<DemoAttachment[]> {
+/** A file's stored name: as typed (shown as text), with the extension of its detected type. */
+const storedName = (file: File, type: string) => nameForType(file.name || 'fichier', type);
+
+/**
+ * Stores files under `requests/{id}/…` with their detected type; the name (shown as text) takes the extension of
+ * that type (`nameForType`), the path is made safe.
+ */
+async function store(
+  requestId: number,
+  files: readonly File[],
+  types: Map<File, string>,
+  offset: number,
+): Promise<DemoAttachment[]> {
   const attachments: DemoAttachment[] = [];
   for (const [index, file] of files.entries()) {
-    const safeName = file.name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'fichier';
+    const mimeType = types.get(file)!;
+    const name = storedName(file, mimeType);
+    const safeName = name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
     const path = `requests/${requestId}/${offset + index}-${safeName}`;
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    tables().files[path] = btoa(binary);
-    attachments.push({ path, name: file.name.slice(0, 200), mimeType: file.type, size: file.size });
+    tables().files[path] = toBase64(new Uint8Array(await file.arrayBuffer()));
+    attachments.push({ path, name, mimeType, size: file.size });
   }
   return attachments;
 }
@@ -70,6 +87,7 @@ function answersOf(
   type: DemoRequestType,
   raw: unknown,
   fieldFiles: Map<string, File>,
+  nameOf: (file: File) => string,
 ): { answers: Array<{ key: string; value: string }> } | { errors: Record<string, string> } {
   const values =
     raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
@@ -80,7 +98,7 @@ function answersOf(
     if (item.kind === 'file') {
       const file = fieldFiles.get(item.key);
       if (!file && item.required) errors[path] = 'REQUIRED';
-      if (file) answers.push({ key: item.key, value: file.name.slice(0, 200) });
+      if (file) answers.push({ key: item.key, value: nameOf(file) });
       continue;
     }
     const value = typeof values[item.key] === 'string' ? (values[item.key] as string).trim() : '';
@@ -186,8 +204,8 @@ export const requestListHandlers = [
     if (scope instanceof Response) return scope;
     // Families make requests; the school answers them.
     if (!user.isParent) return permissionError();
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalidRequest('Multipart body expected');
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
     const studentRaw = String(form.get('studentId') ?? '');
     const child = ownChild(user, /^\d+$/.test(studentRaw) ? Number(studentRaw) : null, scope.branch);
     if (!child) return HttpResponse.json({ message: 'Student not found' }, { status: 404 });
@@ -212,9 +230,9 @@ export const requestListHandlers = [
       if (file) fieldFiles.set(item.key, file);
     }
     const files = filesOf(form, 'files');
-    const problem = fileProblem([...files, ...fieldFiles.values()]);
-    if (problem) return problem;
-    const checked = answersOf(type, rawAnswers, fieldFiles);
+    const types = await detectedTypes([...files, ...fieldFiles.values()]);
+    if (types instanceof Response) return types;
+    const checked = answersOf(type, rawAnswers, fieldFiles, (file) => storedName(file, types.get(file)!));
     if ('errors' in checked) return validationError(checked.errors);
     if (!message && checked.answers.length === 0 && files.length === 0) {
       return validationError({ text: 'REQUIRED' });
@@ -223,7 +241,7 @@ export const requestListHandlers = [
     const id = nextId(tables().items);
     const startYear = data.years.find((y) => y.schoolyearid === scope.year)?.startDate.slice(0, 4) ?? '';
     const now = new Date().toISOString();
-    const attachments = await store(id, [...fieldFiles.values(), ...files], 0);
+    const attachments = await store(id, [...fieldFiles.values(), ...files], types, 0);
     const created: DemoRequest = {
       id,
       reference: `DEM-${startYear}-${String(id).padStart(5, '0')}`,

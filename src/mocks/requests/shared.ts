@@ -12,6 +12,7 @@ import type { DemoRequest, DemoRequestEntry, DemoRequestType, RequestTables } fr
 import type { DemoAttachment, DemoData, DemoUser } from '../core/tables.ts';
 import { permissionError } from '../core/session.ts';
 import { idParam } from '../core/params.ts';
+import { holdsAnywhere } from '../core/listing.ts';
 import { invalidRequest, staffHolds } from '../core/staffScope.ts';
 
 /**
@@ -71,16 +72,13 @@ export function findRequest(
   user: DemoUser,
   rawId: unknown,
 ): { request: DemoRequest; actor: RequestActor } | Response {
+  // Permission before existence (docs/api.md "Scope"): staff who never handle requests lack the permission, whatever
+  // the id; anyone else is told a request they may not see does not exist, exactly as an unknown one.
+  if (!user.isParent && !holdsAnywhere(user, REQUEST_PERMISSION)) return permissionError();
   const id = String(rawId);
   const request = /^\d+$/.test(id) ? tables().items.find((item) => item.id === Number(id)) : undefined;
-  if (!request) return notFound();
-  const actor = actorFor(user, request);
-  if (actor) return { request, actor };
-  // Staff who never handle requests lack the permission; anyone else is told it does not exist.
-  return !user.isParent &&
-    !user.roles.some((role) => role.name === 'admin' || role.permissions.includes(REQUEST_PERMISSION))
-    ? permissionError()
-    : notFound();
+  const actor = request ? actorFor(user, request) : null;
+  return request && actor ? { request, actor } : notFound();
 }
 
 function userName(data: DemoData, id: number | null): string | null {

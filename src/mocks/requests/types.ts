@@ -4,7 +4,7 @@ import { db } from '../core/db.ts';
 import type { DemoRequestField, DemoRequestType } from './seed.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, jsonObject, staffHolds } from '../core/staffScope.ts';
-import { validationError } from '../core/listing.ts';
+import { missingFields, validationError } from '../core/listing.ts';
 import { text, scopeOf, ownChild, REQUEST_PERMISSION, tables, nextId } from './shared.ts';
 
 export const REQUEST_SETTINGS_PERMISSION = 'view-request-settings-page';
@@ -17,6 +17,9 @@ export const HANDLING_PERMISSIONS = [
   'view-cantine-demandes-page',
   'view-evaluations-page',
 ] as const;
+
+/** Every field of a type: `PUT request-types/{id}` must send each. */
+const TYPE_KEYS = ['kind', 'name_fr', 'name_ar', 'permission', 'delayDays', 'active', 'fields'] as const;
 
 function typeAnswer(type: DemoRequestType) {
   return {
@@ -150,6 +153,9 @@ export const requestTypeHandlers = [
     if (!type) return HttpResponse.json({ message: 'Request type not found' }, { status: 404 });
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
+    // A PUT replaces the type: a body lacking a field is refused rather than resetting it (docs/api.md).
+    const missing = missingFields(body, TYPE_KEYS);
+    if (Object.keys(missing).length) return validationError(missing);
     const input = typeInput(body);
     if ('errors' in input) return validationError(input.errors);
     Object.assign(type, input.fields);

@@ -5,7 +5,7 @@ import { guardiansByPriority, type DemoFamily, type DemoGuardian } from '../scho
 import { EMAIL, invalidRequest, NAME_MAX, PHONE } from './shared.ts';
 import { staffStudent } from './student.ts';
 import { RELATIONS } from './studentInput.ts';
-import { validationError } from '../core/listing.ts';
+import { missingFields, validationError } from '../core/listing.ts';
 
 /**
  * docs/api.md "Guardians": the guardians of a student's family, added, edited and removed from the student's
@@ -18,6 +18,18 @@ function text(body: Record<string, unknown>, key: string): string {
 }
 
 type GuardianFields = Omit<DemoGuardian, 'id' | 'userId' | 'priority'>;
+
+/** Every field of a guardian: `PUT …/guardians/{guardianId}` must send each. */
+const GUARDIAN_KEYS: ReadonlyArray<keyof GuardianFields> = [
+  'relation',
+  'firstname_fr',
+  'lastname_fr',
+  'firstname_ar',
+  'lastname_ar',
+  'phone',
+  'email',
+  'canSeeFinances',
+];
 
 /** The guardian of a body, or an error code per wrong field. */
 function guardianInput(
@@ -116,8 +128,13 @@ export const guardianHandlers = [
     const { family, guardian } = found;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
+    // A PUT replaces the guardian: a body lacking a field is refused rather than emptying it (`priority` may be left
+    // out: the guardian keeps its place).
+    const missing = missingFields(body, GUARDIAN_KEYS);
     const input = guardianInput(body);
-    if ('errors' in input) return validationError(input.errors);
+    if ('errors' in input || Object.keys(missing).length) {
+      return validationError({ ...missing, ...('errors' in input ? input.errors : {}) });
+    }
     Object.assign(guardian, input.fields);
     reprioritise(family.guardians, guardian, body.priority ?? guardian.priority);
     db.changed();

@@ -8,6 +8,8 @@ import { staffScope, invalidRequest, text, PERMISSION } from './shared.ts';
 
 /** Permission of the student settings screen (levels), which also reads `school/levels`. */
 export const CONFIG_PERMISSION = 'view-student-management-config-page';
+/** The diagnostic evaluations' screen filters its campaigns by level: a teacher reads the levels with it. */
+const EVALUATIONS_PERMISSION = 'view-diagevaluations-page';
 export const levelHandlers = [
   http.put('*/api/school/levels/:id', async ({ request, params }) => {
     const user = authenticate(request);
@@ -35,7 +37,7 @@ export const levelHandlers = [
     const user = authenticate(request);
     if (user instanceof Response) return user;
     const params = new URL(request.url).searchParams;
-    const scope = staffScope(user, params, [PERMISSION, CONFIG_PERMISSION]);
+    const scope = staffScope(user, params, [PERMISSION, CONFIG_PERMISSION, EVALUATIONS_PERMISSION]);
     if (scope instanceof Response) return scope;
     const { branch, year } = scope;
     const data = db.data;

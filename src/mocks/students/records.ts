@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { allowedTypeOf } from '../../domain/attachments.ts';
+import { allowedTypeOf, nameForType } from '../../domain/attachments.ts';
+import { readForm, toBase64 } from '../core/upload.ts';
 import { jsonObject } from '../core/staffScope.ts';
 import { db } from '../core/db.ts';
 import type { DemoDocumentType, DemoStudentDocument, DocumentAppliesTo } from './recordsSeed.ts';
@@ -7,7 +8,7 @@ import { authenticate } from '../core/session.ts';
 import { placeholderPdf } from '../core/pdf.ts';
 import { staffStudent } from './student.ts';
 import { invalidRequest, NAME_MAX, staffScope } from './shared.ts';
-import { validationError } from '../core/listing.ts';
+import { missingFields, validationError } from '../core/listing.ts';
 
 /**
  * docs/api.md "Student records": a student's documents and staff notes, and the configured document types
@@ -96,8 +97,8 @@ export const studentRecordHandlers = [
   http.post('*/api/students/:id/documents', async ({ request, params }) => {
     const access = staffStudent(request, params.id);
     if (access instanceof Response) return access;
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalidRequest('Multipart body expected');
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
     const errors: Record<string, string> = {};
     const type = db.data.documentTypes.find(
       (candidate) => String(candidate.id) === String(form.get('typeId')) && candidate.appliesTo === 'student',
@@ -117,16 +118,16 @@ export const studentRecordHandlers = [
     }
     if (Object.keys(errors).length || !type || !upload || !detected) return validationError(errors);
     const id = Math.max(0, ...db.data.studentDocuments.map((document) => document.id)) + 1;
-    const safeName = upload.name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'document';
+    // The stored name's extension follows the detected type (docs/api.md "Uploads").
+    const fileName = nameForType(upload.name || 'document', detected);
+    const safeName = fileName.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
     const bytes = new Uint8Array(await upload.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    db.data.files[`documents/${access.student.studentid}/${id}-${safeName}`] = btoa(binary);
+    db.data.files[`documents/${access.student.studentid}/${id}-${safeName}`] = toBase64(bytes);
     const document: DemoStudentDocument = {
       id,
       studentId: access.student.studentid,
       typeId: type.id,
-      fileName: upload.name.slice(0, 200),
+      fileName,
       mimeType: detected,
       size: upload.size,
       uploadedAt: new Date().toISOString(),
@@ -234,7 +235,8 @@ export const studentRecordHandlers = [
     if (!type) return typeNotFound();
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
-    const errors: Record<string, string> = {};
+    // A PUT replaces the type: its flags must be sent, never reset by their absence (`order` may be left out).
+    const errors = missingFields(body, ['name', 'required', 'appliesTo', 'hasExpiry']);
     const input = typeInput(body, type.id, errors);
     if (Object.keys(errors).length) return validationError(errors);
     Object.assign(type, {

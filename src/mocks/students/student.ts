@@ -9,7 +9,7 @@ import {
   type DemoLevel,
   type DemoStudent,
 } from '../school/index.ts';
-import { validationError } from '../core/listing.ts';
+import { holdsAnywhere, missingFields, validationError } from '../core/listing.ts';
 import type { DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { byId, names, idParam, invalidRequest, PERMISSION, staffScope } from './shared.ts';
@@ -20,6 +20,7 @@ import {
   familyOf,
   writeEnrolment,
   medicalFrom,
+  MEDICAL_KEYS,
 } from './studentInput.ts';
 
 export function notFound() {
@@ -30,13 +31,19 @@ function yearDescription(id: number): string {
   return db.data.years.find((year) => year.schoolyearid === id)?.description ?? '';
 }
 
-function familyAnswer(family: DemoFamily | undefined) {
+/**
+ * The family as `viewer` may see it: a parent never receives the guardians' `userId` (the portal accounts of the
+ * family, docs/api.md "GET students/{id}"); staff keep it (the guardians tab shows who has an account).
+ */
+function familyAnswer(family: DemoFamily | undefined, viewer: 'staff' | 'family') {
   if (!family) return null;
   return {
     id: family.id,
     name: family.name,
     name_ar: family.name_ar,
-    guardians: guardiansByPriority(family),
+    guardians: guardiansByPriority(family).map(({ userId, ...guardian }) =>
+      viewer === 'staff' ? { ...guardian, userId } : guardian,
+    ),
   };
 }
 
@@ -62,8 +69,8 @@ function enrolmentAnswer(
   };
 }
 
-/** The full record of `students/{id}` for `year` (docs/api.md). */
-export function recordAnswer(student: DemoStudent, year: number) {
+/** The full record of `students/{id}` for `year` (docs/api.md), as staff or the child's family see it. */
+export function recordAnswer(student: DemoStudent, year: number, viewer: 'staff' | 'family' = 'staff') {
   const data = db.data;
   const family = data.families.find((candidate) => candidate.id === student.familyId);
   const levels = byId(data.levels, (level) => level.id);
@@ -100,7 +107,7 @@ export function recordAnswer(student: DemoStudent, year: number) {
     yearId: year,
     enrolment: current ? enrolmentAnswer(current, levels, classes) : null,
     enrolments: own.map((enrolment) => enrolmentAnswer(enrolment, levels, classes)),
-    family: familyAnswer(family),
+    family: familyAnswer(family, viewer),
     siblings: siblings
       .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
       .map((sibling) => {
@@ -126,7 +133,8 @@ export function recordAnswer(student: DemoStudent, year: number) {
 
 /**
  * The student of `:id` for a member of staff allowed in its branch in `year` (default: the branch's current
- * year); else the error answer (401, 400, 404, 403).
+ * year); else the error answer: 401, 403 to a caller without the students' permission anywhere (whatever the id),
+ * 400, and 404 `Student not found` alike for an unknown student and one of another branch or year.
  */
 export function staffStudent(
   request: Request,
@@ -134,6 +142,8 @@ export function staffStudent(
 ): { user: DemoUser; student: DemoStudent; year: number } | Response {
   const user = authenticate(request);
   if (user instanceof Response) return user;
+  // Permission before existence (docs/api.md "Scope"): 403 only to a caller who may read no student at all.
+  if (!holdsAnywhere(user, PERMISSION)) return permissionError();
   const yearParam = idParam(new URL(request.url).searchParams, 'year');
   if (yearParam === 'invalid') return invalidRequest('year must be a number');
   const data = db.data;
@@ -144,7 +154,8 @@ export function staffStudent(
   if (!student) return notFound();
   const branch = data.branches.find((candidate) => candidate.schoolbranchid === student.branchId);
   const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
-  return staffHolds(user, PERMISSION, student.branchId, year) ? { user, student, year } : permissionError();
+  // A student of a branch (or year) the caller does not hold is answered exactly as an unknown one.
+  return staffHolds(user, PERMISSION, student.branchId, year) ? { user, student, year } : notFound();
 }
 export const oneStudentHandlers = [
   http.get('*/api/students/:id', ({ request, params }) => {
@@ -155,12 +166,7 @@ export const oneStudentHandlers = [
     if (yearParam === 'invalid') return invalidRequest('year must be a number');
     // Permission before existence (docs/api.md "Scope"): a caller who may read no student record at all is refused
     // whatever the id; for the others, a record they may not read is answered exactly as an unknown one.
-    if (
-      !user.isParent &&
-      !user.roles.some((role) => role.name === 'admin' || role.permissions.includes(PERMISSION))
-    ) {
-      return permissionError();
-    }
+    if (!user.isParent && !holdsAnywhere(user, PERMISSION)) return permissionError();
     const data = db.data;
     const id = String(params.id);
     const student = /^\d+$/.test(id)
@@ -172,9 +178,10 @@ export const oneStudentHandlers = [
     const year = yearParam ?? branch?.yearIds[0] ?? data.years[0]?.schoolyearid ?? 0;
     const isGuardian =
       user.isParent && (family?.guardians.some((guardian) => guardian.userId === user.id) ?? false);
-    if (!isGuardian && !staffHolds(user, PERMISSION, student.branchId, year)) return notFound();
+    const isStaff = staffHolds(user, PERMISSION, student.branchId, year);
+    if (!isGuardian && !isStaff) return notFound();
 
-    return HttpResponse.json(recordAnswer(student, year));
+    return HttpResponse.json(recordAnswer(student, year, isStaff ? 'staff' : 'family'));
   }),
   http.post('*/api/students', async ({ request }) => {
     const user = authenticate(request);
@@ -215,7 +222,11 @@ export const oneStudentHandlers = [
     const { student, year } = access;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
-    const errors: Record<string, string> = {};
+    // A PUT replaces the record: the medical block must be sent whole, or the child's allergies would be lost.
+    const errors: Record<string, string> =
+      body.medical && typeof body.medical === 'object'
+        ? missingFields(body.medical as Record<string, unknown>, MEDICAL_KEYS, 'medical.')
+        : { medical: 'REQUIRED' };
     const input = studentInput(body, student.branchId, year, errors);
     if (Object.keys(errors).length) return validationError(errors);
     if (massarTaken(input.massar, student.studentid)) return duplicateMassar();
@@ -240,7 +251,8 @@ export const oneStudentHandlers = [
     if (access instanceof Response) return access;
     const body = await jsonObject(request);
     if (!body) return invalidRequest('JSON body expected');
-    const errors: Record<string, string> = {};
+    // A PUT replaces the medical record: a body lacking a field is refused rather than emptying it.
+    const errors = missingFields(body, MEDICAL_KEYS);
     const medical = medicalFrom(body, errors, '');
     if (Object.keys(errors).length) return validationError(errors);
     access.student.medical = medical;

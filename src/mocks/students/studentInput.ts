@@ -31,6 +31,9 @@ function nullableText(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 }
 
+/** The fields of a medical record: a PUT must send each (docs/api.md "PUT students/{id}/medical"). */
+export const MEDICAL_KEYS = ['notes', 'allergies', 'diet'] as const;
+
 export function medicalFrom(
   value: unknown,
   errors: Record<string, string>,

@@ -138,11 +138,13 @@ export const assignmentHandlers = [
   http.delete('*/api/transport/assignments/:id', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
+    // Permission before existence (docs/api.md "Scope"): staffLine answers 403 whatever the id, 404 alike for an
+    // unknown assignment and one of another branch's line.
     const id = pathId(params.id);
     const assignment = tables().assignments.find((candidate) => candidate.id === id);
-    if (!assignment) return notFound();
-    const line = staffLine(user, assignment.lineId);
+    const line = staffLine(user, assignment?.lineId ?? null);
     if (line instanceof Response) return line;
+    if (!assignment) return notFound();
     const data = db.data;
     const stopped =
       assignment.engagementId === null

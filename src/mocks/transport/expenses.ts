@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
 import { EXPENSE_TYPES, RECEIPT_MAX_BYTES, receiptKindOf, type ExpenseType } from '../../domain/transport.ts';
+import { nameForType } from '../../domain/attachments.ts';
 import { db } from '../core/db.ts';
+import { readForm, toBase64 } from '../core/upload.ts';
 import { authenticate } from '../core/session.ts';
 import type { DemoExpense } from './seed.ts';
 import { isDate, matches, nextId, paginate, sortRows, validationError } from '../core/listing.ts';
@@ -85,8 +87,8 @@ export const expenseHandlers = [
     if (user instanceof Response) return user;
     const scope = staffScopeOf(user, request, TRANSPORT_PERMISSIONS.expenses);
     if (scope instanceof Response) return scope;
-    const form = await request.formData().catch(() => null);
-    if (!form) return invalidRequest('Multipart body expected');
+    const form = await readForm(request);
+    if (form instanceof Response) return form;
     const errors: Record<string, string> = {};
     const carId = Number(form.get('carId'));
     const car = tables().cars.find(
@@ -114,11 +116,10 @@ export const expenseHandlers = [
       if (bytes.length > RECEIPT_MAX_BYTES) errors.receipt = 'FILE_TOO_LARGE';
       else if (!kind) errors.receipt = 'RECEIPT_FILE_TYPE';
       else {
-        let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
-        content = btoa(binary);
-        const safeName = upload.name.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120) || 'recu';
-        receipt = { path: '', name: safeName, mimeType: kind };
+        content = toBase64(bytes);
+        // The stored name's extension follows the detected type (docs/api.md "Uploads").
+        const name = nameForType(upload.name || 'recu', kind, 120);
+        receipt = { path: '', name: name.replace(/[^\p{L}\p{N}._-]+/gu, '_'), mimeType: kind };
       }
     }
     if (Object.keys(errors).length) return validationError(errors);

@@ -16,7 +16,11 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const all: Record<string, string> = { ...headers };
+  // Creates require a key (docs/api.md "Idempotency"); a test may send its own.
+  const all: Record<string, string> = {
+    ...(method === 'POST' ? { 'Idempotency-Key': crypto.randomUUID() } : {}),
+    ...headers,
+  };
   if (token) all.Authorization = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

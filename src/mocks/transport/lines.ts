@@ -63,6 +63,8 @@ function stopsInput(raw: unknown, line: DemoLine | null): Checked<{ stops: NewSt
     if (typeof id === 'number') seen.add(id);
     const name = text(stop.name);
     if (!name) errors[`stops.${index}.name`] = 'REQUIRED';
+    // The stops are replaced as a whole: a stop sent without its place is refused, not emptied.
+    if (typeof stop.place !== 'string') errors[`stops.${index}.place`] = 'REQUIRED';
     const place = typeof stop.place === 'string' ? stop.place.trim().slice(0, NAME_MAX) : '';
     if (typeof stop.morning !== 'string' || !TIME.test(stop.morning))
       errors[`stops.${index}.morning`] = 'INVALID_TIME';

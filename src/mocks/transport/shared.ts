@@ -3,7 +3,7 @@ import { db } from '../core/db.ts';
 import type { DemoUser } from '../core/tables.ts';
 import { permissionError } from '../core/session.ts';
 import type { DemoLine } from './seed.ts';
-import { notFound, pathId } from '../core/listing.ts';
+import { holdsAnywhere, notFound, pathId } from '../core/listing.ts';
 import { staffHolds } from '../core/staffScope.ts';
 
 /** docs/api.md "Transport": cars, drivers, lines with stops and assignments, expenses, the parent's view. */
@@ -53,10 +53,15 @@ export function lineRow(line: DemoLine, today: string) {
 
 export type Checked<T> = { errors: Record<string, string> } | T;
 
-/** Staff of the line's branch and year holding the lines' permission; else the error answer. */
+/**
+ * The line of `rawId` for staff of its branch and year holding the lines' permission; else the error answer
+ * (docs/api.md "Scope"): 403 to a caller without that permission anywhere, whatever the id; 404 alike for an
+ * unknown line and a line of another branch or year.
+ */
 export function staffLine(user: DemoUser, rawId: unknown): DemoLine | Response {
+  if (!holdsAnywhere(user, TRANSPORT_PERMISSIONS.lines)) return permissionError();
   const id = pathId(rawId);
   const line = id === null ? undefined : tables().lines.find((candidate) => candidate.id === id);
-  if (!line) return notFound();
-  return staffHolds(user, TRANSPORT_PERMISSIONS.lines, line.branchId, line.yearId) ? line : permissionError();
+  if (!line || !staffHolds(user, TRANSPORT_PERMISSIONS.lines, line.branchId, line.yearId)) return notFound();
+  return line;
 }

@@ -4,7 +4,7 @@ import { expiryState, worstExpiry, type ExpiryState } from '../../domain/transpo
 import { db } from '../core/db.ts';
 import type { DemoData } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import { notFound, pathId } from '../core/listing.ts';
+import { holdsAnywhere, notFound, pathId } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
 import { staffHolds, staffScopeOf } from '../core/staffScope.ts';
 import { TRANSPORT_PERMISSIONS, tables, linesOf, lineRow } from './shared.ts';
@@ -54,6 +54,9 @@ export const transportSummaryHandlers = [
   http.get('*/api/transport/students/:id', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
+    // Permission before existence (docs/api.md "Scope"): staff without the lines' permission anywhere get 403
+    // whatever the id; another family's child, or a student of another branch, the same 404 as an unknown one.
+    if (!user.isParent && !holdsAnywhere(user, TRANSPORT_PERMISSIONS.lines)) return permissionError();
     const data = db.data;
     const studentId = pathId(params.id);
     const student = data.students.find((candidate) => candidate.studentid === studentId);
@@ -62,8 +65,7 @@ export const transportSummaryHandlers = [
     const allowed = user.isParent
       ? user.studentIds.includes(student.studentid)
       : staffHolds(user, TRANSPORT_PERMISSIONS.lines, student.branchId, year);
-    // Another family's child answers the same 404 as an unknown one.
-    if (!allowed) return user.isParent ? notFound() : permissionError();
+    if (!allowed) return notFound();
     if (!yearOf(data, year)) return notFound();
     const lines = tables().lines.filter((line) => line.yearId === year);
     const assignment = tables().assignments.find(

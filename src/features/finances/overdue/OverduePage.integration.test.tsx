@@ -75,6 +75,37 @@ describe('overdue list (families late on their installments, reminders)', () => 
     expect(within(history).getByText('Relance 1')).toBeInTheDocument();
   });
 
+  it('one reminder per family per day: a second one today is refused, the dialog says why, nothing is sent', async () => {
+    db.data.reminders.push({
+      id: 1,
+      familyId: 1,
+      branchId: 1,
+      yearId: 2,
+      date: '2026-11-22',
+      level: 1,
+      channel: 'message',
+      byUserId: 1,
+      amount: 2900,
+      oldestDueDate: '2026-11-05',
+      recipientIds: [3],
+    });
+    const { user } = await renderSignedIn('admin', '/overdueList?q=idrissi');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const messages = db.data.messages.length;
+    await user.click(within(table()).getByRole('checkbox', { name: 'Sélectionner El Idrissi' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer une relance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer une relance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Une relance a déjà été envoyée aujourd’hui : une seule relance par jour. Vous pourrez en envoyer une autre demain.',
+      ),
+    ).toBeInTheDocument();
+    expect(db.data.reminders).toHaveLength(1);
+    expect(db.data.messages).toHaveLength(messages);
+  });
+
   it('a staff member without view-studentengagements-page is refused by the guard', async () => {
     const { router } = await renderSignedIn('staff', '/overdueList');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));

@@ -201,6 +201,14 @@ export default function OverduePage() {
         formatted: formatCount(answer.sent.length, language),
       }),
     );
+    // One reminder per family per day: the families already reminded today were left out, and the user is told.
+    const left = answer.remindedToday?.length ?? 0;
+    if (left > 0) {
+      notify(
+        'info',
+        t('overdue.remind.remindedToday', { count: left, formatted: formatCount(left, language) }),
+      );
+    }
   };
 
   return (

@@ -25,7 +25,8 @@ export const overdueApi = api.injectEndpoints({
       }),
       providesTags: ['Reminder'],
     }),
-    sendReminders: build.mutation<ReminderResult, Scope & { familyIds: number[]; idempotencyKey?: string }>({
+    // docs/api.md "Idempotency": a reminder is a message, refused without its key (428).
+    sendReminders: build.mutation<ReminderResult, Scope & { familyIds: number[]; idempotencyKey: string }>({
       query: ({ familyIds, idempotencyKey, ...scope }) => ({
         url: 'reminders',
         method: 'POST',

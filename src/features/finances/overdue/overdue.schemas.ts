@@ -53,6 +53,8 @@ export const reminderResultSchema = z.object({
   date: z.string(),
   sent: z.array(z.object({ familyId: z.number(), level: reminderLevelSchema, recipients: z.number() })),
   skipped: z.array(z.number()),
+  /** Families left out as already reminded today (docs/api.md "Overdue list": one reminder per family per day). */
+  remindedToday: z.optional(z.array(z.number())),
 });
 
 export const familyRemindersSchema = z.object({

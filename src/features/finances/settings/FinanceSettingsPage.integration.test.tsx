@@ -30,7 +30,7 @@ describe('financial settings (fees, schedules, payment methods, discounts, recei
   it('a failed save keeps the typed amount; a negative one is refused under the field', async () => {
     server.use(
       http.put('*/api/finance/settings', () =>
-        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 500 }),
       ),
     );
     const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre');
@@ -98,7 +98,7 @@ describe('financial settings (fees, schedules, payment methods, discounts, recei
     expect(await within(region).findByText("La date doit être dans l'année scolaire.")).toBeInTheDocument();
     server.use(
       http.put('*/api/finance/settings', () =>
-        HttpResponse.json({ message: 'Service indisponible' }, { status: 503 }),
+        HttpResponse.json({ message: 'Service indisponible' }, { status: 500 }),
       ),
     );
     fireEvent.change(third, { target: { value: '2027-05-05' } });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { Form } from '../../../components/form/Form';
+import { nameRules } from '../../../components/form/nameRules';
 import { FormActions } from '../../../components/form/FormActions';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -14,7 +15,7 @@ import type { Guardian, GuardianRelation } from '../students.schemas';
 import { GuardianContactFields, guardianContactShape } from '../guardianFields';
 import { NAME_MAX } from '../studentRules';
 
-const optionalName = z.string().check(z.trim(), z.maxLength(NAME_MAX, 'validation.tooLong'));
+const optionalName = nameRules({ max: NAME_MAX, required: false });
 
 /** Field names are those of the API body, so a 422's field messages land under the fields. */
 const guardianFormSchema = z.object({

@@ -1,9 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { nameError, nameRules } from '../../../components/form/nameRules';
 import { zodResolver } from '../../../components/form/zodResolver';
 import type { StudentInput, StudentRecord } from '../students.schemas';
 import { EMAIL, NAME_MAX, PHONE } from '../studentRules';
 import { ageOn, todayIso } from '../../../domain/dates';
+import { stripName } from '../../../domain/names';
 
 // The student form's values (StudentFormPage.tsx): their checks, the empty form, a record's values and the request.
 
@@ -11,9 +13,7 @@ import { ageOn, todayIso } from '../../../domain/dates';
 export const AGE_RANGE = { min: 2, max: 20 } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const name = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(NAME_MAX, 'validation.tooLong'));
+const name = nameRules({ max: NAME_MAX });
 const choice = z.string().check(z.minLength(1, 'validation.required'));
 
 export const studentSchema = z.object({
@@ -65,9 +65,10 @@ function familyErrors(values: StudentFormValues): Record<string, string> {
     return errors;
   }
   const { newFamily } = values;
+  // Names (docs/api.md "Text"): refused characters, then required and length, on the stripped value.
   const text = (value: string, key: string) => {
-    if (!value.trim()) errors[key] = 'validation.required';
-    else if (value.trim().length > NAME_MAX) errors[key] = 'validation.tooLong';
+    const error = nameError(value, NAME_MAX);
+    if (error) errors[key] = error;
   };
   text(newFamily.name, 'newFamily.name');
   text(newFamily.guardian.firstname_fr, 'newFamily.guardian.firstname_fr');
@@ -169,10 +170,10 @@ export function inputOf(values: z.output<typeof studentSchema>): StudentInput {
     newFamily:
       values.familyMode === 'new'
         ? {
-            name: values.newFamily.name.trim(),
+            name: stripName(values.newFamily.name),
             guardian: {
-              firstname_fr: values.newFamily.guardian.firstname_fr.trim(),
-              lastname_fr: values.newFamily.guardian.lastname_fr.trim(),
+              firstname_fr: stripName(values.newFamily.guardian.firstname_fr),
+              lastname_fr: stripName(values.newFamily.guardian.lastname_fr),
               relation:
                 values.newFamily.guardian.relation === 'mère'
                   ? 'mère'
