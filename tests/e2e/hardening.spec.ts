@@ -211,8 +211,8 @@ test('bad input in the profile password form: clear errors, the typed values kep
   const fields = ['current', 'next', 'confirm'].map((field) =>
     page.getByLabel(tr('fr', `profile.password.${field}`), { exact: true }),
   );
-  const known = ['required', 'tooShort', 'mismatch', 'wrongCurrent'].map((key) =>
-    tr('fr', `profile.password.errors.${key}`, { min: '8' }),
+  const known = ['required', 'tooShort', 'mismatch', 'wrongCurrent', 'common', 'containsEmail'].map((key) =>
+    tr('fr', `profile.password.errors.${key}`, { min: '12' }),
   );
   for (const { name, value } of BAD_INPUTS) {
     for (const field of fields) await field.fill(value);

@@ -180,14 +180,12 @@ export const profileHandlers = [
       currentPassword?: unknown;
       newPassword?: unknown;
     };
-    // The current password is a password guessed like a sign-in's: the same count and locks (Sign-in throttling).
-    const client = clientKey(request);
-    const locked = lockedAnswer(user.email, client);
-    if (locked) return locked;
+    // A wrong current password is not counted against sign-in (Sign-in throttling): the caller already holds the
+    // session, and the user's own typos here must not lock them out of signing in.
     if (body.currentPassword !== user.password) {
-      return (
-        recordFailure(user.email, client) ??
-        HttpResponse.json({ message: 'Wrong current password', code: 'WRONG_PASSWORD' }, { status: 422 })
+      return HttpResponse.json(
+        { message: 'Wrong current password', code: 'WRONG_PASSWORD' },
+        { status: 422 },
       );
     }
     // Password rules (docs/api.md): for the password being set only; the current one was set before them.
