@@ -1,5 +1,43 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectPageTitle, isPhone, LANGS, tr, openAs } from './support';
+import type { Page, TestInfo } from '@playwright/test';
+import {
+  demoToken,
+  expectNoSeriousA11yViolations,
+  expectPageTitle,
+  isPhone,
+  LANGS,
+  tr,
+  openAs,
+} from './support';
+
+/**
+ * The overdue family a list test reminds: each test (language x viewport, and each retry) its own, because the
+ * demo API keeps "one reminder per family per day" and the whole run shares it. Taken from the overdue families
+ * whose name is unique; the demo parent's family is left to the parent test (overdue-parent.desktop.spec.ts).
+ */
+async function familyToRemind(page: Page, testInfo: TestInfo, lang: (typeof LANGS)[number]): Promise<string> {
+  const headers = { Authorization: await demoToken(page, 'admin'), WebClientCall: 'true' };
+  const user = (await (await page.request.get('/api/user', { headers })).json()) as {
+    branchs: Array<{ schoolbranchid: number; years: Array<{ schoolyearid: number }> }>;
+  };
+  const branch = user.branchs[0]!.schoolbranchid;
+  const year = user.branchs[0]!.years[0]!.schoolyearid;
+  const overdue = (await (
+    await page.request.get(`/api/overdue?branch=${branch}&year=${year}&sort=name&pageSize=200`, { headers })
+  ).json()) as { items: Array<{ familyId: number; familyName: string }> };
+  const names = overdue.items.map((item) => item.familyName);
+  const candidates = overdue.items.filter(
+    (item) =>
+      item.familyName !== 'El Idrissi' &&
+      names.indexOf(item.familyName) === names.lastIndexOf(item.familyName),
+  );
+  // A test's families are those whose id falls to it (modulo the four tests): what the others do to the list
+  // (families reminded, paid, added) never changes which family a test takes. A retry takes the next one.
+  const slot = LANGS.indexOf(lang) * 2 + (isPhone(testInfo) ? 1 : 0);
+  const own = candidates.filter((item) => item.familyId % (LANGS.length * 2) === slot);
+  expect(own.length, 'an overdue family for this test and its retry').toBeGreaterThan(testInfo.retry + 1);
+  return own[testInfo.retry]!.familyName;
+}
 
 for (const lang of LANGS) {
   test(`overdue list (${lang}): filter by age from the totals, send a reminder to a family, axe-clean`, async ({
@@ -25,11 +63,12 @@ for (const lang of LANGS) {
     await expect(page.getByLabel(tr(lang, 'overdue.columns.bucket'), { exact: true })).toHaveValue('60+');
     await expect(results).toContainText(tr(lang, 'agingBuckets.from', { from: '61' }));
 
-    // The demo parent's family is overdue: remind it.
-    await page.goto('/overdueList?q=idrissi');
-    await expect(results).toContainText('El Idrissi');
+    // Remind an overdue family (its own for this test: one reminder per family per day).
+    const family = await familyToRemind(page, testInfo, lang);
+    await page.goto(`/overdueList?q=${encodeURIComponent(family)}`);
+    await expect(results).toContainText(family);
     await page
-      .getByRole('checkbox', { name: tr(lang, 'table.selectRow', { label: 'El Idrissi' }) })
+      .getByRole('checkbox', { name: tr(lang, 'table.selectRow', { label: family }), exact: true })
       .filter({ visible: true })
       .check();
     await page.getByRole('button', { name: tr(lang, 'overdue.remind.action') }).click();
@@ -70,31 +109,3 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page, `financial settings ${lang}`);
   });
 }
-
-test('overdue reminder reaches the parent: the message from the school is in the parent’s conversations', async ({
-  page,
-  browser,
-}) => {
-  await openAs(page, 'admin', '/overdueList?q=idrissi', 'fr');
-  await page
-    .getByRole('checkbox', { name: tr('fr', 'table.selectRow', { label: 'El Idrissi' }) })
-    .filter({ visible: true })
-    .check();
-  await page.getByRole('button', { name: tr('fr', 'overdue.remind.action') }).click();
-  await page
-    .getByRole('dialog', { name: tr('fr', 'overdue.remind.title') })
-    .getByRole('button', { name: tr('fr', 'overdue.remind.confirm') })
-    .click();
-  await expect(page.getByText(/relance(s)? envoyée/)).toBeVisible();
-
-  const parent = await browser.newPage();
-  await openAs(parent, 'parent', '/messagerie', 'fr');
-  await parent.getByText('Samira Benali').filter({ visible: true }).first().click();
-  await expect(
-    parent
-      .getByText(/Famille El Idrissi : .* restent dus/)
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
-  await parent.close();
-});
