@@ -42,6 +42,16 @@ export function securityHeaders(apiOrigins: string[]): Record<string, string> {
   };
 }
 
+/** The modules `npm start` transforms before the first visit (docs/architecture.md "Boot": the first screen's chain). */
+export const DEV_WARMUP = [
+  './src/main.tsx',
+  './src/boot.tsx',
+  './src/app/startApp.tsx',
+  './src/features/auth/LoginPage.tsx',
+  './src/features/shell/Shell.tsx',
+  './src/features/dashboard/DashboardPage.tsx',
+];
+
 /**
  * Dev server only: the inline module scripts that plugins put in index.html (React refresh's preamble) are served
  * as files of the app instead, so the page runs under the same CSP as production (`script-src 'self'`, no inline
@@ -530,8 +540,10 @@ export default defineConfig(async ({ mode }) => {
       },
     },
     // The dev server sends the very headers of the preview server and of docs/nginx.conf, so a page that breaks the
-    // CSP breaks while it is written, not in production.
-    server: { headers },
+    // CSP breaks while it is written, not in production. `npm start` warms what a newcomer opens first (the sign-in
+    // page, the shell and the dashboard, with their imports) while the browser is being opened: the dependencies are
+    // pre-bundled at start already (Vite's scan follows every lazy page), so no page reloads mid-visit either.
+    server: { headers, warmup: { clientFiles: DEV_WARMUP } },
     preview: { headers, ...previewTls(env) },
     test: {
       environment: 'jsdom',

@@ -19,4 +19,9 @@ if (demo) {
     '    canteen.1@demo.test, transport.1@demo.test, teacher.1@demo.test, teacher.2@demo.test  canteen, transport, teachers',
   );
 }
+lines.push(
+  '',
+  '  This development server compiles each page the first time it is opened, so first visits are slower than the',
+  '  portal is: `npm run build && npm run preview` serves the production build (http://127.0.0.1:4173/) at its real speed.',
+);
 console.log(lines.join('\n') + '\n');
