@@ -103,4 +103,46 @@ describe('record versions in the API layer (docs/api.md "Versions")', () => {
     expect(versionHeaders('PATCH', 'students/101', { year: 2 })).toEqual({ 'If-Match': '"newer"' });
     expect(versionHeaders('POST', 'students/101', { year: 2 })).toEqual({});
   });
+
+  it('an item read inside a list sends its own version: another user’s edit of it is refused, a neighbour’s is not', async () => {
+    const sent: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH' && request.headers.has('WebClientCall'))
+        sent.push(request.headers.get('If-Match'));
+    });
+    const list = await callApi({
+      url: 'canteen/meals',
+      params: { branch: 1, year: 2, sort: 'name' },
+      schema: anything,
+    });
+    const [first, second] = (list as { data: { items: Array<{ id: number; version: string }> } }).data.items;
+    const rename = (id: number, name_fr: string) =>
+      callApi({
+        url: `canteen/meals/${id}`,
+        method: 'PATCH',
+        params: { year: 2 },
+        data: { name_fr },
+        schema: anything,
+      });
+
+    const token = await demoToken('admin');
+    const other = await fetch(`${API}/canteen/meals/${first!.id}?year=2`, {
+      method: 'PATCH',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name_fr: 'Banane bio' }),
+    });
+    expect(other.status).toBe(200);
+
+    const refused = await rename(first!.id, 'Banane');
+    expect(sent[0]).toBe(first!.version);
+    expect((refused as { error: ApiError }).error).toMatchObject({ status: 412, code: 'STALE_VERSION' });
+    expect((refused as { error: ApiError }).error.stale?.changes).toEqual([
+      { path: 'name_fr', before: expect.any(String) as unknown, after: 'Banane bio' },
+    ]);
+    expect('data' in (await rename(second!.id, 'Biscuits et lait (maison)'))).toBe(true);
+    expect(sent[1]).toBe(second!.version);
+    // After its own save, the next edit of that item sends the version the save answered.
+    expect('data' in (await rename(second!.id, 'Biscuits et lait frais'))).toBe(true);
+    expect(sent[2]).not.toBe(second!.version);
+  });
 });

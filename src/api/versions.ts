@@ -2,7 +2,12 @@ import {
   changesBetween,
   IF_MATCH_HEADER,
   isVersionedEdit,
+  ITEM_VERSION,
+  itemsAt,
   recordPathOf,
+  versionedItemAt,
+  versionedItemsOf,
+  withoutItemVersion,
   type VersionChange,
 } from '../domain/versions';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
@@ -54,6 +59,38 @@ function keyOf(record: string): string {
 
 const recordOf = (url: string, params: Params) => requestKey(recordPathOf(url), params);
 
+/**
+ * The key of an item read inside a list (domain/versions.ts `VERSIONED_ITEMS`): its address alone, since the list
+ * and the item's edits carry different queries (`canteen/meals?branch&year&page`, `canteen/meals/7?year`).
+ */
+function itemOf(url: string): string | null {
+  const at = versionedItemAt(url);
+  return at ? `item ${at.items.item}/${at.id}` : null;
+}
+
+/** What the portal knows of the record an edit changes: the newest of its read and, for an item, its list's. */
+function knownFor(url: string, params: Params): Known | undefined {
+  const record = known.get(keyOf(recordOf(url, params)));
+  const item = itemOf(url);
+  const inList = item === null ? undefined : known.get(keyOf(item));
+  if (!record || !inList) return record ?? inList;
+  return inList.at > record.at ? inList : record;
+}
+
+/** The versions a read's items carry (`VERSIONED_ITEMS`), each kept as its item's, unless a save of it is newer. */
+function rememberItems(url: string, sentAt: number, body: unknown) {
+  const items = versionedItemsOf(url);
+  if (!items) return;
+  for (const item of itemsAt(body, items.at)) {
+    const version = item[ITEM_VERSION];
+    if (typeof item.id !== 'number' || typeof version !== 'string') continue;
+    const key = `item ${items.item}/${item.id}`;
+    const saved = known.get(keyOf(key));
+    if (saved && saved.body === undefined && saved.at > sentAt) continue;
+    keep(key, { version, body: withoutItemVersion(item), at: versionClock() });
+  }
+}
+
 function keep(record: string, entry: Known | null) {
   const key = keyOf(record);
   known.delete(key);
@@ -74,6 +111,7 @@ export function rememberRead(
   version: string | undefined,
   body: unknown,
 ): void {
+  rememberItems(url, sentAt, body);
   const record = requestKey(url, params);
   const saved = known.get(keyOf(record));
   if (saved && saved.body === undefined && saved.at > sentAt) return;
@@ -82,7 +120,10 @@ export function rememberRead(
 
 /** A saved edit: the record's new version, as the answer gives it (none: forgotten, the next read tells it). */
 export function rememberSaved(url: string, params: Params, version: string | undefined): void {
-  keep(recordOf(url, params), version ? { version, body: undefined, at: versionClock() } : null);
+  const entry = version ? { version, body: undefined, at: versionClock() } : null;
+  keep(recordOf(url, params), entry);
+  const item = itemOf(url);
+  if (item !== null) keep(item, entry);
 }
 
 /** The `If-Match` header of an edit (`PUT`, `PATCH`, `DELETE`) of a record the portal read, else none. */
@@ -92,7 +133,7 @@ export function versionHeaders(
   params: Params,
 ): Record<string, string> {
   if (!isVersionedEdit(method)) return {};
-  const entry = known.get(keyOf(recordOf(url, params)));
+  const entry = knownFor(url, params);
   return entry ? { [IF_MATCH_HEADER]: entry.version } : {};
 }
 
@@ -105,7 +146,7 @@ export function staleVersionOf(url: string, params: Params, data: unknown): Stal
     return null;
   const current: unknown = 'current' in data ? data.current : undefined;
   const record = recordOf(url, params);
-  const before = known.get(keyOf(record))?.body;
+  const before = knownFor(url, params)?.body;
   told.set(keyOf(record), { version: data.version, body: current, at: versionClock() });
   return {
     record,

@@ -7,6 +7,11 @@ describe('record versions (docs/api.md "Versions")', () => {
     expect(recordPathOf('/api/students/7/medical')).toBe('/api/students/7');
     expect(recordPathOf('students/7')).toBe('students/7');
     expect(recordPathOf('school/settings')).toBe('school/settings');
+    expect(recordPathOf('students/7/guardians/3')).toBe('students/7');
+    expect(recordPathOf('transport/lines/4/stops')).toBe('transport/lines/4');
+    expect(recordPathOf('/api/requests/12/assignee')).toBe('/api/requests/12');
+    expect(recordPathOf('education/classes/5/subjects/2')).toBe('education/classes/5');
+    expect(recordPathOf('students/7/guardians')).toBe('students/7/guardians');
     expect(isVersionedEdit('put')).toBe(true);
     expect(isVersionedEdit('POST')).toBe(false);
     expect(isVersionedEdit(undefined)).toBe(false);

@@ -198,4 +198,10 @@ export const ingredientHandlers = [
     db.changed();
     return HttpResponse.json(ingredientView(ingredient), { status: 201 });
   }),
+  // The ingredient as the list shows it: the read its version is compared with (docs/api.md "Versions").
+  http.get('*/api/canteen/ingredients/:id', ({ request, params }) => {
+    const call = recordCall(request, params.id, tables().ingredients, CANTEEN_PERMISSIONS.ingredients);
+    if (call instanceof Response) return call;
+    return HttpResponse.json(ingredientView(call.record));
+  }),
 ];

@@ -152,4 +152,10 @@ export const mealHandlers = [
     db.changed();
     return HttpResponse.json({ id: meal.id, deleted: true });
   }),
+  // The meal as the list shows it: the read its version is compared with (docs/api.md "Versions").
+  http.get('*/api/canteen/meals/:id', ({ request, params }) => {
+    const call = recordCall(request, params.id, tables().meals, CANTEEN_PERMISSIONS.meals);
+    if (call instanceof Response) return call;
+    return HttpResponse.json(mealView(call.record, factsOf(call.record.branchId)));
+  }),
 ];

@@ -2,9 +2,14 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import {
   IF_MATCH_HEADER,
   isVersionedEdit,
+  ITEM_VERSION,
+  itemsAt,
   recordPathOf,
   STALE_VERSION,
   VERSION_HEADER,
+  versionedItemAt,
+  versionedItemsOf,
+  withoutItemVersion,
 } from '../../domain/versions.ts';
 
 /** A record as its read answers it now: its version and its JSON body. */
@@ -41,6 +46,39 @@ function copyOf(source: Headers): Headers {
 }
 
 /**
+ * The body of a read's JSON answer, each item of a read whose items carry versions (domain/versions.ts
+ * `VERSIONED_ITEMS`) given its own: the version its read at `{item}/{id}` answers, which is the item as the list
+ * shows it (the same JSON), so it is the hash of the item's text.
+ */
+function withItemVersions(path: string, body: string): string {
+  const items = versionedItemsOf(path);
+  if (!items) return body;
+  const parsed = JSON.parse(body) as unknown;
+  for (const item of itemsAt(parsed, items.at)) item[ITEM_VERSION] = versionOf(JSON.stringify(item));
+  return JSON.stringify(parsed);
+}
+
+/**
+ * A read, through the handlers; the read of an item found in its list (`VERSIONED_ITEMS` `inList`: a level, a
+ * document type, a role) is the list's item, the list read with the same query and user: 404 when it is not there.
+ */
+async function read(handlers: RequestHandler[], request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const at = versionedItemAt(url.pathname);
+  if (!at?.items.inList) return getResponse(handlers, request);
+  url.pathname = url.pathname.slice(0, url.pathname.lastIndexOf('/'));
+  const list = await getResponse(
+    handlers,
+    new Request(url, { method: 'GET', headers: copyOf(request.headers) }),
+  );
+  if (!list || !list.ok || !isJson(list)) return list;
+  const item = itemsAt(await list.json(), at.items.at).find((candidate) => candidate.id === at.id);
+  return item
+    ? HttpResponse.json(withoutItemVersion(item))
+    : HttpResponse.json({ message: 'Not found' }, { status: 404 });
+}
+
+/**
  * The record an edit changes, as its read answers it now to the same user (same `Authorization`, same query), or
  * null when that address has no JSON read (the edit is then not compared).
  */
@@ -51,9 +89,9 @@ async function currentOf(handlers: RequestHandler[], edit: Request): Promise<Cur
   edit.headers.forEach((value, name) => {
     if (!/^(content-type|content-length|if-match|idempotency-key)$/i.test(name)) headers.set(name, value);
   });
-  const response = await getResponse(handlers, new Request(url, { method: 'GET', headers }));
+  const response = await read(handlers, new Request(url, { method: 'GET', headers }));
   if (!response || !response.ok || !isJson(response)) return null;
-  const body = await response.text();
+  const body = withItemVersions(url.pathname, await response.text());
   return { version: versionOf(body), body };
 }
 
@@ -126,7 +164,8 @@ async function edit(
  * is compared with the record's read) answers now to the same user: another version is refused with 412
  * `STALE_VERSION`, the record as it is now in `current` and its version in `version` and `ETag`; the same version is
  * handled and answered with the record's new `ETag`. The edits of one record run one after the other, so two edits
- * from the same version never both pass. An edit without `If-Match`, or of an address without a read, is handled as
+ * from the same version never both pass. The items of the reads of `VERSIONED_ITEMS` (a meal in the meals list, an
+ * installment in a family's finance) carry their own version in `version`, compared on an edit of the item alone. An edit without `If-Match`, or of an address without a read, is handled as
  * before.
  * @example export const handlers = withVersions(withPlainNames(withoutSpoofedText(withIdempotency([...]))));
  */
@@ -134,11 +173,12 @@ export function withVersions(handlers: RequestHandler[]): RequestHandler[] {
   return [
     http.all('*/api/*', async ({ request }) => {
       if (request.method === 'GET') {
-        const response = await getResponse(handlers, request);
+        const response = await read(handlers, request);
         if (!response || !response.ok || !isJson(response)) return response;
-        const body = await response.text();
+        const body = withItemVersions(new URL(request.url).pathname, await response.text());
         const headers = copyOf(response.headers);
         headers.set(VERSION_HEADER, versionOf(body));
+        headers.delete('Content-Length');
         return new Response(body, { status: response.status, headers });
       }
       const ifMatch = request.headers.get(IF_MATCH_HEADER)?.trim();

@@ -302,4 +302,10 @@ export const evaluationHandlers = [
       author: value === null ? null : { id: author.authorId, name: author.authorName },
     });
   }),
+  // The campaign as the list shows it: the read its version is compared with (docs/api.md "Versions").
+  http.get('*/api/education/campaigns/:id', ({ request, params }) => {
+    const call = campaignCall(request, params.id, CAMPAIGN_READ);
+    if (call instanceof Response) return call;
+    return HttpResponse.json(campaignView(call.campaign));
+  }),
 ];

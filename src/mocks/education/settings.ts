@@ -16,16 +16,21 @@ const COLOR = /^#[0-9a-f]{6}$/i;
 const MAX_DOMAINS = 12;
 const MAX_SKILLS = 15;
 
+/** A subject as the settings show it: whether a class teaches it (it cannot be removed then). */
+function subjectSetting(subject: Parameters<typeof subjectView>[0]) {
+  return {
+    ...subjectView(subject),
+    used: educationTables().assignments.some((row) => row.subjectId === subject.id),
+  };
+}
+
 function settingsView(branch: number) {
   const tables = educationTables();
   return {
     subjects: tables.subjects
       .filter((subject) => subject.branchId === branch)
       .sort((a, b) => a.order - b.order)
-      .map((subject) => ({
-        ...subjectView(subject),
-        used: tables.assignments.some((row) => row.subjectId === subject.id),
-      })),
+      .map(subjectSetting),
     levelHours: tables.levelSubjects
       .filter((row) => row.branchId === branch)
       .map(({ levelId, subjectId, hours }) => ({ levelId, subjectId, hours })),
@@ -211,5 +216,15 @@ export const educationSettingsHandlers = [
     ];
     db.changed();
     return HttpResponse.json(settingsView(branch));
+  }),
+  // A subject as the settings show it: the read its version is compared with (docs/api.md "Versions").
+  http.get('*/api/education/subjects/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const subject = educationTables().subjects.find((candidate) => candidate.id === pathId(params.id));
+    const year = idParam(new URL(request.url).searchParams, 'year');
+    if (!subject || year === null) return notFound();
+    if (!staffHolds(user, EDUCATION_PERMISSIONS.settings, subject.branchId, year)) return permissionError();
+    return HttpResponse.json(subjectSetting(subject));
   }),
 ];

@@ -130,4 +130,16 @@ export const settingsHandlers = [
     const seats = new Map([[cls.id, enrolled]]);
     return HttpResponse.json(classAnswer(cls, seats));
   }),
+  // The class as the settings show it: the read its version is compared with (docs/api.md "Versions").
+  http.get('*/api/school/classes/:id', ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    const id = String(params.id);
+    const cls = /^\d+$/.test(id)
+      ? db.data.classes.find((candidate) => candidate.id === Number(id))
+      : undefined;
+    if (!cls) return HttpResponse.json({ message: 'Class not found' }, { status: 404 });
+    if (!staffHolds(user, SETTINGS_PERMISSION, cls.branchId, cls.yearId)) return permissionError();
+    return HttpResponse.json(classAnswer(cls, new Map([[cls.id, classSeatsTaken(cls)]])));
+  }),
 ];
