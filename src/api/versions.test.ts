@@ -8,6 +8,7 @@ import { callApi, type ApiError } from './baseQuery';
 import {
   adoptVersion,
   forgetVersions,
+  holdVersionsWhileTyping,
   rememberRead,
   rememberSaved,
   versionClock,
@@ -144,5 +145,23 @@ describe('record versions in the API layer (docs/api.md "Versions")', () => {
     // After its own save, the next edit of that item sends the version the save answered.
     expect('data' in (await rename(second!.id, 'Biscuits et lait frais'))).toBe(true);
     expect(sent[2]).not.toBe(second!.version);
+  });
+
+  it('while the user is typing, a re-read (back online) does not move the version: someone else’s change is refused, not overwritten', async () => {
+    const sent = sentVersions();
+    await readRecord();
+    holdVersionsWhileTyping(true);
+    await otherUserSaves(['sésame']);
+    // The page re-reads the record (refetchOnReconnect) while the form holds the typing started from the first read.
+    await readRecord();
+    const refused = await saveMedical(['lait']);
+    expect((refused as { error: ApiError }).error).toMatchObject({ status: 412, code: 'STALE_VERSION' });
+    expect(allergiesOf101()).toEqual(['sésame']);
+
+    // Nothing typed: a re-read is what the user sees, and its version is the one sent.
+    holdVersionsWhileTyping(false);
+    await readRecord();
+    expect('data' in (await saveMedical(['lait']))).toBe(true);
+    expect(sent).toHaveLength(2);
   });
 });

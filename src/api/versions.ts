@@ -47,6 +47,24 @@ let clock = 0;
 /** The time a read is sent, for `rememberRead` once it is answered. */
 export const versionClock = (): number => ++clock;
 
+/**
+ * Whether the user has typing not yet saved (components/form/unsavedChanges.ts says so): a form started from the
+ * version it read, so a read answered meanwhile (back online, `refetchOnReconnect`) does not move the version its
+ * save sends; someone else's change since is then refused (412), not overwritten.
+ */
+let typing = false;
+export function holdVersionsWhileTyping(held: boolean): void {
+  typing = held;
+}
+
+/** A read's version replaces the one known for `key` unless a save is newer or the user is typing from the other. */
+function readMayReplace(key: string, sentAt: number, version: string | undefined): boolean {
+  const prior = known.get(keyOf(key));
+  if (!prior) return true;
+  if (prior.body === undefined && prior.at > sentAt) return false;
+  return !(typing && version !== undefined && prior.version !== version);
+}
+
 /** The versions a refusal told, taken when the user chooses to overwrite. */
 const told = new Map<string, Known>();
 
@@ -85,8 +103,7 @@ function rememberItems(url: string, sentAt: number, body: unknown) {
     const version = item[ITEM_VERSION];
     if (typeof item.id !== 'number' || typeof version !== 'string') continue;
     const key = `item ${items.item}/${item.id}`;
-    const saved = known.get(keyOf(key));
-    if (saved && saved.body === undefined && saved.at > sentAt) continue;
+    if (!readMayReplace(key, sentAt, version)) continue;
     keep(key, { version, body: withoutItemVersion(item), at: versionClock() });
   }
 }
@@ -113,8 +130,7 @@ export function rememberRead(
 ): void {
   rememberItems(url, sentAt, body);
   const record = requestKey(url, params);
-  const saved = known.get(keyOf(record));
-  if (saved && saved.body === undefined && saved.at > sentAt) return;
+  if (!readMayReplace(record, sentAt, version)) return;
   keep(record, version ? { version, body, at: versionClock() } : null);
 }
 
@@ -171,4 +187,5 @@ export function adoptVersion(stale: StaleVersion): void {
 export function forgetVersions(): void {
   known.clear();
   told.clear();
+  typing = false;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { holdVersionsWhileTyping } from '../../api/versions';
 
 /**
  * Which forms of the page have unsaved changes. One guard (UnsavedChangesGuard, mounted once in the shell)
@@ -24,6 +25,8 @@ export const unsavedChanges = {
   set(id: string, dirty: boolean): void {
     if (dirty) dirtyForms.add(id);
     else dirtyForms.delete(id);
+    // The records' versions stay those the typing started from (api/versions.ts, docs/api.md "Versions").
+    holdVersionsWhileTyping(dirtyForms.size > 0);
   },
 };
 
