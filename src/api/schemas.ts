@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_TYPES } from '../domain/attachments';
+import { IMAGE_TYPES } from '../domain/imageTypes';
 
 /**
  * Schemas of every answer the portal reads (contract in docs/api.md). Answers are parsed at the boundary so a
@@ -30,6 +30,9 @@ export const studentSchema = z.object({
   studentid: id,
   firstname_fr: z.string(),
   lastname_fr: z.optional(z.string()),
+  /** The child's first name in Arabic script (docs/api.md "GET user"): shown on Arabic screens; absent from older
+   * APIs. */
+  firstname_ar: z.optional(z.string()),
   branchs: z.array(branchSchema),
   /** The child's class each year it attended (docs/api.md "GET user"); absent from older APIs. */
   enrolments: z.optional(

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { valueRuns } from '../lib/isolate';
 
 /**
  * A value written left to right wherever it is shown (DESIGN-SYSTEM.md "Mixed scripts"): phone numbers, e-mails,
@@ -39,5 +40,26 @@ export function Email({ address, className }: { address: string; className?: str
         </Fragment>
       ))}
     </Ltr>
+  );
+}
+
+/**
+ * A text whose values (phone numbers, year ranges, plates, figures: `lib/isolate.ts`) each keep their left-to-right
+ * order inside Arabic, the rest following the text around it: a school's identity line, a configured header line.
+ * @example <LtrValues text="الدار البيضاء أنفا · 2026-2027" />
+ */
+export function LtrValues({ text }: { text: string }) {
+  return (
+    <bdi>
+      {valueRuns(text).map((run, index) =>
+        run.value ? (
+          <bdi key={index} dir="ltr">
+            {run.text}
+          </bdi>
+        ) : (
+          <Fragment key={index}>{run.text}</Fragment>
+        ),
+      )}
+    </bdi>
   );
 }

@@ -7,7 +7,7 @@
  * The only image types the portal shows inline (profile pictures, chat previews) or uploads as a picture.
  * SVG is left out on purpose: it can carry scripts.
  */
-export const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export { IMAGE_TYPES } from './imageTypes.ts';
 
 /** A person's photo (docs/api.md "Student photo", a teacher's too): JPEG, PNG or WebP, 2 MB at most. */
 export const PHOTO_RULES = {

@@ -1,3 +1,5 @@
+export { AGING_BUCKETS, AGING_BUCKET_DAYS, agingBucket, type AgingBucket } from './aging.ts';
+import { agingBucket, type AgingBucket } from './aging.ts';
 /**
  * The finance model and its ledger (DOMAIN.md "Finances"), pure TypeScript shared by the portal and the demo API
  * (which imports this file with its `.ts` extension): fee types, schedule templates, discounts, engagements,
@@ -22,9 +24,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const DISCOUNT_KINDS = ['sibling', 'staff', 'other'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-export const AGING_BUCKETS = ['0-30', '31-60', '60+'] as const;
-export type AgingBucket = (typeof AGING_BUCKETS)[number];
 
 /** A fee of a branch and year: the yearly amount, for one level (or every level when `levelId` is null). */
 export interface FeeType {
@@ -280,27 +279,6 @@ export function isOverdue(installment: PaidInstallment, today: string): boolean 
 /** Days after the due date (0 when not late). */
 export function daysLate(dueDate: string, today: string): number {
   return Math.max(0, daysBetween(dueDate, today));
-}
-
-/**
- * THE definition of the aging buckets: the days late each one holds (`to` null: no end). Every screen names a
- * bucket from these numbers (`lib/agingBuckets.ts`), so the dashboard and the overdue list say the same thing.
- */
-export const AGING_BUCKET_DAYS: Record<AgingBucket, { from: number; to: number | null }> = {
-  '0-30': { from: 1, to: 30 },
-  '31-60': { from: 31, to: 60 },
-  '60+': { from: 61, to: null },
-};
-
-/** Aging bucket of an overdue amount: 1-30 days late `0-30`, 31-60 `31-60`, more `60+`; null when not late. */
-export function agingBucket(days: number): AgingBucket | null {
-  if (days <= 0) return null;
-  return (
-    AGING_BUCKETS.find((bucket) => {
-      const { from, to } = AGING_BUCKET_DAYS[bucket];
-      return days >= from && (to === null || days <= to);
-    }) ?? null
-  );
 }
 
 export function installmentState(

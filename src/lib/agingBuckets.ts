@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { AGING_BUCKET_DAYS, type AgingBucket } from '../domain/ledger';
+import { AGING_BUCKET_DAYS, type AgingBucket } from '../domain/aging';
 
 /**
  * The one name of an aging bucket, from its days in `domain/ledger.ts` ("1 à 30 jours", "61 jours et plus"):

@@ -70,13 +70,13 @@ for (const lang of LANGS) {
     page,
   }, testInfo) => {
     await openAs(page, 'parent', '/studentengagment', lang);
-    await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
-    await expect(
-      page.getByText(tr(lang, 'finances.parent.title', { name: 'Yasmine El Idrissi' })),
-    ).toBeVisible();
+    // A parent's page is their child's school fees: what is owed first, the fee detail folded below.
+    await expectPageTitle(page, tr(lang, 'finances.parentView.heading'));
+    await expect(page.locator('#page-title + p')).toHaveText('Yasmine El Idrissi');
     const panel = page.getByTestId('student-finance');
+    await expect(panel.getByTestId('parent-balance')).toBeVisible();
+    await panel.getByRole('heading', { level: 2, name: tr(lang, 'finances.parentView.detail') }).click();
     await expect(panel.getByText('Septembre').filter({ visible: true }).first()).toBeVisible();
-    await expect(panel.getByTestId('total-balance')).toBeVisible();
     if (isPhone(testInfo)) {
       // On a phone the installments and payments are cards: what remains due, the state and the receipt button
       // are on screen without any sideways scrolling (only the page scrolls, vertically).

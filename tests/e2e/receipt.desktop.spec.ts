@@ -12,7 +12,8 @@ for (const lang of LANGS) {
     page,
   }) => {
     await openAs(page, 'parent', '/studentengagment', lang);
-    await expectPageTitle(page, tr(lang, 'routes.studentengagment'));
+    // A parent's page is their child's school fees; the receipts are at its top, outside the folded detail.
+    await expectPageTitle(page, tr(lang, 'finances.parentView.heading'));
     await page
       .getByRole('button')
       .filter({ hasText: tr(lang, 'finances.receipt.open'), visible: true })

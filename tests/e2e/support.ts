@@ -369,6 +369,17 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { title: 'settings', link: 'settings' },
 ];
 
+/**
+ * The pages the spec's menu does not list that the admin sees after it, in order (docs/spec-departures.md, "Menu";
+ * `MENU_ADDITIONS` in src/features/shell/useMenuEntries.ts). Their "Autres pages" header is not a link.
+ */
+export const ADMIN_MENU_ADDITIONS: readonly AdminMenuEntry[] = [
+  { title: 'overdue', link: 'overdueList' },
+  { title: 'classList', link: 'classesPage' },
+  { title: 'diagevaluation', link: 'diagevaluation' },
+  { title: 'messaging', link: 'messagerie' },
+];
+
 /** The header's sun/moon button (Appearance), whatever its current state. */
 export function darkModeToggle(page: Page, lang: Lang): Locator {
   return page.getByRole('banner').getByRole('button', {

@@ -56,18 +56,59 @@ describe('access management (access-management)', () => {
     expect(staff().roles.some((role) => role.permissions.includes('view-ingredients-page'))).toBe(false);
   });
 
-  it('Last admin: removing one’s own admin role is refused with the catalogue’s sentence, and nothing changes', async () => {
+  it('Last admin: removing one’s own admin role is refused with the catalogue’s sentence in the account’s card, and nothing changes', async () => {
     const { user } = await renderSignedIn('admin', '/access-management');
     const card = await waitFor(() => accountCard('Samira Benali'));
     await user.click(
       within(card).getByRole('button', { name: 'Retirer le rôle Administration de Samira Benali' }),
     );
-    expect(
-      await screen.findByText('Vous ne pouvez pas retirer votre propre rôle d’administration.'),
-    ).toBeInTheDocument();
+    // Said where it was asked, and it stays (a toast goes unseen).
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Vous ne pouvez pas retirer votre propre rôle d’administration.',
+    );
     expect(
       within(card).getByRole('button', { name: 'Retirer le rôle Administration de Samira Benali' }),
     ).toBeInTheDocument();
+  });
+
+  it('Last admin: in Arabic the refusal is the Arabic sentence of OWN_ADMIN_ROLE', async () => {
+    const { user } = await renderSignedIn('admin', '/access-management', { language: 'ar' });
+    const card = await waitFor(
+      () => screen.getByRole('list', { name: 'أدوار Samira Benali' }).closest('li') as HTMLElement,
+      { timeout: 15_000 },
+    );
+    await user.click(within(card).getByRole('button', { name: 'سحب دور الإدارة من Samira Benali' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('لا يمكنك سحب دور الإدارة من نفسك.');
+  });
+
+  it('a refused role assignment (ROLE_ALREADY_HELD: given meanwhile in another tab) says why in the card', async () => {
+    const { user } = await renderSignedIn('admin', '/access-management');
+    const card = await waitFor(() => accountCard('Youssef Alaoui'));
+    server.use(
+      http.post('*/api/access/assignments', () =>
+        HttpResponse.json(
+          { message: 'The account holds that role', code: 'ROLE_ALREADY_HELD' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.selectOptions(
+      within(card).getByLabelText('Ajouter un rôle à Youssef Alaoui'),
+      'Restauration scolaire',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Ce compte a déjà ce rôle.');
+  });
+
+  it('a refused deactivation (OWN_ACCOUNT) says why in its dialog', async () => {
+    const { user } = await renderSignedIn('admin', '/access-management');
+    const card = await waitFor(() => accountCard('Samira Benali'));
+    await user.click(within(card).getByRole('button', { name: /^Désactiver\s*Samira Benali$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Désactiver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Vous ne pouvez pas désactiver votre propre compte.',
+    );
   });
 
   it('creates an account and shows its one-time password once; the audit log records it without the password', async () => {

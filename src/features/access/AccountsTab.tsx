@@ -24,6 +24,7 @@ import {
 } from './access.api';
 import type { AccessRole, Account } from './access.schemas';
 import { NewAccountDialog } from './NewAccountDialog';
+import { useRoleLabel } from './roleLabel';
 
 const nameOf = (account: Account) => `${account.firstname} ${account.lastname}`;
 
@@ -47,15 +48,6 @@ export function AccountsTab({ scope }: { scope: Scope }) {
         ).includes(wanted),
     );
   }, [accounts.data, search]);
-
-  const reactivate = async (account: Account) => {
-    try {
-      await setActive({ scope, id: account.id, active: true }).unwrap();
-      void notify('success', t('access.accounts.reactivated', { name: nameOf(account) }));
-    } catch (error) {
-      void notify('error', apiErrorText(error, t, t('form.saveFailed')));
-    }
-  };
 
   if (accounts.isError && !accounts.data) {
     return <ErrorState message={t('access.accounts.loadError')} onRetry={() => void accounts.refetch()} />;
@@ -84,7 +76,7 @@ export function AccountsTab({ scope }: { scope: Scope }) {
               roles={roles.data!.items}
               scope={scope}
               onDeactivate={() => setDeactivating(account)}
-              onReactivate={() => void reactivate(account)}
+              onReactivate={() => setActive({ scope, id: account.id, active: true }).unwrap()}
             />
           ))}
         </ul>
@@ -122,27 +114,33 @@ function AccountRow({
   roles: AccessRole[];
   scope: Scope;
   onDeactivate: () => void;
-  onReactivate: () => void;
+  onReactivate: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const name = nameOf(account);
+  const roleName = useRoleLabel(roles);
   const [assign] = useAssignRoleMutation();
   const [unassign] = useUnassignRoleMutation();
   const submission = useSubmission();
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
+  // The last refusal of an action on this account, said where it was asked (a toast goes unseen), in the user's
+  // language: OWN_ADMIN_ROLE, LAST_ADMIN, ROLE_ALREADY_HELD… (docs/api.md "Access management").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const pickId = useId();
+  const refusalId = useId();
   const held = new Set(account.assignments.map((assignment) => assignment.roleId));
   const available = roles.filter((role) => !held.has(role.id));
 
   const act = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
+    setRefusal(null);
     try {
       await action();
       void notify('success', success);
       return true;
     } catch (error) {
-      void notify('error', apiErrorText(error, t, t('form.saveFailed')));
+      setRefusal(apiErrorText(error, t, t('form.saveFailed')));
       return false;
     } finally {
       setBusy(false);
@@ -157,7 +155,7 @@ function AccountRow({
         submission.run({ userId: account.id, roleId: role.id }, (idempotencyKey) =>
           assign({ scope, userId: account.id, roleId: role.id, idempotencyKey }).unwrap(),
         ),
-      t('access.accounts.assigned', { name, role: role.name }),
+      t('access.accounts.assigned', { name, role: roleName(role) }),
     );
     if (done) setPicked('');
   };
@@ -187,7 +185,12 @@ function AccountRow({
               <span className="sr-only"> {name}</span>
             </button>
           ) : (
-            <button type="button" className={BUTTON.secondary} onClick={onReactivate}>
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={busy}
+              onClick={() => void act(onReactivate, t('access.accounts.reactivated', { name }))}
+            >
               <UserCheck size={16} aria-hidden="true" />
               {t('access.accounts.reactivate')}
               <span className="sr-only"> {name}</span>
@@ -204,16 +207,16 @@ function AccountRow({
             key={assignment.id}
             className="inline-flex items-center gap-1 rounded-full bg-primary-50 ps-3 text-sm text-primary-800 dark:bg-primary-900/40 dark:text-primary-100"
           >
-            {assignment.role}
+            {roleName(assignment)}
             <button
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-primary-100 md:size-8 dark:hover:bg-primary-800"
-              aria-label={t('access.accounts.removeRole', { role: assignment.role, name })}
+              aria-label={t('access.accounts.removeRole', { role: roleName(assignment), name })}
               disabled={busy}
               onClick={() =>
                 void act(
                   () => unassign({ scope, id: assignment.id }).unwrap(),
-                  t('access.accounts.removed', { name, role: assignment.role }),
+                  t('access.accounts.removed', { name, role: roleName(assignment) }),
                 )
               }
             >
@@ -222,6 +225,15 @@ function AccountRow({
           </li>
         ))}
       </ul>
+      {refusal && (
+        <p
+          id={refusalId}
+          role="alert"
+          className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700 dark:bg-danger-700 dark:text-white"
+        >
+          {refusal}
+        </p>
+      )}
       {available.length > 0 && (
         <form
           className="flex flex-wrap items-end gap-2"
@@ -243,7 +255,7 @@ function AccountRow({
               <option value="">{t('access.accounts.pickRole')}</option>
               {available.map((role) => (
                 <option key={role.id} value={role.id}>
-                  {role.name}
+                  {roleName(role)}
                 </option>
               ))}
             </select>

@@ -16,6 +16,7 @@ import { EMAIL } from '../../domain/students';
 import type { Scope } from '../../session/useScope';
 import { useCreateAccountMutation } from './access.api';
 import type { AccessRole, AccountCreated } from './access.schemas';
+import { useRoleLabel } from './roleLabel';
 
 const name = nameRules({ max: 80 });
 const accountSchema = z.object({
@@ -44,6 +45,7 @@ export function NewAccountDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const roleName = useRoleLabel(roles);
   const [create] = useCreateAccountMutation();
   const [created, setCreated] = useState<AccountCreated | null>(null);
   const form = useForm<AccountValues>({
@@ -126,7 +128,7 @@ export function NewAccountDialog({
           label={t('access.newAccount.role')}
           options={[
             { value: '', label: t('access.newAccount.noRole') },
-            ...roles.map((role) => ({ value: String(role.id), label: role.name })),
+            ...roles.map((role) => ({ value: String(role.id), label: roleName(role) })),
           ]}
         />
         <FormActions

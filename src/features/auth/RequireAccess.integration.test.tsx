@@ -59,7 +59,8 @@ describe('route guard (Validation rules, permissions of Roles and permissions)',
 
   it('Validation rules: the parent (view-studentengagements-page) may open /studentengagment but not /meals', async () => {
     const app = await renderSignedIn('parent', '/studentengagment');
-    expect(await findPageTitle('Engagements des élèves')).toBeInTheDocument();
+    // A parent's studentengagment page is titled in a parent's words: their child's school fees.
+    expect(await findPageTitle('Frais de scolarité')).toBeInTheDocument();
 
     await app.router.navigate('/meals');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/unauthorized'));

@@ -3,7 +3,7 @@ import { apiClient, transferClient } from '../../api/clients';
 import { takeEarlyUser } from '../../api/earlyAnswers';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import { withTimeLimit } from '../../api/timeLimit';
-import { IMAGE_TYPES } from '../../domain/attachments';
+import { IMAGE_TYPES } from '../../domain/imageTypes';
 import { loginAnswerSchema, toProfilePicture, userSchema, type User } from '../../api/schemas';
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { readItem, writeItem, STORAGE_KEYS } from '../../lib/storage';

@@ -19,6 +19,7 @@ import { formatDay } from './format';
 import { RequestCanteenDialog } from './RequestCanteenDialog';
 import { requestPeriod } from './requestText';
 import { STATUS_TONE } from './StaffCanteenRequests';
+import { childFirstName } from '../../lib/childName';
 
 /** The selected child's week of meals: each day, booked or not, each dish with its allergens, the child's marked. */
 export function ChildWeek({ menu, name }: { menu: ChildMenu; name: string }) {
@@ -35,7 +36,11 @@ export function ChildWeek({ menu, name }: { menu: ChildMenu; name: string }) {
                 {formatDay(day.date, language)}
               </h3>
               <Badge tone={day.booked ? 'success' : 'neutral'}>
-                {day.booked ? t('canteen.parent.booked', { name }) : t('canteen.parent.notBooked')}
+                {day.closed
+                  ? `${t('canteen.programs.closed')} — ${t(`canteen.closedReason.${day.closed}`, { defaultValue: '' })}`
+                  : day.booked
+                    ? t('canteen.parent.booked', { name })
+                    : t('canteen.parent.notBooked')}
               </Badge>
             </div>
             {day.meals.length === 0 ? (
@@ -96,7 +101,7 @@ export function ParentCanteen() {
   const menu = useChildMenuQuery(ids ? { ...ids, week } : skipToken);
   const requests = useChildRequestsQuery(ids ?? skipToken);
   if (!child || !year) return null;
-  const name = child.firstname_fr;
+  const name = childFirstName(child, language);
   const allergies = menu.currentData?.allergies;
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-4">

@@ -11,6 +11,7 @@ import { useCanOpen } from '../auth';
 import { useChildMenuQuery } from './canteen.api';
 import { AllergenBadges, localName } from './parts';
 import { formatDay } from './format';
+import { childFirstName } from '../../lib/childName';
 
 /**
  * The selected child's canteen on the parent's dashboard: today's meal (or the next school day's this week), the
@@ -27,7 +28,7 @@ export function ParentCanteenCard() {
   );
   if (!child || !currentData?.published) return null;
   const day = currentData.days.find((candidate) => candidate.date >= today && candidate.meals.length > 0);
-  const name = child.firstname_fr;
+  const name = childFirstName(child, i18n.language);
   return (
     <Card as="section" aria-labelledby="parent-canteen" className="space-y-2">
       <h2

@@ -2,11 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { CalendarCheck, ChevronLeft, ChevronRight, Copy, Printer, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { BUTTON, INPUT } from '../../components/buttons';
 import { Card } from '../../components/Card';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { notify } from '../../components/notify';
 import { Spinner } from '../../components/Spinner';
@@ -25,7 +27,7 @@ import {
   useSaveProgramMutation,
   type ProgramDays,
 } from './canteen.api';
-import type { Program } from './canteen.schemas';
+import type { Forecast, Program } from './canteen.schemas';
 import { AllergenBadges, formatQuantity, localName, money } from './parts';
 import { formatDay } from './format';
 import './menuPrint.css';
@@ -46,6 +48,17 @@ const toDays = (grid: Grid): ProgramDays =>
         COURSES.map((course) => [course, day[course] ? Number(day[course]) : null]),
       ) as Record<Course, number | null>,
   );
+
+/**
+ * The forecast box's one sentence (docs/api.md "Canteen"): nothing booked; booked but no dish chosen yet (nothing to
+ * compute); or what the booked meals need to buy.
+ */
+function forecastSentence(forecast: Forecast, t: TFunction, language: string) {
+  const count = forecast.portions.reduce((sum, portions) => sum + portions, 0);
+  if (count === 0) return t('canteen.forecast.noneBooked');
+  if (forecast.items.length === 0) return t('canteen.forecast.noDish', { count });
+  return t('canteen.forecast.summary', { count, total: money(forecast.toBuyTotal, language) });
+}
 
 /**
  * `programs`: the weekly menu of the branch, a meal per course per school day, built in a week grid; copy the previous
@@ -71,6 +84,8 @@ export default function ProgramsPage() {
   const [recordService] = useRecordServiceMutation();
   // The week as the user is changing it; null: as saved.
   const [edits, setEdits] = useState<Grid | null>(null);
+  // A week published with empty dishes asks first, saying how many (docs/api.md "Canteen").
+  const [confirmEmpty, setConfirmEmpty] = useState<{ empty: number; dishes: number } | null>(null);
   const dirty = edits !== null;
   const grid = edits ?? (program && program.weekStart === week ? toGrid(program) : null);
   const options = useMemo(
@@ -152,7 +167,11 @@ export default function ProgramsPage() {
                 void loadWeek({ ...scope, week: addDays(week, -7) })
                   .unwrap()
                   .then((previous) => {
-                    setEdits(toGrid(previous));
+                    // A day the school is closed this week takes no meal (docs/api.md "School calendar").
+                    const empty = { starter: '', main: '', dessert: '', snack: '' };
+                    setEdits(
+                      toGrid(previous).map((day, index) => (program.days[index]?.closed ? empty : day)),
+                    );
                     void notify('info', t('canteen.programs.copied'));
                   })
                   .catch(fail)
@@ -167,7 +186,12 @@ export default function ProgramsPage() {
               disabled={publishing.isLoading || (program.status === 'published' && !dirty)}
               onClick={() =>
                 void (async () => {
-                  if (dirty) await saveGrid();
+                  const saved = (dirty ? await saveGrid() : null) ?? program;
+                  if (saved.emptyDishes > 0 && saved.status !== 'published') {
+                    const open = saved.days.filter((day) => !day.closed).length;
+                    setConfirmEmpty({ empty: saved.emptyDishes, dishes: open * COURSES.length });
+                    return;
+                  }
                   await publish({ ...scope, week }).unwrap();
                   void notify('success', t('canteen.programs.published'));
                 })().catch(fail)
@@ -193,42 +217,54 @@ export default function ProgramsPage() {
                 <h2 id={`day-${day.date}`} className="font-semibold capitalize">
                   {formatDay(day.date, language)}
                 </h2>
-                <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                  {t('canteen.programs.portions', { count: day.portions })}
-                </p>
-                {COURSES.map((course) => {
-                  const id = `meal-${day.date}-${course}`;
-                  const chosen = day.meals[course];
-                  return (
-                    <div key={course} className="space-y-1">
-                      <label htmlFor={id} className="block text-sm font-medium">
-                        {t(`canteen.course.${course}`)}
-                      </label>
-                      <select
-                        id={id}
-                        className={INPUT}
-                        value={grid[index]?.[course] ?? ''}
-                        onChange={(event) => {
-                          const next = grid.map((row, rowIndex) =>
-                            rowIndex === index ? { ...row, [course]: event.target.value } : row,
-                          );
-                          setEdits(next);
-                        }}
-                      >
-                        <option value="">{t('canteen.programs.none')}</option>
-                        {options[course].map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                      {!dirty && chosen && chosen.allergens.length > 0 && (
-                        <AllergenBadges allergens={chosen.allergens} />
-                      )}
-                    </div>
-                  );
-                })}
+                {day.closed ? (
+                  // The school is closed (docs/api.md "School calendar"): no meal to choose, none booked.
+                  <p className="text-sm">
+                    <Badge tone="neutral">{t('canteen.programs.closed')}</Badge>{' '}
+                    <span className="text-neutral-600 dark:text-neutral-300">
+                      {t(`canteen.closedReason.${day.closed}`, { defaultValue: '' })}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="text-sm text-neutral-600 dark:text-neutral-300">
+                    {t('canteen.programs.portions', { count: day.portions })}
+                  </p>
+                )}
+                {!day.closed &&
+                  COURSES.map((course) => {
+                    const id = `meal-${day.date}-${course}`;
+                    const chosen = day.meals[course];
+                    return (
+                      <div key={course} className="space-y-1">
+                        <label htmlFor={id} className="block text-sm font-medium">
+                          {t(`canteen.course.${course}`)}
+                        </label>
+                        <select
+                          id={id}
+                          className={INPUT}
+                          value={grid[index]?.[course] ?? ''}
+                          onChange={(event) => {
+                            const next = grid.map((row, rowIndex) =>
+                              rowIndex === index ? { ...row, [course]: event.target.value } : row,
+                            );
+                            setEdits(next);
+                          }}
+                        >
+                          <option value="">{t('canteen.programs.none')}</option>
+                          {options[course].map((option) => (
+                            <option key={option.value} value={option.value}>
+                              {option.label}
+                            </option>
+                          ))}
+                        </select>
+                        {!dirty && chosen && chosen.allergens.length > 0 && (
+                          <AllergenBadges allergens={chosen.allergens} />
+                        )}
+                      </div>
+                    );
+                  })}
                 {program.status === 'published' &&
+                  !day.closed &&
                   day.date <= today &&
                   (day.served ? (
                     <p className="flex items-center gap-1 text-sm text-success-700 dark:text-success-500">
@@ -259,14 +295,9 @@ export default function ProgramsPage() {
                 {t('canteen.forecast.title')}
               </h2>
               <p className="text-sm text-neutral-600 dark:text-neutral-300">
-                {t('canteen.forecast.summary', {
-                  portions: forecast.portions.reduce((sum, count) => sum + count, 0),
-                  total: money(forecast.toBuyTotal, language),
-                })}
+                {forecastSentence(forecast, t, language)}
               </p>
-              {forecast.items.length === 0 ? (
-                <p className="text-sm">{t('canteen.forecast.empty')}</p>
-              ) : (
+              {forecast.items.length > 0 && (
                 <div className="overflow-x-auto">
                   <table className="w-full text-sm">
                     <caption className="sr-only">{t('canteen.forecast.title')}</caption>
@@ -312,6 +343,21 @@ export default function ProgramsPage() {
               )}
             </Card>
           )}
+          <ConfirmDialog
+            open={confirmEmpty !== null}
+            title={t('canteen.programs.incompleteTitle')}
+            message={t('canteen.programs.incompleteMessage', {
+              count: confirmEmpty?.empty ?? 0,
+              dishes: confirmEmpty?.dishes ?? 0,
+            })}
+            confirmLabel={t('canteen.programs.publishIncomplete', { count: confirmEmpty?.empty ?? 0 })}
+            onCancel={() => setConfirmEmpty(null)}
+            onConfirm={async () => {
+              await publish({ ...scope, week, emptyDishes: confirmEmpty?.empty ?? 0 }).unwrap();
+              setConfirmEmpty(null);
+              void notify('success', t('canteen.programs.published'));
+            }}
+          />
           <MenuPrint program={program} />
         </>
       )}

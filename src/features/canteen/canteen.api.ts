@@ -191,8 +191,15 @@ export const canteenApi = api.injectEndpoints({
       }),
       invalidatesTags: CANTEEN,
     }),
-    publishProgram: build.mutation<Program, Week>({
-      query: (params) => ({ url: 'canteen/programs/publish', method: 'POST', params, schema: programSchema }),
+    /** `emptyDishes`: the confirmation of a week published incomplete (docs/api.md "Canteen"). */
+    publishProgram: build.mutation<Program, Week & { emptyDishes?: number }>({
+      query: ({ emptyDishes, ...params }) => ({
+        url: 'canteen/programs/publish',
+        method: 'POST',
+        params,
+        data: { emptyDishes: emptyDishes ?? 0 },
+        schema: programSchema,
+      }),
       invalidatesTags: CANTEEN,
     }),
     forecast: build.query<Forecast, Week>({

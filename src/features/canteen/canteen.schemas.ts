@@ -86,9 +86,13 @@ export const programSchema = z.object({
   weekStart: z.string(),
   status: z.enum(['draft', 'published']),
   publishedAt: z.nullable(z.string()),
+  /** Courses without a meal on the days the school is open (docs/api.md "Canteen"). */
+  emptyDishes: z.number(),
   days: z.array(
     z.object({
       date: z.string(),
+      /** Why the school is closed that day (docs/api.md "School calendar"), or null. */
+      closed: z.nullable(z.string()),
       portions: z.number(),
       served: z.boolean(),
       meals: z.object({
@@ -166,6 +170,7 @@ export const childMenuSchema = z.object({
   days: z.array(
     z.object({
       date: z.string(),
+      closed: z.nullable(z.string()),
       booked: z.boolean(),
       meals: z.array(z.object({ course: z.enum(COURSES), ...mealRefSchema.shape, warning: allergens })),
     }),

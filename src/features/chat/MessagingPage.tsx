@@ -12,6 +12,7 @@ import { ChatList } from './ChatList';
 import { safePicture } from './chatView';
 import { Composer } from './Composer';
 import { Feed } from './Feed';
+import { NewMessage } from './NewMessage';
 
 /** Spec States and transitions: new messages arrive without reload: polled every 3 s, backing off to 30 s on errors. */
 export const MESSAGE_POLL = { interval: 3000, maxInterval: 30_000 } as const;
@@ -28,11 +29,18 @@ export default function MessagingPage() {
   const [attempt, setAttempt] = useState(0);
   const section = useRef<HTMLElement>(null);
 
-  // Phones: the conversation fills the screen between the top bar and the bottom bar, composer in view.
+  const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);
+  // The page opens at its top, under the selector row, like every page (shell `useScrollToTopOnNavigation`). On a
+  // phone, a conversation the user then opens fills the screen between the top bar and the bottom bar, composer in
+  // view: the section is scrolled up to just below the header (its scroll margin), never under it.
+  const shown = useRef({ activeChat, mobileChatSidebar });
   useEffect(() => {
-    if (window.matchMedia?.('(max-width: 767px)').matches)
-      section.current?.scrollIntoView?.({ block: 'start' });
-  }, [activeChat]);
+    const before = shown.current;
+    if (before.activeChat === activeChat && before.mobileChatSidebar === mobileChatSidebar) return;
+    shown.current = { activeChat, mobileChatSidebar };
+    const phone = window.matchMedia?.('(min-width: 48rem)').matches === false;
+    if (phone && activeChat && !mobileChatSidebar) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [activeChat, mobileChatSidebar]);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,12 +73,13 @@ export default function MessagingPage() {
     <section
       ref={section}
       aria-label={t('routes.messagerie')}
-      className="flex h-[calc(100dvh-9.5rem)] min-h-[22rem] scroll-mt-20 overflow-hidden rounded-card bg-white md:h-[calc(100dvh-14rem)] md:min-h-[26rem] dark:bg-neutral-800"
+      className="flex h-[calc(100dvh-9.5rem)] min-h-[22rem] scroll-mt-24 overflow-hidden rounded-card bg-white md:h-[calc(100dvh-14rem)] md:min-h-[26rem] dark:bg-neutral-800"
     >
       <h1 className="sr-only">{t('routes.messagerie')}</h1>
       <div
         className={`${mobileChatSidebar ? 'flex' : 'hidden'} w-full min-w-0 flex-col border-neutral-200 md:flex md:w-80 md:border-e dark:border-neutral-700`}
       >
+        {isParent && <NewMessage />}
         <ChatList />
       </div>
       <div className={`${mobileChatSidebar ? 'hidden' : 'flex'} min-w-0 flex-1 flex-col md:flex`}>

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { requestApi } from '../../api/baseQuery';
-import { IMAGE_TYPES } from '../../domain/attachments';
+import { IMAGE_TYPES } from '../../domain/imageTypes';
 import type { AuthState } from '../../session/auth.slice';
 import {
   chatMessageSchema,
@@ -72,13 +72,16 @@ export function openConversation(conversation: Conversation): ChatThunk<Promise<
   };
 }
 
-/** Starts (or finds) the conversation with a contact, then opens it. */
-export function startConversation(participantId: number): ChatThunk<Promise<void>> {
+/**
+ * Starts (or finds) the conversation with a contact, about a student when `studentId` is given (docs/api.md
+ * "Messaging": the API records the child and names it in the conversation), then opens it.
+ */
+export function startConversation(participantId: number, studentId?: number): ChatThunk<Promise<void>> {
   return async (dispatch) => {
     const conversation = await requestApi<Conversation>({
       url: 'chat/conversations',
       method: 'POST',
-      data: { participantId },
+      data: studentId === undefined ? { participantId } : { participantId, studentId },
       schema: conversationSchema,
     });
     await dispatch(openConversation(conversation));

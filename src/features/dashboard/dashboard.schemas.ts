@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AGING_BUCKETS, type AgingBucket } from '../../domain/ledger';
+import { AGING_BUCKETS, type AgingBucket } from '../../domain/aging';
 
 /** The overdue aging buckets of docs/api.md "Dashboard" (defined once, in domain/ledger.ts). */
 export { AGING_BUCKETS, type AgingBucket };

@@ -20,13 +20,15 @@ import { useClassDetailQuery } from './education.api';
 import type { ClassDetail } from './education.schemas';
 import { MoveDialog } from './MoveDialog';
 import { FillBar, hoursText, localName, teacherLabel } from './parts';
+import { ReadOnlyNote, useWriteRight } from './writeRight';
 
 type Student = ClassDetail['roster'][number];
 
 /**
  * `classePage?id=`: one class, its roster with photos (each a link to the student), its teachers per subject with
  * their weekly hours, its evaluation campaigns and how complete they are; print the roster alone on A4, export it,
- * move a student to another class of the level.
+ * move a student to another class of the level (with the write right only, `useWriteRight`: else read-only, with a
+ * note saying why).
  */
 export default function ClassPage() {
   const { t, i18n } = useTranslation();
@@ -41,6 +43,7 @@ export default function ClassPage() {
     refetch,
   } = useClassDetailQuery(scope && valid ? { id, year: scope.year } : skipToken);
   const [moving, setMoving] = useState<Student | null>(null);
+  const canWrite = useWriteRight('classePage');
   const back = (
     <Link to={paths.classes()} className={BUTTON.secondary}>
       <ArrowLeft size={16} aria-hidden="true" className="rtl:rotate-180" />
@@ -99,6 +102,7 @@ export default function ClassPage() {
           </button>
         </div>
       </div>
+      {!canWrite && <ReadOnlyNote />}
       <Card>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <DetailField label={t('education.level')}>{cls.levelCode}</DetailField>
@@ -144,16 +148,18 @@ export default function ClassPage() {
                   <span dir="ltr" className="text-sm text-neutral-600 tabular-nums dark:text-neutral-300">
                     {student.massar}
                   </span>
-                  <button
-                    type="button"
-                    className={BUTTON.secondary}
-                    aria-label={t('education.classPage.moveStudent', { name: studentName(student) })}
-                    onClick={() => setMoving(student)}
-                    disabled={cls.sameLevel.length === 0}
-                  >
-                    <ArrowRightLeft size={16} aria-hidden="true" />
-                    <span className="max-sm:sr-only">{t('education.classPage.move')}</span>
-                  </button>
+                  {canWrite && (
+                    <button
+                      type="button"
+                      className={BUTTON.secondary}
+                      aria-label={t('education.classPage.moveStudent', { name: studentName(student) })}
+                      onClick={() => setMoving(student)}
+                      disabled={cls.sameLevel.length === 0}
+                    >
+                      <ArrowRightLeft size={16} aria-hidden="true" />
+                      <span className="max-sm:sr-only">{t('education.classPage.move')}</span>
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -212,7 +218,7 @@ export default function ClassPage() {
           </Card>
         </div>
       </div>
-      {moving && (
+      {canWrite && moving && (
         <MoveDialog
           classId={cls.id}
           year={scope.year}

@@ -20,6 +20,7 @@ import { ClassDialog } from './ClassDialog';
 import { educationApi, useDeleteClassMutation } from './education.api';
 import type { ClassPage, EducationQuery, SchoolClass } from './education.schemas';
 import { FillBar, teacherLabel } from './parts';
+import { ReadOnlyNote, useWriteRight } from './writeRight';
 
 export const CLASSES_LIST = {
   pageSize: 50,
@@ -33,7 +34,8 @@ export const CLASSES_FILTERS = { level: {}, gaps: {} } as const;
 /**
  * `classesPage`: the classes of the branch and year, with their level, main teacher, room, seats against capacity,
  * the class they go to next year and the subjects still without a teacher; create, edit, delete (refused while
- * children are enrolled), CSV.
+ * children are enrolled), CSV. Without the write right (`useWriteRight`) the page is read-only: no create, edit or
+ * delete control, and a note says why.
  */
 export default function ClassesPage() {
   const { t, i18n } = useTranslation();
@@ -48,6 +50,7 @@ export default function ClassesPage() {
   const [editing, setEditing] = useState<SchoolClass | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SchoolClass | null>(null);
   const [remove] = useDeleteClassMutation();
+  const canWrite = useWriteRight('classesPage');
   const columns = useMemo<DataTableColumn<SchoolClass>[]>(
     () => [
       {
@@ -106,22 +109,26 @@ export default function ClassesPage() {
             <Badge tone="success">{t('education.classes.complete')}</Badge>
           ),
       },
-      {
-        id: 'actions',
-        header: t('education.actions'),
-        csv: false,
-        hideable: false,
-        cell: (row) => (
-          <RowActions
-            editLabel={t('education.classes.edit', { name: row.name })}
-            deleteLabel={t('education.classes.delete', { name: row.name })}
-            onEdit={() => setEditing(row)}
-            onDelete={() => setDeleting(row)}
-          />
-        ),
-      },
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: t('education.actions'),
+              csv: false,
+              hideable: false,
+              cell: (row: SchoolClass) => (
+                <RowActions
+                  editLabel={t('education.classes.edit', { name: row.name })}
+                  deleteLabel={t('education.classes.delete', { name: row.name })}
+                  onEdit={() => setEditing(row)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ),
+            },
+          ]
+        : []),
     ],
-    [t, language],
+    [t, language, canWrite],
   );
   const title = t('routes.classesPage');
   return (
@@ -139,6 +146,7 @@ export default function ClassesPage() {
             : null
         }
       />
+      {!canWrite && <ReadOnlyNote />}
       <DataTable<SchoolClass>
         caption={title}
         controller={controller}
@@ -166,14 +174,16 @@ export default function ClassesPage() {
               all={t('education.classes.allClasses')}
               options={[{ value: '1', label: t('education.classes.withGaps') }]}
             />
-            <button type="button" className={BUTTON.primary} onClick={() => setEditing('new')}>
-              <Plus size={16} aria-hidden="true" />
-              {t('education.classes.new')}
-            </button>
+            {canWrite && (
+              <button type="button" className={BUTTON.primary} onClick={() => setEditing('new')}>
+                <Plus size={16} aria-hidden="true" />
+                {t('education.classes.new')}
+              </button>
+            )}
           </div>
         }
       />
-      {editing && scope && (
+      {canWrite && editing && scope && (
         <ClassDialog
           scope={scope}
           record={editing === 'new' ? null : editing}

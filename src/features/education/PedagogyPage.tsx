@@ -16,13 +16,15 @@ import { useScope } from '../../session/useScope';
 import { useAssignSubjectMutation, usePedagogyQuery } from './education.api';
 import type { Pedagogy } from './education.schemas';
 import { hoursText, localName, teacherLabel } from './parts';
+import { ReadOnlyNote, useWriteRight } from './writeRight';
 
 type PedagogyClass = Pedagogy['classes'][number];
 
 /**
  * `gestion-pedarogique`: per class, the subjects of its level, who teaches each and how many hours a week (teaching
  * assignments, saved line by line); a subject without a teacher is flagged, and each teacher's weekly load is shown
- * against their contract, with a warning when over.
+ * against their contract, with a warning when over. Without the write right (`useWriteRight`) each line is shown with
+ * its fields disabled and no save button, and a note says why.
  */
 export default function PedagogyPage() {
   const { t, i18n } = useTranslation();
@@ -37,6 +39,7 @@ export default function PedagogyPage() {
   );
   const chosen = classes.find((cls) => String(cls.id) === search.get('class')) ?? classes[0];
   const selectId = useId();
+  const canWrite = useWriteRight('gestion-pedarogique');
   const set = (name: string, value: string) =>
     setSearch(
       (params) => {
@@ -64,6 +67,7 @@ export default function PedagogyPage() {
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
         {title}
       </h1>
+      {!canWrite && <ReadOnlyNote />}
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={selectId} className="mb-1 block text-sm font-semibold">
@@ -100,7 +104,7 @@ export default function PedagogyPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {chosen ? (
-            <ClassSubjects key={chosen.id} cls={chosen} data={data} year={scope.year} />
+            <ClassSubjects key={chosen.id} cls={chosen} data={data} year={scope.year} canWrite={canWrite} />
           ) : (
             <Card>
               <p>{gapsOnly ? t('education.pedagogy.noGaps') : t('education.classes.empty')}</p>
@@ -145,7 +149,17 @@ export default function PedagogyPage() {
 }
 
 /** The subjects of a class's level, each with its teacher and hours, saved one line at a time. */
-function ClassSubjects({ cls, data, year }: { cls: PedagogyClass; data: Pedagogy; year: number }) {
+function ClassSubjects({
+  cls,
+  data,
+  year,
+  canWrite,
+}: {
+  cls: PedagogyClass;
+  data: Pedagogy;
+  year: number;
+  canWrite: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const subjects = new Map(data.subjects.map((subject) => [subject.id, subject]));
@@ -176,6 +190,7 @@ function ClassSubjects({ cls, data, year }: { cls: PedagogyClass; data: Pedagogy
               teacherId={row.teacherId}
               hours={row.hours}
               teachers={data.teachers}
+              canWrite={canWrite}
             />
           );
         })}
@@ -193,6 +208,7 @@ function AssignmentRow({
   teacherId,
   hours,
   teachers,
+  canWrite,
 }: {
   classId: number;
   year: number;
@@ -202,6 +218,7 @@ function AssignmentRow({
   teacherId: number | null;
   hours: number;
   teachers: Pedagogy['teachers'];
+  canWrite: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -257,6 +274,7 @@ function AssignmentRow({
             id={`${id}-teacher`}
             className={INPUT}
             value={teacher}
+            disabled={!canWrite}
             onChange={(event) => setTeacher(event.target.value)}
           >
             <option value="">{t('education.noTeacher')}</option>
@@ -287,18 +305,21 @@ function AssignmentRow({
             inputMode="decimal"
             dir="ltr"
             value={hoursText_}
+            disabled={!canWrite}
             onChange={(event) => setHours(event.target.value)}
           />
         </div>
-        <button
-          type="submit"
-          className={BUTTON.primary}
-          disabled={!dirty || saving.isLoading}
-          aria-label={t('education.pedagogy.saveOf', { subject: subjectName })}
-        >
-          <Save size={16} aria-hidden="true" />
-          <span>{t('education.save')}</span>
-        </button>
+        {canWrite && (
+          <button
+            type="submit"
+            className={BUTTON.primary}
+            disabled={!dirty || saving.isLoading}
+            aria-label={t('education.pedagogy.saveOf', { subject: subjectName })}
+          >
+            <Save size={16} aria-hidden="true" />
+            <span>{t('education.save')}</span>
+          </button>
+        )}
         {error && (
           <p role="alert" className="w-full text-sm font-semibold text-danger-700 dark:text-danger-500">
             {error}

@@ -15,6 +15,7 @@ import { useCreateEngagementMutation } from './finances.api';
 import { type CreatedEngagement } from './finances.schemas';
 import type { FamilyFinance } from './finances.schemas';
 import { formatDate, personName } from './format';
+import { installmentLabel } from './installmentLabel';
 import {
   applyDiscount,
   DISCOUNT_KINDS,
@@ -333,7 +334,7 @@ function EngagementFields({
               <tbody>
                 {preview.plan.map((plan) => (
                   <tr key={plan.seq} className="border-t border-neutral-200 dark:border-neutral-700">
-                    <td className="py-1">{plan.label}</td>
+                    <td className="py-1">{installmentLabel(plan.label, language)}</td>
                     <td className="py-1 tabular-nums">{formatDate(plan.dueDate, language)}</td>
                     <td className="py-1 text-end tabular-nums">{money(plan.amountCents)}</td>
                   </tr>

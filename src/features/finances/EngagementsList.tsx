@@ -10,7 +10,7 @@ import { FilterSelect } from '../../components/DataTable/FilterSelect';
 import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
 import { useLevelsQuery } from '../school-settings';
-import { BalanceBadge, overdueText } from './FinanceBadges';
+import { BalanceBadge, balanceStateText } from './FinanceBadges';
 import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
@@ -114,7 +114,8 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
         header: t('finances.columns.status'),
         sortable: true,
         card: 3,
-        value: (row) => (row.overdue > 0 ? overdueText(t, row.bucket) : ''),
+        // Every row's state, as its badge says it (the CSV export writes this value).
+        value: (row) => balanceStateText(t, row),
         cell: (row) => <BalanceBadge balance={row.balance} overdue={row.overdue} bucket={row.bucket} />,
       },
     ];

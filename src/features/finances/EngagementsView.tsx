@@ -4,6 +4,7 @@ import { Ltr } from '../../components/Ltr';
 import { BalanceBadge, InstallmentBadge } from './FinanceBadges';
 import type { Child, EngagementView } from './finances.schemas';
 import { formatDate, personName } from './format';
+import { installmentLabel } from './installmentLabel';
 
 const CELL = 'px-3 py-2';
 const NUMBER = `${CELL} text-end tabular-nums whitespace-nowrap`;
@@ -87,7 +88,7 @@ export function EngagementsView({
                   className="rounded-card border border-neutral-200 p-3 dark:border-neutral-700"
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold">{installment.label}</p>
+                    <p className="font-semibold">{installmentLabel(installment.label, language)}</p>
                     <InstallmentBadge
                       status={installment.status}
                       overdue={installment.overdue}
@@ -161,7 +162,7 @@ export function EngagementsView({
                       className="border-b border-neutral-100 last:border-0 dark:border-neutral-700"
                     >
                       <th scope="row" className={`${CELL} text-start font-normal`}>
-                        {installment.label}
+                        {installmentLabel(installment.label, language)}
                       </th>
                       <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                         {formatDate(installment.dueDate, language)}

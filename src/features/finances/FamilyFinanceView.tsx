@@ -50,7 +50,9 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
       {t('finances.family.back')}
     </Link>
   );
-  if (isError && !isFetching) {
+  // Only when nothing was ever read: a failed re-read (the network cut during a save) keeps the page and its open
+  // forms with what was typed (components/form/Form "Nothing typed is lost"), under a notice.
+  if (isError && !isFetching && !data) {
     return (
       <div className="space-y-4">
         {back}
@@ -113,6 +115,18 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
           </button>
         </div>
       </div>
+
+      {isError && !isFetching && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-warning-500 bg-warning-50 px-4 py-3 text-sm text-neutral-900 dark:bg-warning-700/20 dark:text-neutral-100"
+        >
+          <p>{t('finances.family.refreshFailed')}</p>
+          <button type="button" className={BUTTON.secondary} onClick={() => void refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
 
       <FinanceTotals totals={data.totals} currency={data.currency} label={t('finances.family.totals')} />
 

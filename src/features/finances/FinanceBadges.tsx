@@ -28,7 +28,6 @@ export function InstallmentBadge({
   return <Badge tone={STATUS_TONE[status]}>{t(`finances.status.${status}`)}</Badge>;
 }
 
-/** A family's or student's state: overdue (with its aging bucket), something still due, or all paid. */
 /** "En retard : 1 à 30 jours", or "En retard" alone when the bucket is not known. */
 export function overdueText(t: TFunction, bucket: AgingBucket | null): string {
   return bucket === null
@@ -36,23 +35,30 @@ export function overdueText(t: TFunction, bucket: AgingBucket | null): string {
     : t('finances.status.overdueBucket', { bucket: agingBucketLabel(t, bucket) });
 }
 
-export function BalanceBadge({
-  balance,
-  overdue,
-  bucket,
-  due,
-}: {
+/** A family's or student's state: overdue (with its aging bucket), something still due, or all paid. */
+interface BalanceState {
   balance: number;
   overdue: number;
   bucket: AgingBucket | null;
   /** What is due in all; 0 with nothing paid: no fee is set up, which is not "settled". */
   due?: number;
-}) {
+}
+
+/** A family's or student's state as a tone and a text: the badge's, and the same words in a CSV export. */
+function balanceState(t: TFunction, { balance, overdue, bucket, due }: BalanceState) {
+  if (due === 0 && balance === 0) return { tone: 'neutral' as const, text: t('finances.status.noFees') };
+  if (overdue > 0) return { tone: 'danger' as const, text: overdueText(t, bucket) };
+  if (balance > 0) return { tone: 'neutral' as const, text: t('finances.status.upToDate') };
+  return { tone: 'success' as const, text: t('finances.status.settled') };
+}
+
+/** The state's words: overdue (with its bucket), up to date, settled; never blank (a list's "State" column). */
+export function balanceStateText(t: TFunction, state: BalanceState): string {
+  return balanceState(t, state).text;
+}
+
+export function BalanceBadge(props: BalanceState) {
   const { t } = useTranslation();
-  if (due === 0 && balance === 0) return <Badge tone="neutral">{t('finances.status.noFees')}</Badge>;
-  if (overdue > 0) {
-    return <Badge tone="danger">{overdueText(t, bucket)}</Badge>;
-  }
-  if (balance > 0) return <Badge tone="neutral">{t('finances.status.upToDate')}</Badge>;
-  return <Badge tone="success">{t('finances.status.settled')}</Badge>;
+  const { tone, text } = balanceState(t, props);
+  return <Badge tone={tone}>{text}</Badge>;
 }

@@ -37,7 +37,11 @@ describe('studentengagment (family finances)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
     ).toBeInTheDocument();
     // The overdue list is reachable from here, not only from the dashboard's cards.
-    expect(screen.getByRole('link', { name: 'Impayés' })).toHaveAttribute('href', '/overdueList');
+    // (The side menu has an "Impayés" entry too: the page's own link is the one in the main region.)
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Impayés' })).toHaveAttribute(
+      'href',
+      '/overdueList',
+    );
     const table = await screen.findByRole('table', { name: 'Engagements des élèves' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(5));
     await user.selectOptions(screen.getByLabelText('État'), 'overdue');
@@ -151,28 +155,42 @@ describe('studentengagment (family finances)', () => {
 
   it('a parent sees the selected child’s installments read-only, and the other child after switching', async () => {
     const { user } = await renderSignedIn('parent', '/studentengagment');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Engagements des élèves' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Finances de Yasmine El Idrissi')).toBeInTheDocument();
+    // A parent's page is their child's school fees, named in a parent's words.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Frais de scolarité' });
+    const page = heading.closest('section')!;
+    expect(await within(page).findByText('Yasmine El Idrissi', { selector: 'p' })).toBeInTheDocument();
     const panel = await screen.findByTestId('student-finance');
+    // The installments are in the fee detail, folded under its disclosure.
+    await user.click(
+      within(panel).getByRole('heading', { level: 2, name: 'Détail des frais et des échéances' }),
+    );
     expect(
-      within(panel).getByRole('heading', { name: 'Engagements de Yasmine El Idrissi' }),
-    ).toBeInTheDocument();
+      within(panel).getAllByRole('heading', { level: 3, name: /— Yasmine El Idrissi$/ }).length,
+    ).toBeGreaterThan(0);
     expect(within(panel).getAllByRole('table', { name: /^Échéances/ }).length).toBeGreaterThan(0);
     expect(within(panel).getAllByText('Septembre').length).toBeGreaterThan(0);
-    expect(within(panel).getByTestId('next-installment')).toHaveTextContent(/^Prochaine échéance : /);
-    // The month is said once ("Décembre, le 5 décembre 2026" repeated it).
-    expect(within(panel).getByTestId('next-installment').textContent).not.toMatch(
-      /(\p{L}{4,}), le \d{1,2} \1/iu,
+    const next = within(panel).getByTestId('parent-next');
+    expect(next.previousElementSibling).toHaveTextContent(/^Prochaine échéance$/);
+    expect(next).toHaveTextContent(/\d.* le \d{1,2} \p{L}+\.? \d{4}/u);
+    // The month is said once ("Décembre, le 5 décembre 2026" repeated it): not again after the date's own.
+    const text = next.textContent ?? '';
+    const [, month = ''] = / le \d{1,2} (\p{L}+)/u.exec(text) ?? [];
+    expect(text.slice(text.indexOf(month) + month.length)).not.toMatch(
+      new RegExp(`(?<!\\p{L})${month.slice(0, 3)}`, 'iu'),
     );
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).not.toBeInTheDocument();
     expect(within(panel).queryByText(/Adam/)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Élève'));
     await user.click(within(await screen.findByRole('listbox')).getByText('Adam El Idrissi'));
-    expect(await screen.findByText('Finances d’Adam El Idrissi')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Engagements d’Adam El Idrissi' })).toBeInTheDocument();
+    expect(await within(page).findByText('Adam El Idrissi', { selector: 'p' })).toBeInTheDocument();
+    const adam = await screen.findByTestId('student-finance');
+    await user.click(
+      await within(adam).findByRole('heading', { level: 2, name: 'Détail des frais et des échéances' }),
+    );
+    expect(
+      (await within(adam).findAllByRole('heading', { level: 3, name: /— Adam El Idrissi$/ })).length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByText(/Yasmine/)).not.toBeInTheDocument();
   });
 

@@ -16,6 +16,7 @@ import { Ltr } from '../../components/Ltr';
 import { useRecordPaymentMutation } from './finances.api';
 import type { FamilyFinance, PaymentResult } from './finances.schemas';
 import { formatDate, personName } from './format';
+import { installmentLabel } from './installmentLabel';
 import { todayIso } from '../../domain/dates';
 import { allocate, PAYMENT_METHODS, type OpenInstallment } from '../../domain/ledger';
 
@@ -133,7 +134,7 @@ export function PaymentForm({
             seq: installment.seq,
             dueDate: installment.dueDate,
             outstandingCents: toCents(installment.outstanding),
-            label: installment.label,
+            label: installmentLabel(installment.label, language),
             engagement: t(`finances.feeKinds.${engagement.kind}`),
             student: names.get(engagement.studentId) ?? '',
           })),

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
 import type { PaymentView } from './finances.schemas';
 import { formatDate } from './format';
+import { installmentLabel } from './installmentLabel';
 
 const CELL = 'px-3 py-2';
 
@@ -63,7 +64,9 @@ export function PaymentsTable({
             </p>
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <p className="min-w-0 text-sm">
-                {payment.allocations.map((allocation) => allocation.label).join(', ')}
+                {payment.allocations
+                  .map((allocation) => installmentLabel(allocation.label, language))
+                  .join(', ')}
               </p>
               {receiptButton(payment)}
             </div>
@@ -138,7 +141,11 @@ function PaymentsWideTable({
                   </span>
                 )}
               </td>
-              <td className={CELL}>{payment.allocations.map((allocation) => allocation.label).join(', ')}</td>
+              <td className={CELL}>
+                {payment.allocations
+                  .map((allocation) => installmentLabel(allocation.label, language))
+                  .join(', ')}
+              </td>
               <td className={`${CELL} text-end tabular-nums whitespace-nowrap`}>
                 <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
               </td>

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../lib/saveFile';
 import { db } from '../../mocks/core/db';
 import { renderSignedIn } from '../../../tests/helpers/shell';
+import type * as ReceiptCanvas from './receiptCanvas';
+import type { ReceiptModel } from './receiptDocument';
 import { pdfFromJpeg } from './receiptPdf';
 
 // jsdom has no 2D canvas: the drawing (checked in the browser suite) is replaced by a small JPEG; the PDF around it
@@ -13,10 +15,19 @@ const JPEG = Uint8Array.from(
   ),
   (char) => char.charCodeAt(0),
 );
-vi.mock('./receiptCanvas', () => ({
-  A4: { width: 595.28, height: 841.89 },
-  drawReceipt: vi.fn(async () => ({ jpeg: JPEG, width: 1, height: 1 })),
-}));
+// The layout is the real one, measured with a fixed width per character.
+vi.mock('./receiptCanvas', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReceiptCanvas>();
+  return {
+    ...actual,
+    drawReceipt: vi.fn(async (model: ReceiptModel) => ({
+      jpeg: JPEG,
+      width: 1,
+      height: 1,
+      texts: actual.layoutReceipt(model, (text, size) => text.length * size * 0.5, null).texts,
+    })),
+  };
+});
 
 /** The structure of a one-image PDF: header, pages, title, and a cross-reference table that points at its objects. */
 function readPdf(bytes: Uint8Array) {
@@ -32,6 +43,12 @@ function readPdf(bytes: Uint8Array) {
     objects: offsets.length,
     title: (hex.match(/.{4}/g) ?? []).map((code) => String.fromCharCode(parseInt(code, 16))).join(''),
     image: text.includes(Array.from(JPEG, (byte) => String.fromCharCode(byte)).join('')),
+    /** The text layer: each shown text, decoded from its UTF-16 codes. */
+    texts: [...text.matchAll(/<([0-9A-F]*)> Tj/g)].map((match) =>
+      (match[1]!.match(/.{4}/g) ?? []).map((code) => String.fromCharCode(parseInt(code, 16))).join(''),
+    ),
+    invisible: /3 Tr/.test(text),
+    toUnicode: /\/ToUnicode \d+ 0 R/.test(text),
   };
 }
 vi.mock('../../lib/saveFile', () => ({ saveFile: vi.fn() }));
@@ -49,6 +66,10 @@ async function openReceipt(language: 'fr' | 'ar') {
   await within(dialog).findByTestId('receipt');
   return { ...app, dialog, number };
 }
+
+/** The branch a receipt number belongs to (its prefix is the city's first letters). */
+const branchOf = (number: string) =>
+  db.data.branches.find((candidate) => number.startsWith(candidate.city.slice(0, 3).toUpperCase()))!;
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await new Response(blob).arrayBuffer());
 
@@ -114,6 +135,69 @@ describe('receipt: one printed page titled with its number, and a PDF download',
       objects: 6,
       title: 'إيصال رقم CAS-2026-000001',
       image: true,
+      texts: [],
+      invisible: false,
+      toUnicode: false,
     });
+  });
+});
+
+describe('receipt: numbers isolated in Arabic, the amount in words, a PDF with real text', () => {
+  it('in Arabic every number (year range, phone, header and legal figures) is isolated left to right on screen and in print', async () => {
+    const { number } = await openReceipt('ar');
+    const branch = branchOf(number);
+    const copy = document.querySelector<HTMLElement>('body > [data-testid="receipt-document"]')!;
+    const ltr = [...copy.querySelectorAll('bdi[dir="ltr"]')].map((element) => element.textContent);
+    expect(ltr).toContain('2026-2027');
+    expect(ltr).toContain(branch.phone);
+    // The legal identifiers: each figure is its own left-to-right value.
+    expect(ltr).toContain(branch.legal!.ice);
+    // No digit outside an isolate in the school's identity.
+    for (const line of copy.querySelectorAll('.receipt > div:first-child p')) {
+      const loose = [...line.childNodes].flatMap(function texts(node): string[] {
+        if (node instanceof HTMLElement && node.matches('bdi[dir="ltr"]')) return [];
+        if (node.nodeType === Node.TEXT_NODE) return [node.textContent ?? ''];
+        return [...node.childNodes].flatMap(texts);
+      });
+      expect(loose.join('')).not.toMatch(/\d/);
+    }
+  });
+
+  it('states the amount paid in words, in French and in Arabic, and names each item once', async () => {
+    // Every installment bears its fee's name ("Assurance — Assurance" before).
+    const engagements = new Map(db.data.engagements.map((engagement) => [engagement.id, engagement]));
+    for (const installment of db.data.installments) {
+      installment.label = engagements.get(installment.engagementId)?.label ?? installment.label;
+    }
+    const fr = await openReceipt('fr');
+    const words = within(fr.dialog).getByTestId('receipt-in-words');
+    expect(words.textContent).toMatch(
+      /^Arrêté le présent reçu à la somme de : [a-zéè -]+ dirhams?( et [a-zéè -]+ centimes?)?\.$/,
+    );
+    const items = within(fr.dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent)
+      .filter((item) => item !== undefined);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item).not.toContain(' — ');
+    fr.unmount();
+    const ar = await openReceipt('ar');
+    expect(within(ar.dialog).getByTestId('receipt-in-words').textContent).toMatch(
+      /^حُصر هذا الإيصال في مبلغ: .*(درهم|دراهم|درهما|درهمان).*\.$/,
+    );
+  });
+
+  it('the PDF carries the receipt’s texts as a selectable text layer, in reading order', async () => {
+    const { user, dialog, number } = await openReceipt('ar');
+    await user.click(within(dialog).getByRole('button', { name: 'تنزيل' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const pdf = readPdf(await bytesOf(vi.mocked(saveFile).mock.calls[0]![1]));
+    expect(pdf).toMatchObject({ invisible: true, toUnicode: true, objectsFound: true });
+    expect(pdf.texts).toContain(`إيصال رقم ${number}`);
+    expect(pdf.texts).toContain(`الهاتف: ${branchOf(number).phone!}`);
+    expect(pdf.texts.join(' ')).toContain('حُصر هذا الإيصال في مبلغ:');
+    // Reading order, without the drawing's directional isolates.
+    expect(pdf.texts.join('')).not.toMatch(/[\u2066-\u2069]/);
   });
 });

@@ -5,7 +5,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
+import { Ltr, LtrValues } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
+import { amountInWords } from '../../lib/amountInWords';
 import { formatMoney } from '../../lib/money';
 import { saveFile } from '../../lib/saveFile';
 import { useReceiptQuery } from './finances.api';
@@ -45,6 +47,9 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
         amount: t('finances.payments.amount'),
         total: t('finances.receipt.total'),
         balanceAfter: t('finances.receipt.balanceAfter'),
+        inWords: t('finances.receipt.inWords', {
+          words: amountInWords(current.amount, current.currency, language),
+        }),
       },
       {
         money: (amount) => formatMoney(amount, current.currency, language),
@@ -140,20 +145,21 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
         {/* The logo is decorative: the school's name follows it. */}
         {model.logo && <img src={model.logo} alt="" className="mb-2 h-14 w-auto object-contain" />}
         <p className="text-lg font-semibold">{name}</p>
-        {/* Values are isolated (<bdi>): an address or a number keeps its own direction inside Arabic. */}
+        {/* Values are isolated (<bdi>): an address keeps its own direction inside Arabic, and each number in it (a
+            year "2026-2027", a phone) its left-to-right order (components/Ltr.tsx `LtrValues`). */}
         {identity.map((line) => (
           <p key={line} className="text-sm">
-            <bdi>{line}</bdi>
+            <LtrValues text={line} />
           </p>
         ))}
         {model.phone && (
           <p className="text-sm">
-            {model.phone.label} <bdi dir="ltr">{model.phone.number}</bdi>
+            {model.phone.label} <Ltr>{model.phone.number}</Ltr>
           </p>
         )}
         {model.header.map((line) => (
           <p key={line} className="text-sm text-neutral-600 dark:text-neutral-300">
-            {line}
+            <LtrValues text={line} />
           </p>
         ))}
       </div>
@@ -166,7 +172,7 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
           >
             <dt className="text-neutral-600 dark:text-neutral-300">{term}</dt>
             <dd className="font-semibold tabular-nums">
-              <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
+              {ltr ? <Ltr>{value}</Ltr> : <LtrValues text={value} />}
             </dd>
           </div>
         ))}
@@ -190,13 +196,13 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
           {model.lines.map(([student, item, amount], index) => (
             <tr key={index} className="border-b border-neutral-100 dark:border-neutral-700">
               <td className="px-2 py-1">
-                <bdi>{student}</bdi>
+                <LtrValues text={student} />
               </td>
               <td className="px-2 py-1">
-                <bdi>{item}</bdi>
+                <LtrValues text={item} />
               </td>
               <td className="px-2 py-1 text-end tabular-nums whitespace-nowrap">
-                <bdi dir="ltr">{amount}</bdi>
+                <Ltr>{amount}</Ltr>
               </td>
             </tr>
           ))}
@@ -210,12 +216,15 @@ function ReceiptDocument({ model, level }: { model: ReceiptModel; level: 'h1' | 
               <td
                 className={`px-2 py-1 text-end tabular-nums whitespace-nowrap ${index === 0 ? 'font-semibold' : ''}`}
               >
-                <bdi dir="ltr">{value}</bdi>
+                <Ltr>{value}</Ltr>
               </td>
             </tr>
           ))}
         </tfoot>
       </table>
+      <p className="text-sm" data-testid="receipt-in-words">
+        {model.inWords}
+      </p>
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useAppSelector } from '../../store/hooks';
 import { EngagementsList } from './EngagementsList';
-import { StudentFinancePanel } from './StudentFinancePanel';
+import { ParentFinanceView } from './parent/ParentFinanceView';
 
 /**
  * `studentengagment`. Staff: the families' engagements (a family's finances are the `familyFinances` sub-view).
- * A parent: the selected child's engagements, installments, payments and receipts, read-only.
+ * A parent: the selected child's school fees, read-only: what is owed and the receipts first, then the detail
+ * (`parent/ParentFinanceView`).
  */
 export default function StudentEngagementsPage() {
   const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);
@@ -31,17 +32,16 @@ export function ParentFinance() {
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <div>
+        {/* A parent's words, not the office's ("engagement"): their child's school fees. */}
         <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-          {t('routes.studentengagment')}
+          {t('finances.parentView.heading')}
         </h1>
         {student && (
-          <p className="mt-1 text-lg font-semibold text-neutral-700 dark:text-neutral-200">
-            {t('finances.parent.title', { name })}
-          </p>
+          <p className="mt-1 text-lg font-semibold text-neutral-700 dark:text-neutral-200">{name}</p>
         )}
       </div>
       {student ? (
-        <StudentFinancePanel key={student.studentid} studentId={student.studentid} />
+        <ParentFinanceView key={student.studentid} studentId={student.studentid} />
       ) : (
         <p>{t('finances.parent.noChild')}</p>
       )}

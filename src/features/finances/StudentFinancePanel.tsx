@@ -17,6 +17,7 @@ import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
 import { nextInstallment, type NextInstallment } from '../../domain/ledger';
 import { labelsBesideDate } from '../../lib/dates';
+import { installmentLabel } from './installmentLabel';
 import { ReceiptDialog } from './ReceiptDialog';
 
 /**
@@ -47,7 +48,7 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
   const next = nextDue(data);
   // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
   const nextSentence = ({ dueDate, labels, amountCents }: NextInstallment) => {
-    const shown = labelsBesideDate(labels, dueDate);
+    const shown = labelsBesideDate(labels, dueDate).map((label) => installmentLabel(label, i18n.language));
     const values = {
       date: formatDate(dueDate, i18n.language),
       amount: ltrText(formatMoney(fromCents(amountCents), data.currency, i18n.language)),

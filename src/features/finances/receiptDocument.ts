@@ -1,4 +1,5 @@
 import type { Receipt } from './finances.schemas';
+import { installmentLabel } from './installmentLabel';
 
 export interface ReceiptLabels {
   /** "Reçu N° CAS-2026-000123": the document's title, with its number. */
@@ -15,6 +16,8 @@ export interface ReceiptLabels {
   amount: string;
   total: string;
   balanceAfter: string;
+  /** "Arrêté le présent reçu à la somme de : …": the paid amount in words, already in the sentence. */
+  inWords: string;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface ReceiptModel {
   columns: [string, string, string];
   lines: Array<[string, string, string]>;
   totals: Array<[string, string]>;
+  /** The paid amount in words, in its sentence ("Arrêté le présent reçu à la somme de : …"). */
+  inWords: string;
 }
 
 export interface ReceiptFormat {
@@ -83,14 +88,28 @@ export function receiptModel(
     columns: [labels.student, labels.item, labels.amount],
     lines: receipt.lines.map((line) => [
       line.studentName,
-      `${line.engagementLabel} — ${line.label}`,
+      itemLabel({ ...line, label: installmentLabel(line.label, language) }),
       format.money(line.amount),
     ]),
     totals: [
       [labels.total, format.money(receipt.amount)],
       [labels.balanceAfter, format.money(receipt.balanceAfter)],
     ],
+    inWords: labels.inWords,
   };
+}
+
+/**
+ * What a line pays for: the fee and the installment ("Scolarité — Octobre"), the fee once when the installment
+ * bears its name ("Assurance", not "Assurance — Assurance"; "Transport — Transport 1/3" is "Transport 1/3").
+ */
+export function itemLabel(line: { engagementLabel: string; label: string }): string {
+  const fee = line.engagementLabel.trim();
+  const part = line.label.trim();
+  if (!fee) return part;
+  if (!part || part.toLocaleLowerCase() === fee.toLocaleLowerCase()) return fee;
+  if (part.toLocaleLowerCase().startsWith(fee.toLocaleLowerCase())) return part;
+  return `${fee} — ${part}`;
 }
 
 /** `recu-<number>.pdf`: the name the downloaded receipt is saved under. */

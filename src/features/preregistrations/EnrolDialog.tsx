@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { BUTTON } from '../../components/buttons';
+import { civilityName } from '../../lib/civility';
 import { applicationErrorMessage } from './errors';
 import { useApplicationClassesQuery, useEnrolApplicationMutation } from './preregistrations.api';
 import { type ApplicationDetail } from './preregistrations.schemas';
@@ -146,7 +147,7 @@ export function EnrolDialog({
                       : t('preregistrations.enrol.remaining', { count: cls.remaining })}
                   </span>
                   <span className="w-full text-xs text-neutral-600 dark:text-neutral-400">
-                    {t('preregistrations.enrol.teacher', { name: cls.teacher })}
+                    {t('preregistrations.enrol.teacher', { name: civilityName(cls.teacher, t) })}
                   </span>
                 </label>
               </div>

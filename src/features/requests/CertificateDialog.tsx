@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
+import { LtrValues } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
 import { formatDate } from '../../lib/dates';
 import { ltrText } from '../../lib/bidi';
@@ -42,8 +43,13 @@ export function CertificateDocument({
         {/* The logo is decorative: the school's name follows it. */}
         {c.school.logo && <img src={c.school.logo} alt="" className="mb-2 h-14 w-auto object-contain" />}
         <p className="text-lg font-bold">{arabic && c.school.name_ar ? c.school.name_ar : c.school.name}</p>
-        <p>{arabic && c.school.branch_ar ? c.school.branch_ar : c.school.branch}</p>
-        <p className="text-sm">{c.school.address}</p>
+        <p>
+          <LtrValues text={arabic && c.school.branch_ar ? c.school.branch_ar : c.school.branch} />
+        </p>
+        {/* A Latin address with its figures ("27, boulevard d’Anfa, 20040 Casablanca") keeps its order in Arabic. */}
+        <p className="text-sm">
+          <LtrValues text={c.school.address} />
+        </p>
         <p className="text-sm">{ltrText(c.school.phone)}</p>
         {c.school.email && <p className="text-sm">{ltrText(c.school.email)}</p>}
         {(c.school.legal ?? []).length > 0 && (

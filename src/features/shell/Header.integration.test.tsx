@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { handleFooterType, handleNavBarType } from '../../session/layout.slice';
 import { db } from '../../mocks/core/db';
+import { demoCall } from '../../../tests/helpers/demo';
 
 // Plain DOM look-ups for the landmarks: role queries over the whole shell are slow in jsdom.
 const header = () => document.querySelector('header');
@@ -134,5 +135,33 @@ describe('header (Menu behaviour: header, Appearance)', () => {
     await waitFor(() =>
       expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/),
     );
+  });
+
+  it('Header: office staff reach their notifications in one click (md and up), with the unread count', async () => {
+    const { user, router, token } = await renderSignedIn('staff', '/dashboard');
+    const { body } = await demoCall('GET', 'notifications?branch=1&year=2', token);
+    const unread = body.unread as number;
+    expect(unread).toBeGreaterThan(0);
+    const bar = header() as HTMLElement;
+    const link = await within(bar).findByRole('link', {
+      name: new RegExp(`^Notifications \\(${unread} non lues?\\)$`),
+    });
+    expect(link).toHaveAttribute('href', '/notifications');
+    // Below md the bottom bar carries it.
+    expect(link).toHaveClass('max-md:hidden');
+    expect(within(link).getByText(String(unread))).toBeInTheDocument();
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+  });
+
+  it('Header: the notifications link is named in Arabic, and has no badge when all are read', async () => {
+    for (const item of db.data.notifications) item.read = true;
+    await renderSignedIn('staff', '/dashboard', { language: 'ar' });
+    const link = await waitFor(
+      () => within(header() as HTMLElement).getByRole('link', { name: 'الإشعارات' }),
+      { timeout: 15_000 },
+    );
+    expect(link).toHaveAttribute('href', '/notifications');
+    expect(link.querySelector('span')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
+import { Bell, Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
 import { MessagesDropdown } from '../chat';
+import { useUnreadNotifications } from '../notifications';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { HEADER_HEIGHT } from './sizes';
@@ -22,7 +24,42 @@ const NAVBAR_POSITION = {
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700';
 
-/** Top bar (Screens and routes): mobile menu toggle, language, dark mode, messages and user menu from md up. */
+/**
+ * The notifications page, one click away from md up with its unread count (below md the bottom bar carries it): the
+ * spec gives the header no such link, and office staff could reach their notifications only by typing the address
+ * (docs/spec-departures.md). Every signed-in user may open `/notifications`.
+ */
+function NotificationsLink({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const unread = useUnreadNotifications();
+  return (
+    <Link
+      to={paths.notifications()}
+      data-testid="header-notifications"
+      aria-label={
+        unread > 0
+          ? `${t('bottomBar.notifications')} ${t('notifications.unreadCount', { count: unread })}`
+          : t('bottomBar.notifications')
+      }
+      className={`${className} relative max-md:hidden`}
+    >
+      <Bell size={20} aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-danger-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/**
+ * Top bar (Screens and routes): mobile menu toggle, language, dark mode, messages, notifications and user menu from md
+ * up.
+ */
 export function Header() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -73,6 +110,7 @@ export function Header() {
           <Palette size={20} aria-hidden="true" />
         </button>
         {canMessage && <MessagesDropdown className={iconButton} />}
+        <NotificationsLink className={iconButton} />
         <div className="hidden md:block">
           <UserMenu />
         </div>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { handleDarkMode } from '../../session/layout.slice';
 import { describe, expect, it } from 'vitest';
 import { findPageTitle, renderSignedIn, sideMenu, withinSideMenu } from '../../../tests/helpers/shell';
+import { db } from '../../mocks/core/db';
 
 const parentButton = (name: string) => withinSideMenu().getByRole('button', { name });
 const queryParentButton = (name: string) => withinSideMenu().queryByRole('button', { name });
@@ -36,12 +37,16 @@ describe('side menu filter (Roles and permissions), rendered for staff', () => {
       expect(menu.queryByRole('link', { name: link }), link).not.toBeInTheDocument();
     }
     expect(menu.queryByText('Véhicules')).not.toBeInTheDocument();
-    // The whole visible menu, in order: header label, then the three entries the staff permissions allow.
+    // The whole visible menu, in order: header label, then the three entries the staff permissions allow; after the
+    // spec's menu, untouched, the pages it does not list that staff may open (docs/spec-departures.md, "Menu").
     const list = sideMenu().querySelector('ul');
     const topLevel = [...(list?.children ?? [])].map(
       (item) => (item.querySelector('a, button') ?? item).textContent,
     );
-    expect(topLevel).toEqual(['Menu', 'Tableau de bord', 'Gestion des élèves', 'Actualités']);
+    expect(topLevel.slice(0, 4)).toEqual(['Menu', 'Tableau de bord', 'Gestion des élèves', 'Actualités']);
+    expect(topLevel.slice(4)).toEqual(['Autres pages', 'Liste des classes', 'Messagerie']);
+    expect(menu.queryByRole('link', { name: 'Impayés' })).not.toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Évaluations diagnostiques' })).not.toBeInTheDocument();
   });
 
   it('Roles and permissions: admin (admin role, every permission) sees every group and entry', async () => {
@@ -59,6 +64,67 @@ describe('side menu filter (Roles and permissions), rendered for staff', () => {
     }
     for (const link of ['Tableau de bord', 'Finances des élèves', 'Actualités', 'Demandes', 'Paramètres']) {
       expect(menu.getByRole('link', { name: link })).toBeInTheDocument();
+    }
+  });
+
+  it('Menu additions: after the spec’s menu the admin finds the overdue list, the class list, the diagnostic evaluations and the messaging (docs/spec-departures.md)', async () => {
+    await renderSignedIn('admin', '/dashboard');
+    const menu = withinSideMenu();
+    const list = sideMenu().querySelector('ul');
+    const topLevel = [...(list?.children ?? [])].map(
+      (item) => (item.querySelector('a, button') ?? item).textContent,
+    );
+    // The spec's menu first, whole and in its order; the additions after their own header.
+    expect(topLevel).toEqual([
+      'Menu',
+      'Tableau de bord',
+      'Finances des élèves',
+      'Gestion pédagogique',
+      'Gestion des élèves',
+      'Actualités',
+      'Cantine',
+      'Transport',
+      'Demandes',
+      'Objets perdus',
+      'Paramètres',
+      'Autres pages',
+      'Impayés',
+      'Liste des classes',
+      'Évaluations diagnostiques',
+      'Messagerie',
+    ]);
+    expect(menu.getByRole('link', { name: 'Impayés' })).toHaveAttribute('href', '/overdueList');
+    expect(menu.getByRole('link', { name: 'Liste des classes' })).toHaveAttribute('href', '/classesPage');
+    expect(menu.getByRole('link', { name: 'Évaluations diagnostiques' })).toHaveAttribute(
+      'href',
+      '/diagevaluation',
+    );
+    expect(menu.getByRole('link', { name: 'Messagerie' })).toHaveAttribute('href', '/messagerie');
+  });
+
+  it('Menu additions: a parent is offered the messaging, never the office’s pages (overdue, classes, evaluations)', async () => {
+    await renderSignedIn('parent', '/dashboard');
+    const menu = withinSideMenu();
+    expect(menu.getByRole('link', { name: 'Messagerie' })).toHaveAttribute('href', '/messagerie');
+    for (const name of ['Impayés', 'Liste des classes', 'Évaluations diagnostiques']) {
+      expect(menu.queryByRole('link', { name }), name).not.toBeInTheDocument();
+    }
+  });
+
+  it('Menu additions: an entry is shown only to users whose permissions open it; none shown, no header (ar)', async () => {
+    // The secretariat without messaging nor the students' list: no addition opens for them.
+    for (const account of db.data.users) {
+      for (const role of account.roles) {
+        role.permissions = role.permissions.filter(
+          (name) => name !== 'view-messagerie-page' && name !== 'view-full-students-page',
+        );
+      }
+    }
+    await renderSignedIn('staff', '/dashboard', { language: 'ar' });
+    const nav = await screen.findByRole('navigation', { name: 'قائمة التنقل' }, { timeout: 15_000 });
+    expect(within(nav).getByRole('link', { name: 'لوحة القيادة' })).toBeInTheDocument();
+    for (const name of ['صفحات أخرى', 'المتأخرات', 'لائحة الأقسام', 'التقييمات التشخيصية', 'المراسلة']) {
+      expect(within(nav).queryByText(name), name).not.toBeInTheDocument();
     }
   });
 });

@@ -22,6 +22,7 @@ import { useStudentRecordQuery } from './studentDetails.api';
 import type { StudentRecord } from './students.schemas';
 import { STATUS_TONE } from './studentRules';
 import { withTexts } from '../../i18n/i18n';
+import { ltrText } from '../../lib/bidi';
 
 const ID = /^\d{1,9}$/;
 
@@ -107,7 +108,7 @@ function StudentHeader({ student }: { student: StudentRecord }) {
             {student.enrolment
               ? t('studentDetails.classLine', {
                   className: student.enrolment.className,
-                  year: student.enrolment.year,
+                  year: ltrText(student.enrolment.year),
                 })
               : t('studentDetails.notEnrolled')}
           </span>

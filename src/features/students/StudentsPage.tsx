@@ -12,7 +12,7 @@ import { useListController } from '../../components/DataTable/useListController'
 import { BilingualName } from '../../components/DataTable/BilingualName';
 import { ListTitle } from '../../components/DataTable/ListTitle';
 import { FilterSelect } from '../../components/DataTable/FilterSelect';
-import { numberLocale } from '../../lib/locale';
+import { formatMoney } from '../../lib/money';
 import { useAfterFirstScreen } from '../../lib/useAfterFirstScreen';
 import { useLevelsQuery } from '../school-settings';
 import { studentsApi } from './students.api';
@@ -43,8 +43,9 @@ export default function StudentsPage() {
   const needsLevels = shown || list.state.filters.level !== '' || list.state.filters.class !== '';
   const { data: levels } = useLevelsQuery(needsLevels ? controller.scopeArg : skipToken);
   const canSeeFinances = useCanOpen()(paths.studentEngagements());
+  // The finance pages' money format (lib/money.ts): one currency label in every list.
   const money = useMemo(
-    () => new Intl.NumberFormat(numberLocale(i18n.language), { style: 'currency', currency: 'MAD' }),
+    () => ({ format: (amount: number) => formatMoney(amount, 'MAD', i18n.language) }),
     [i18n.language],
   );
 

@@ -310,7 +310,7 @@ function RosterPrint({ line }: { line: Line }) {
     <PrintSheet>
       <h1>{t('transport.roster.printTitle', { line: line.name })}</h1>
       <p>
-        {line.driver?.name} · {line.car?.plate} ·{' '}
+        {line.driver?.name} · <Ltr>{line.car?.plate}</Ltr> ·{' '}
         {t('transport.lines.seatsUsed', { used: line.seatsUsed, seats: line.seats })}
       </p>
       {line.stops.map((stop, index) => {

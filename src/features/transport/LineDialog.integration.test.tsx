@@ -13,9 +13,27 @@ beforeAll(async () => {
 
 const t = () => db.data.transport;
 const lines = () => t().lines.filter((line) => line.branchId === 1 && line.yearId === 2);
-const freeCar = () => t().cars.find((car) => car.branchId === 1 && carBlock(car, todayIso()) === null)!;
-const freeDriver = () =>
-  t().drivers.find((driver) => driver.branchId === 1 && driverBlock(driver, todayIso()) === null)!;
+/**
+ * A car and a driver of branch 1 that no line uses, added once per test: the seed's usable ones all serve a line at
+ * school times, and a car or a driver runs one line at a time (docs/api.md "Timetable").
+ */
+const SPARE = 900;
+function freeCar() {
+  const spare = t().cars.find((car) => car.id === SPARE);
+  if (spare) return spare;
+  const car = t().cars.find((c) => c.branchId === 1 && carBlock(c, todayIso()) === null)!;
+  const added = { ...car, id: SPARE, plate: 'RES-900' };
+  t().cars.push(added);
+  return added;
+}
+function freeDriver() {
+  const spare = t().drivers.find((driver) => driver.id === SPARE);
+  if (spare) return spare;
+  const driver = t().drivers.find((d) => d.branchId === 1 && driverBlock(d, todayIso()) === null)!;
+  const added = { ...driver, id: SPARE, lastname_fr: 'Réserve' };
+  t().drivers.push(added);
+  return added;
+}
 
 /** Opens "Nouvelle ligne" and types a line with two stops. */
 async function typeNewLine(user: UserEvent, name: string, carId: number) {
@@ -43,9 +61,11 @@ async function typeNewLine(user: UserEvent, name: string, carId: number) {
 // Each test types a whole line: slow on a loaded machine.
 describe('lines page: new line and line edit', { timeout: 60_000 }, () => {
   it('new line: a line with two stops is created, shown and listed; an expired car is listed but not choosable, with the reason', async () => {
+    freeDriver();
+    const car = freeCar();
     const { user } = await renderSignedIn('admin', '/lignes');
     await screen.findByRole('table', { name: 'Lignes de transport' });
-    const dialog = await typeNewLine(user, 'Ligne des Tilleuls', freeCar().id);
+    const dialog = await typeNewLine(user, 'Ligne des Tilleuls', car.id);
     const expired = t().cars.find(
       (car) => car.branchId === 1 && carBlock(car, todayIso()) === 'CAR_INSURANCE_EXPIRED',
     )!;
@@ -70,8 +90,9 @@ describe('lines page: new line and line edit', { timeout: 60_000 }, () => {
   });
 
   it('new line: a car whose insurance expired meanwhile is refused with its message under the car, and what was typed stays', async () => {
-    const { user } = await renderSignedIn('admin', '/lignes');
+    freeDriver();
     const car = freeCar();
+    const { user } = await renderSignedIn('admin', '/lignes');
     const dialog = await typeNewLine(user, 'Ligne refusée', car.id);
     // The insurance expires while the form is open: the API refuses the car.
     car.insuranceExpiry = '2020-01-01';
@@ -90,8 +111,10 @@ describe('lines page: new line and line edit', { timeout: 60_000 }, () => {
   });
 
   it('new line: a double submit creates one line', async () => {
+    freeDriver();
+    const car = freeCar();
     const { user } = await renderSignedIn('admin', '/lignes');
-    const dialog = await typeNewLine(user, 'Ligne une seule fois', freeCar().id);
+    const dialog = await typeNewLine(user, 'Ligne une seule fois', car.id);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await screen.findByRole('dialog', { name: 'Ligne une seule fois' });
     await new Promise((resolve) => setTimeout(resolve, 200));

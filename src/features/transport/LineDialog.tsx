@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -11,9 +11,11 @@ import { TextField } from '../../components/form/TextField';
 import { zodResolver } from '../../components/form/zodResolver';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
+import { lineRuns, runsOverlap, stopTimesOutOfOrder } from '../../domain/transportTimes';
 import type { Scope } from '../../session/useScope';
 import { transportApi, useCreateLineMutation, useUpdateLineMutation } from './transport.api';
-import type { LineDetail } from './transport.schemas';
+import type { Car, Driver, LineDetail } from './transport.schemas';
+import { ltrText } from '../../lib/bidi';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (max: number) =>
@@ -23,20 +25,49 @@ const lineFormSchema = z.object({
   carId: z.string().check(z.minLength(1, 'validation.required')),
   driverId: z.string().check(z.minLength(1, 'validation.required')),
   monthlyFee: z.number('validation.required').check(z.gt(0, 'apiErrors.INVALID_AMOUNT')),
-  stops: z.array(
-    z.object({
-      id: z.nullable(z.number()),
-      name: text(80),
-      place: z.string().check(z.trim(), z.maxLength(80, 'validation.tooLong')),
-      morning: z.string().check(z.regex(TIME, 'apiErrors.INVALID_TIME')),
-      evening: z.string().check(z.regex(TIME, 'apiErrors.INVALID_TIME')),
-    }),
-  ),
+  stops: z
+    .array(
+      z.object({
+        id: z.nullable(z.number()),
+        name: text(80),
+        place: z.string().check(z.trim(), z.maxLength(80, 'validation.tooLong')),
+        morning: z.string().check(z.regex(TIME, 'apiErrors.INVALID_TIME')),
+        evening: z.string().check(z.regex(TIME, 'apiErrors.INVALID_TIME')),
+      }),
+    )
+    .check(
+      // Morning times rise along the stops, evening ones fall: said under the time at fault before saving, as the
+      // API would refuse it (docs/api.md "Transport", "Timetable").
+      z.superRefine((stops, context) => {
+        for (const field of Object.keys(stopTimesOutOfOrder(stops))) {
+          const [, index, time] = field.split('.');
+          context.issues.push({
+            code: 'custom',
+            message: 'apiErrors.STOP_TIMES_OUT_OF_ORDER',
+            input: stops,
+            path: [Number(index), time!],
+          });
+        }
+      }),
+    ),
 });
 type LineValues = z.input<typeof lineFormSchema>;
 type LineOutput = z.output<typeof lineFormSchema>;
 
 const EMPTY_STOP = { id: null, name: '', place: '', morning: '', evening: '' };
+
+/**
+ * The other line that the chosen car or driver already serves at the times typed, or null: the API would refuse it
+ * (`VEHICLE_BUSY`, `DRIVER_BUSY`), so the form says it, naming the line, before saving.
+ */
+function busyLine(
+  chosen: Car | Driver | undefined,
+  stops: ReadonlyArray<{ morning: string; evening: string }>,
+  lineId: number | undefined,
+) {
+  const runs = lineRuns(stops);
+  return chosen?.lines.find((other) => other.id !== lineId && runsOverlap(runs, other)) ?? null;
+}
 /** Every car and driver of the branch (the API's largest page). */
 const ALL = { pageSize: 100, page: 1 };
 
@@ -60,8 +91,12 @@ export function LineDialog({
   const { t } = useTranslation();
   const [create] = useCreateLineMutation();
   const [update] = useUpdateLineMutation();
-  const { currentData: cars } = transportApi.endpoints.cars.useQuery({ ...scope, ...ALL, sort: 'plate' });
-  const { currentData: drivers } = transportApi.endpoints.drivers.useQuery({
+  const { currentData: cars, refetch: refetchCars } = transportApi.endpoints.cars.useQuery({
+    ...scope,
+    ...ALL,
+    sort: 'plate',
+  });
+  const { currentData: drivers, refetch: refetchDrivers } = transportApi.endpoints.drivers.useQuery({
     ...scope,
     ...ALL,
     sort: 'name',
@@ -86,6 +121,17 @@ export function LineDialog({
   });
   const stops = useFieldArray({ control: form.control, name: 'stops' });
   const watched = useWatch({ control: form.control, name: 'stops' });
+  const [carId, driverId] = useWatch({ control: form.control, name: ['carId', 'driverId'] });
+  const busyCar = busyLine(
+    cars?.items.find((car) => String(car.id) === carId),
+    watched,
+    line?.id,
+  );
+  const busyDriver = busyLine(
+    drivers?.items.find((driver) => String(driver.id) === driverId),
+    watched,
+    line?.id,
+  );
   const stopsError = form.formState.errors.stops;
   const ridden = new Set(line?.assignments.map((a) => a.stopId) ?? []);
   const blocked = (id: number, block: string | null, label: string, current: number | undefined) =>
@@ -95,7 +141,7 @@ export function LineDialog({
       disabled: block !== null && id !== current,
     }) satisfies FieldOption;
   const carOptions = (cars?.items ?? []).map((car) =>
-    blocked(car.id, car.block, `${car.plate} · ${car.model} (${car.seats})`, line?.car?.id),
+    blocked(car.id, car.block, `${ltrText(car.plate)} · ${car.model} (${car.seats})`, line?.car?.id),
   );
   const driverOptions = (drivers?.items ?? []).map((driver) =>
     blocked(driver.id, driver.block, `${driver.firstname_fr} ${driver.lastname_fr}`, line?.driver?.id),
@@ -115,12 +161,20 @@ export function LineDialog({
             monthlyFee: values.monthlyFee,
             stops: values.stops,
           };
+          // Refused because the car or the driver serves another line meanwhile: the lists are read again, so the
+          // warning under the choice names that line (the refusal's own sentence is under the field).
+          const refresh = (error: unknown) => {
+            const code = (error as { code?: unknown } | null)?.code;
+            if (code === 'VEHICLE_BUSY') void refetchCars();
+            if (code === 'DRIVER_BUSY') void refetchDrivers();
+            throw error;
+          };
           if (line) {
-            await update({ id: line.id, input }).unwrap();
+            await update({ id: line.id, input }).unwrap().catch(refresh);
             void notify('success', t('transport.lineForm.saved', { name: values.name }));
             onClose();
           } else {
-            const created = await create({ scope, input, idempotencyKey }).unwrap();
+            const created = await create({ scope, input, idempotencyKey }).unwrap().catch(refresh);
             void notify('success', t('transport.lineForm.created', { name: created.name }));
             onCreated?.(created.id);
           }
@@ -130,6 +184,21 @@ export function LineDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField name="carId" label={t('transport.lines.car')} options={carOptions} required />
           <SelectField name="driverId" label={t('transport.lines.driver')} options={driverOptions} required />
+        </div>
+        {/* Always there, so that a warning appearing is read out. */}
+        <div role="status" className="space-y-1 text-sm text-warning-800 empty:hidden dark:text-warning-500">
+          {busyCar && (
+            <p className="flex items-start gap-1">
+              <AlertTriangle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              {t('transport.lineForm.carBusy', { line: busyCar.name })}
+            </p>
+          )}
+          {busyDriver && (
+            <p className="flex items-start gap-1">
+              <AlertTriangle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+              {t('transport.lineForm.driverBusy', { line: busyDriver.name })}
+            </p>
+          )}
         </div>
         <NumberField name="monthlyFee" label={t('transport.lines.monthlyFee')} min={0} step={0.01} required />
         <fieldset className="space-y-3">

@@ -5,7 +5,9 @@ import { CAR_STATUSES, DIRECTIONS, EXPENSE_TYPES } from '../../domain/transport'
 
 /** Answers of the transport endpoints (docs/api.md "Transport"). */
 const expiry = z.enum(['ok', 'soon', 'expired']);
-const lineRef = z.object({ id: z.number(), name: z.string() });
+const run = z.nullable(z.object({ from: z.string(), to: z.string() }));
+/** A line a car or a driver serves, with its runs (the line's form warns of a busy car or driver with them). */
+const lineRef = z.object({ id: z.number(), name: z.string(), morning: run, evening: run });
 
 export const carSchema = z.object({
   id: z.number(),

@@ -10,6 +10,7 @@ import { isActive } from '../access/index.ts';
 import { db } from '../core/db.ts';
 import type { DemoBranch, DemoUser } from '../core/tables.ts';
 import { authenticate, endSessions, openSession } from '../core/session.ts';
+import { syncParentChildren } from './children.ts';
 import { clientKey, lockedAnswer, recordFailure, recordSuccess } from './throttle.ts';
 
 function branchAnswer(branch: DemoBranch) {
@@ -42,6 +43,7 @@ export function userAnswer(user: DemoUser) {
         studentid: student.studentid,
         firstname_fr: student.firstname_fr,
         lastname_fr: student.lastname_fr,
+        firstname_ar: student.firstname_ar,
         branchs: branchesByIds([student.branchId]),
         // The child's class each year (docs/api.md "GET user"): what a parent's profile shows.
         enrolments: db.data.enrolments
@@ -121,6 +123,7 @@ export const authHandlers = [
     if (!isActive(user)) {
       return HttpResponse.json({ message: 'Account disabled', code: 'ACCOUNT_DISABLED' }, { status: 403 });
     }
+    syncParentChildren(user);
     const token = newToken(user.id);
     openSession(token, user.id);
     db.changed();
@@ -130,6 +133,7 @@ export const authHandlers = [
   http.get('*/api/user', ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
+    syncParentChildren(user);
     return HttpResponse.json(userAnswer(user));
   }),
 

@@ -233,7 +233,11 @@ describe('canteen programs: week grid, publish, forecast, service', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.status).toBe('draft');
     expect(saved.body.days[0].meals.main.name_fr).toBe('Couscous aux sept légumes');
-    const published = await demoCall('POST', `canteen/programs/publish?${SCOPE}&week=${week}`, admin);
+    // No snack chosen: published only with the confirmation of the empty dishes' count (docs/api.md "Canteen").
+    expect(saved.body.emptyDishes).toBe(5);
+    const published = await demoCall('POST', `canteen/programs/publish?${SCOPE}&week=${week}`, admin, {
+      emptyDishes: 5,
+    });
     expect(published.body.status).toBe('published');
     const forecast = await demoCall('GET', `canteen/programs/forecast?${SCOPE}&week=${week}`, admin);
     const portions = (forecast.body.portions as number[]).reduce((a, b) => a + b, 0);

@@ -15,7 +15,7 @@ import { authenticate } from '../core/session.ts';
 import { error, nextId } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
 import { invalidRequest, jsonObject, parentChild } from '../core/staffScope.ts';
-import { weekParam, programOf, tables, factsOf, cutoffOfBranch, now } from './shared.ts';
+import { weekParam, programOf, tables, factsOf, cutoffOfBranch, now, closedDaysOfYear } from './shared.ts';
 import { mealRef } from './programs.ts';
 import { requestView, requestInput } from './requests.ts';
 
@@ -42,6 +42,7 @@ export const parentCanteenHandlers = [
       (item) => item.studentId === child.student.studentid && item.yearId === year,
     );
     const published = program?.status === 'published';
+    const closed = closedDaysOfYear(year);
     return HttpResponse.json({
       studentId: child.student.studentid,
       weekStart: week,
@@ -52,7 +53,9 @@ export const parentCanteenHandlers = [
         const day = published ? program.days[index] : undefined;
         return {
           date,
-          booked: portionsOn(mine, [date])[0]! > 0,
+          // A closed day (docs/api.md "School calendar") books no meal, whatever the subscription.
+          closed: closed.get(date) ?? null,
+          booked: !closed.has(date) && portionsOn(mine, [date])[0]! > 0,
           meals: COURSES.flatMap((course) => {
             const ref = mealRef(day?.[course] ?? null, meals, facts);
             return ref

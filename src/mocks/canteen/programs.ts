@@ -4,7 +4,6 @@ import {
   SCHOOL_DAYS,
   mealAllergens,
   mealFlags,
-  portionsOn,
   roundQuantity,
   schoolDaysOf,
   weekNeeds,
@@ -21,7 +20,8 @@ import {
   programOf,
   tables,
   factsOf,
-  bookingsOf,
+  closedDaysOfYear,
+  portionsOfDays,
   weekCall,
   money,
   CANTEEN_PERMISSIONS,
@@ -53,15 +53,18 @@ function programView(branch: number, year: number, week: string) {
   );
   const facts = factsOf(branch);
   const dates = schoolDaysOf(week);
-  const portions = portionsOn(bookingsOf(branch, year), dates);
+  const portions = portionsOfDays(branch, year, dates);
+  const closed = closedDaysOfYear(year);
   return {
     weekStart: week,
     status: program?.status ?? 'draft',
     publishedAt: program?.publishedAt ?? null,
+    emptyDishes: emptyDishes(program?.days, dates, closed),
     days: dates.map((date, index) => {
       const day = program?.days[index];
       return {
         date,
+        closed: closed.get(date) ?? null,
         portions: portions[index]!,
         served: program?.servedDays.includes(date) ?? false,
         meals: Object.fromEntries(
@@ -71,6 +74,17 @@ function programView(branch: number, year: number, week: string) {
     }),
   };
 }
+/** The dishes still to choose: a course without a meal on a day the school is open (four a day, 20 a week). */
+function emptyDishes(days: ProgramDay[] | undefined, dates: string[], closed: Map<string, unknown>): number {
+  return dates.reduce(
+    (count, date, index) =>
+      closed.has(date)
+        ? count
+        : count + COURSES.filter((course) => (days?.[index]?.[course] ?? null) === null).length,
+    0,
+  );
+}
+
 export const programHandlers = [
   // Programs
   http.get('*/api/canteen/programs', ({ request }) => {
@@ -92,8 +106,13 @@ export const programHandlers = [
         .map((meal) => [meal.id, meal]),
     );
     const days: ProgramDay[] = [];
-    for (const raw of body.days as Array<Record<string, unknown>>) {
+    const closed = closedDaysOfYear(scope.year);
+    const dates = schoolDaysOf(week);
+    for (const [index, raw] of (body.days as Array<Record<string, unknown>>).entries()) {
       const day = {} as ProgramDay;
+      // No meal on a day the school is closed (docs/api.md "School calendar").
+      if (closed.has(dates[index]!) && COURSES.some((course) => (raw?.[course] ?? null) !== null))
+        return validationError({ days: 'DAY_CLOSED' });
       for (const course of COURSES) {
         const value = raw?.[course] ?? null;
         if (value === null) {
@@ -123,13 +142,26 @@ export const programHandlers = [
     db.changed();
     return HttpResponse.json(programView(scope.branch, scope.year, week));
   }),
-  http.post('*/api/canteen/programs/publish', ({ request }) => {
+  /**
+   * A week is published complete, or with a confirmation that says how many dishes are empty: `emptyDishes` in the
+   * body equal to the week's count; else 409 `PROGRAM_INCOMPLETE` with `emptyDishes` and `dishes` (docs/api.md).
+   */
+  http.post('*/api/canteen/programs/publish', async ({ request }) => {
     const call = weekCall(request);
     if (call instanceof Response) return call;
     const { scope, week } = call;
     const program = programOf(scope.branch, scope.year, week);
     if (!program || !program.days.some((day) => Object.values(day).some((meal) => meal !== null)))
       return error(409, 'An empty week cannot be published', 'PROGRAM_EMPTY');
+    const dates = schoolDaysOf(week);
+    const closed = closedDaysOfYear(scope.year);
+    const empty = emptyDishes(program.days, dates, closed);
+    const confirmed = (await jsonObject(request))?.emptyDishes ?? 0;
+    if (empty > 0 && confirmed !== empty && program.status !== 'published')
+      return error(409, `${empty} dishes of the week are empty`, 'PROGRAM_INCOMPLETE', {
+        emptyDishes: empty,
+        dishes: dates.filter((date) => !closed.has(date)).length * COURSES.length,
+      });
     if (program.status !== 'published') {
       program.status = 'published';
       program.publishedAt = new Date().toISOString();
@@ -144,7 +176,7 @@ export const programHandlers = [
     const program = programOf(scope.branch, scope.year, week);
     const meals = new Map(tables().meals.map((meal) => [meal.id, meal]));
     const dates = schoolDaysOf(week);
-    const portions = portionsOn(bookingsOf(scope.branch, scope.year), dates);
+    const portions = portionsOfDays(scope.branch, scope.year, dates);
     const facts = factsOf(scope.branch);
     // Days already served took their ingredients from the stock: only the days still to serve count.
     const days = dates.map((date, index) => ({
@@ -185,7 +217,7 @@ export const programHandlers = [
       return error(409, 'Only a published week is served', 'TRANSITION_NOT_ALLOWED');
     if (!program.servedDays.includes(date)) {
       const index = weekdayOf(date) - 1;
-      const [portions] = portionsOn(bookingsOf(scope.branch, scope.year), [date]);
+      const [portions] = portionsOfDays(scope.branch, scope.year, [date]);
       const facts = factsOf(scope.branch);
       const used = new Map<number, number>();
       for (const mealId of Object.values(program.days[index] ?? {})) {

@@ -30,6 +30,7 @@ import {
 import { searchTokens } from '../core/params.ts';
 import { jsonObject, staffCall, staffHolds } from '../core/staffScope.ts';
 import { cutoffOfBranch, now, tables, CANTEEN_PERMISSIONS, bookingsOf, REASON_MAX } from './shared.ts';
+import { closedDayMap } from '../school-settings/index.ts';
 
 function studentNames(studentId: number) {
   const data = db.data;
@@ -98,7 +99,11 @@ export function requestInput(
     return error(409, 'The booking cut-off has passed for this day', 'BOOKING_CUTOFF_PASSED', {
       cutoff: cutoffOf(startDate, cutoff),
     });
-  if (kind === 'meal') return { kind: 'meal' as const, startDate, endDate: startDate, days: [] as number[] };
+  if (kind === 'meal') {
+    // No meal is booked on a day the school is closed (docs/api.md "School calendar").
+    if (closedDayMap(year).has(startDate)) return validationError({ startDate: 'NOT_A_SCHOOL_DAY' });
+    return { kind: 'meal' as const, startDate, endDate: startDate, days: [] as number[] };
+  }
   const endDate = body.endDate;
   if (!isDate(endDate) || endDate > year.endDate) return validationError({ endDate: 'INVALID_DATE' });
   if (endDate < startDate) return validationError({ endDate: 'DATES_ORDER' });

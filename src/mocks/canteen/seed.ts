@@ -20,6 +20,7 @@ import {
 import { todayIso } from '../../domain/dates.ts';
 import { mulberry32 } from '../core/random.ts';
 import { currentYearOf, type SeedStep } from '../core/seed.ts';
+import { closedDayMap } from '../school-settings/index.ts';
 import type {
   CanteenOptions,
   CanteenTables,
@@ -173,8 +174,11 @@ export function generateCanteen(options: CanteenOptions): CanteenTables {
     let slot = branchId * 3;
     const pick = (list: DemoMeal[]) => list[slot % list.length]!.id;
     const programs: DemoProgram[] = [];
+    // No meal on the days the school is closed (docs/api.md "School calendar").
+    const closed = closedDayMap(year);
     for (let week = weekStartOf(year.startDate); week <= addDays(nextWeek, 7); week = addDays(week, 7)) {
-      const days: ProgramDay[] = schoolDaysOf(week).map(() => {
+      const days: ProgramDay[] = schoolDaysOf(week).map((date) => {
+        if (closed.has(date)) return { starter: null, main: null, dessert: null, snack: null };
         slot += 1;
         return { starter: pick(starters), main: pick(mains), dessert: pick(desserts), snack: pick(snacks) };
       });
@@ -232,7 +236,9 @@ export function generateCanteen(options: CanteenOptions): CanteenTables {
     for (const program of programs) {
       if (program.weekStart > today) break;
       const dates = schoolDaysOf(program.weekStart);
-      const portions = portionsOn(bookings, dates);
+      const portions = portionsOn(bookings, dates).map((count, index) =>
+        closed.has(dates[index]!) ? 0 : count,
+      );
       const needs = new Map<number, number>();
       program.days.forEach((day, index) => {
         for (const mealId of Object.values(day)) {
@@ -276,7 +282,7 @@ export function generateCanteen(options: CanteenOptions): CanteenTables {
       }
       program.days.forEach((day, index) => {
         const date = dates[index]!;
-        if (date >= today || date < year.startDate) return;
+        if (date >= today || date < year.startDate || closed.has(date)) return;
         for (const mealId of Object.values(day)) {
           for (const line of mealById.get(mealId ?? -1)?.lines ?? []) {
             const ingredient = byId.get(line.ingredientId)!;

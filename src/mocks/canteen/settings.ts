@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { portionsOn, schoolDaysOf, weekStartOf } from '../../domain/canteen.ts';
+import { schoolDaysOf, weekStartOf } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
 import { validationError } from '../core/listing.ts';
@@ -11,6 +11,7 @@ import {
   tables,
   bookingsOf,
   ingredientsOf,
+  portionsOfDays,
 } from './shared.ts';
 
 export const canteenSettingsHandlers = [
@@ -47,7 +48,8 @@ export const canteenSettingsHandlers = [
     if (call instanceof Response) return call;
     const { scope } = call;
     const week = weekStartOf(todayIso());
-    const portions = portionsOn(bookingsOf(scope.branch, scope.year), schoolDaysOf(week));
+    // No meal is counted on a day the school is closed (docs/api.md "School calendar").
+    const portions = portionsOfDays(scope.branch, scope.year, schoolDaysOf(week));
     return HttpResponse.json({
       weekStart: week,
       mealsBooked: portions.reduce((sum, count) => sum + count, 0),

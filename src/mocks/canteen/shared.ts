@@ -1,5 +1,6 @@
 import {
   isMonday,
+  portionsOn,
   roundQuantity,
   wallClock,
   weekStartOf,
@@ -14,6 +15,7 @@ import { authenticate, permissionError } from '../core/session.ts';
 import { isDate, nextId, notFound, pathId, validationError } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
 import { staffCall, staffHolds } from '../core/staffScope.ts';
+import { closedDayMap, type ClosedReason } from '../school-settings/index.ts';
 
 /**
  * docs/api.md "Canteen": ingredients and their stock movements, purchases, meals, weekly programs, parents' requests,
@@ -71,6 +73,22 @@ export function priceCentsOf(value: unknown): number | null {
 
 export function bookingsOf(branch: number, year: number): DemoCanteenRequest[] {
   return tables().requests.filter((request) => request.branchId === branch && request.yearId === year);
+}
+
+/** The school's closed days of the year by date (docs/api.md "School calendar"). */
+export function closedDaysOfYear(year: number): Map<string, ClosedReason> {
+  return closedDayMap(db.data.years.find((candidate) => candidate.schoolyearid === year));
+}
+
+/**
+ * The portions booked on each of `dates`: none on a day the school is closed (a holiday, a public holiday), whatever
+ * the subscriptions say (docs/api.md "Canteen", "School calendar").
+ */
+export function portionsOfDays(branch: number, year: number, dates: readonly string[]): number[] {
+  const closed = closedDaysOfYear(year);
+  return portionsOn(bookingsOf(branch, year), dates).map((count, index) =>
+    closed.has(dates[index]!) ? 0 : count,
+  );
 }
 
 export function programOf(branch: number, year: number, week: string): DemoProgram | undefined {

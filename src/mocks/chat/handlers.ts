@@ -17,6 +17,16 @@ function branchesOf(user: DemoUser): number[] {
   return db.data.students.filter((s) => user.studentIds.includes(s.studentid)).map((s) => s.branchId);
 }
 
+/** The student a conversation may be about: a parent's own child, a student of a staff member's branches. */
+function studentFor(user: DemoUser, id: unknown) {
+  const student = db.data.students.find((s) => s.studentid === id);
+  if (!student) return undefined;
+  const mine = user.isParent
+    ? user.studentIds.includes(student.studentid)
+    : user.branchIds.includes(student.branchId);
+  return mine ? student : undefined;
+}
+
 function roleOf(user: DemoUser): string {
   return user.roles[0]?.name ?? '';
 }
@@ -109,17 +119,28 @@ export const chatHandlers = [
   http.post('*/api/chat/conversations', async ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const body = (await request.json().catch(() => ({}))) as { participantId?: unknown };
+    const body = (await request.json().catch(() => ({}))) as { participantId?: unknown; studentId?: unknown };
+    // About a child (docs/api.md "Messaging"): one the caller may write about, else answered as unknown (Scope).
+    const about =
+      body.studentId === undefined || body.studentId === null ? null : studentFor(user, body.studentId);
+    if (about === undefined) return invalid('INVALID_STUDENT', 'Unknown student');
     const other = db.data.users.find((candidate) => candidate.id === body.participantId);
-    if (!other || !contactsOf(user, null).includes(other)) return invalid('NOT_A_CONTACT', 'Not a contact');
+    if (!other || !contactsOf(user, about?.branchId ?? null).includes(other)) {
+      return invalid('NOT_A_CONTACT', 'Not a contact');
+    }
+    const studentId = about?.studentid ?? null;
+    // Without a child, the pair's conversation; about a child, the pair's conversation about that child.
     let conversation = db.data.conversations.find(
-      (c) => c.participantIds.includes(user.id) && c.participantIds.includes(other.id),
+      (c) =>
+        c.participantIds.includes(user.id) &&
+        c.participantIds.includes(other.id) &&
+        (studentId === null || c.studentId === studentId),
     );
     if (!conversation) {
       conversation = {
         id: Math.max(0, ...db.data.conversations.map((c) => c.id)) + 1,
         participantIds: [user.id, other.id],
-        studentId: null,
+        studentId,
         lastRead: {},
       };
       db.data.conversations.push(conversation);

@@ -184,15 +184,38 @@ function comparator(sort: Sort): (a: FamilyRow, b: FamilyRow) => number {
 // ---------------------------------------------------------------------------------------------------------------
 // Family and student finance
 
+/**
+ * The family's children in the branch and year (docs/api.md "Family finances"): its students enrolled there that
+ * year, whatever their engagements (a child enrolled today has none yet and must be offered "New engagement"), plus
+ * any child still carrying an engagement there. Eldest first.
+ */
+function familyChildren(
+  data: DemoData,
+  familyId: number,
+  engagements: readonly Engagement[],
+  branch: number,
+  year: number,
+): DemoStudent[] {
+  const ids = new Set(engagements.map((engagement) => engagement.studentId));
+  const members = new Map(
+    data.students.filter((student) => student.familyId === familyId).map((s) => [s.studentid, s]),
+  );
+  for (const enrolment of data.enrolments) {
+    if (enrolment.yearId === year && enrolment.branchId === branch && members.has(enrolment.studentId))
+      ids.add(enrolment.studentId);
+  }
+  const students = new Map(data.students.map((student) => [student.studentid, student]));
+  return [...ids]
+    .map((id) => members.get(id) ?? students.get(id))
+    .filter((student): student is DemoStudent => student !== undefined)
+    .sort((a, b) => compareIso(a.birthDate, b.birthDate));
+}
+
 function familyFinance(data: DemoData, family: DemoFamily, branch: number, year: number, today: string) {
   const index = ledgerIndex(data);
   const key = familyKey(family.id, branch, year);
   const engagements = [...(index.engagementsByFamily.get(key) ?? [])];
-  const students = new Map(data.students.map((student) => [student.studentid, student]));
-  const children = [...new Set(engagements.map((engagement) => engagement.studentId))]
-    .map((id) => students.get(id))
-    .filter((student): student is DemoStudent => student !== undefined)
-    .sort((a, b) => compareIso(a.birthDate, b.birthDate));
+  const children = familyChildren(data, family.id, engagements, branch, year);
   const order = new Map(children.map((child, position) => [child.studentid, position]));
   engagements.sort(
     (a, b) =>

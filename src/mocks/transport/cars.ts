@@ -8,7 +8,7 @@ import type { DemoCar } from './seed.ts';
 import { isDate, matches, nextId, paginate, sortRows, text, validationError } from '../core/listing.ts';
 import { listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
-import { TRANSPORT_PERMISSIONS, linesOf, type Checked, tables } from './shared.ts';
+import { TRANSPORT_PERMISSIONS, lineRef, linesOf, type Checked, tables } from './shared.ts';
 
 /** A line's form lists the cars and drivers: the lines' permission reads them too. */
 const CARS_READ = [TRANSPORT_PERMISSIONS.cars, TRANSPORT_PERMISSIONS.lines];
@@ -27,7 +27,7 @@ function carView(car: DemoCar, year: number, today: string) {
     block: carBlock(car, today),
     lines: linesOf(car.branchId, year)
       .filter((line) => line.carId === car.id)
-      .map((line) => ({ id: line.id, name: line.name })),
+      .map(lineRef),
   };
 }
 

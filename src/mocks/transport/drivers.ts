@@ -8,7 +8,7 @@ import type { DemoDriver } from './seed.ts';
 import { isDate, matches, nextId, paginate, sortRows, text, validationError } from '../core/listing.ts';
 import { listParam, searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
-import { TRANSPORT_PERMISSIONS, linesOf, type Checked, NAME_MAX, tables } from './shared.ts';
+import { TRANSPORT_PERMISSIONS, lineRef, linesOf, type Checked, NAME_MAX, tables } from './shared.ts';
 
 const DRIVERS_READ = [TRANSPORT_PERMISSIONS.drivers, TRANSPORT_PERMISSIONS.lines];
 
@@ -19,7 +19,7 @@ function driverView(driver: DemoDriver, year: number, today: string) {
     block: driverBlock(driver, today),
     lines: linesOf(driver.branchId, year)
       .filter((line) => line.driverId === driver.id)
-      .map((line) => ({ id: line.id, name: line.name })),
+      .map(lineRef),
   };
 }
 

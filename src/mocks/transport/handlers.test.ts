@@ -217,7 +217,8 @@ describe('lines: seats, expiries, engagements', () => {
     const answer = await call('PATCH', `transport/lines/${line.id}`, token, {
       name: 'Ligne renommée',
       monthlyFee: 333,
-      stops: [...stops, { name: 'Nouvel arrêt', place: 'Place', morning: '07:50', evening: '16:40' }],
+      // Added last: the latest morning time, the earliest evening one (docs/api.md "Timetable").
+      stops: [...stops, { name: 'Nouvel arrêt', place: 'Place', morning: '08:59', evening: '16:00' }],
     });
     expect(answer.status).toBe(200);
     expect(line).toMatchObject({ name: 'Ligne renommée', monthlyFeeCents: 33300 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
 import { carBlock, driverBlock } from '../../domain/transport.ts';
+import { stopTimesOutOfOrder } from '../../domain/transportTimes.ts';
 import { db } from '../core/db.ts';
 import { addNotification } from '../notifications/index.ts';
 import { foldText } from '../core/text.ts';
@@ -12,6 +13,7 @@ import { searchTokens } from '../core/params.ts';
 import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
 import {
   tables,
+  busyOn,
   lineRow,
   type Checked,
   NAME_MAX,
@@ -78,6 +80,8 @@ function stopsInput(raw: unknown, line: DemoLine | null): Checked<{ stops: NewSt
       evening: String(stop.evening),
     });
   });
+  // Morning times rise along the stops, evening times fall (docs/api.md "Transport", "Timetable").
+  for (const [field, code] of Object.entries(stopTimesOutOfOrder(stops))) errors[field] ??= code;
   // A stop with students cannot disappear (move them first).
   if (line) {
     for (const old of line.stops) {
@@ -115,6 +119,32 @@ function carAndDriver(body: Record<string, unknown>, branch: number, today: stri
       }),
     };
   return { car: car!, driver: driver! };
+}
+
+/**
+ * One car, one driver, one line at a time (docs/api.md "Transport", "Timetable"): 409 `VEHICLE_BUSY` or
+ * `DRIVER_BUSY` naming the other line that the car or the driver serves at the same time, else null.
+ */
+function busyRefusal(
+  chosen: { carId: number; driverId: number },
+  where: { branchId: number; yearId: number; lineId: number | null },
+  stops: readonly Omit<DemoStop, 'id'>[],
+) {
+  const car = busyOn('carId', chosen.carId, where, stops);
+  if (car)
+    return error(409, `This car already serves ${car.name} at these times`, 'VEHICLE_BUSY', {
+      field: 'carId',
+      errors: { carId: 'VEHICLE_BUSY' },
+      line: { id: car.id, name: car.name },
+    });
+  const driver = busyOn('driverId', chosen.driverId, where, stops);
+  if (driver)
+    return error(409, `This driver already drives ${driver.name} at these times`, 'DRIVER_BUSY', {
+      field: 'driverId',
+      errors: { driverId: 'DRIVER_BUSY' },
+      line: { id: driver.id, name: driver.name },
+    });
+  return null;
 }
 
 /**
@@ -200,6 +230,12 @@ export const lineHandlers = [
     if (Object.keys(errors).length || 'errors' in stops) return validationError(errors);
     const chosen = carAndDriver(body, scope.branch, today);
     if ('response' in chosen) return chosen.response;
+    const busy = busyRefusal(
+      { carId: chosen.car.id, driverId: chosen.driver.id },
+      { branchId: scope.branch, yearId: scope.year, lineId: null },
+      stops.stops,
+    );
+    if (busy) return busy;
     let stopId = tables().lines.reduce((max, line) => Math.max(max, ...line.stops.map((stop) => stop.id)), 0);
     const line: DemoLine = {
       id: nextId(tables().lines),
@@ -242,6 +278,12 @@ export const lineHandlers = [
       today,
     );
     if ('response' in chosen) return chosen.response;
+    const busy = busyRefusal(
+      { carId: chosen.car.id, driverId: chosen.driver.id },
+      { branchId: line.branchId, yearId: line.yearId, lineId: line.id },
+      stops && !('errors' in stops) ? stops.stops : line.stops,
+    );
+    if (busy) return busy;
     if (chosen.car.seats < seatsUsed(line.id))
       return error(409, 'The car has fewer seats than the line has riders', 'LINE_FULL', {
         errors: { carId: 'LINE_FULL' },
@@ -267,6 +309,11 @@ export const lineHandlers = [
     if (!body) return invalidRequest('JSON body expected');
     const input = stopsInput(body.stops, line);
     if ('errors' in input) return validationError(input.errors);
+    if (line.carId !== null && line.driverId !== null) {
+      const where = { branchId: line.branchId, yearId: line.yearId, lineId: line.id };
+      const busy = busyRefusal({ carId: line.carId, driverId: line.driverId }, where, input.stops);
+      if (busy) return busy;
+    }
     const data = db.data;
     applyStops(data, line, input.stops);
     db.changed();

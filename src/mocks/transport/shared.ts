@@ -1,4 +1,5 @@
 import { carBlock, driverBlock } from '../../domain/transport.ts';
+import { lineRuns, runsOverlap, type TimedStop } from '../../domain/transportTimes.ts';
 import { db } from '../core/db.ts';
 import type { DemoUser } from '../core/tables.ts';
 import { permissionError } from '../core/session.ts';
@@ -22,6 +23,28 @@ export function linesOf(branch: number, year: number): DemoLine[] {
 }
 export function seatsUsed(lineId: number): number {
   return tables().assignments.filter((assignment) => assignment.lineId === lineId).length;
+}
+
+/** A line as a car or a driver lists it: its name and its runs (the line's form warns of a busy car with them). */
+export function lineRef(line: DemoLine) {
+  return { id: line.id, name: line.name, ...lineRuns(line.stops) };
+}
+
+/**
+ * Another line of the branch and year that `resource` (the car or the driver) serves at the same time as `stops`
+ * would run (domain/transportTimes.ts), or undefined: one car, one driver, one line at a time.
+ */
+export function busyOn(
+  resource: 'carId' | 'driverId',
+  id: number,
+  where: { branchId: number; yearId: number; lineId: number | null },
+  stops: readonly TimedStop[],
+): DemoLine | undefined {
+  const runs = lineRuns(stops);
+  return linesOf(where.branchId, where.yearId).find(
+    (other) =>
+      other.id !== where.lineId && other[resource] === id && runsOverlap(runs, lineRuns(other.stops)),
+  );
 }
 
 export function lineRow(line: DemoLine, today: string) {

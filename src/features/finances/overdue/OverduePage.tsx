@@ -257,7 +257,7 @@ export default function OverduePage() {
               name="bucket"
               label={t('overdue.columns.bucket')}
               all={t('overdue.filters.allBuckets')}
-              options={BUCKETS.map((value) => ({ value, label: t(`overdue.buckets.${value}`) }))}
+              options={BUCKETS.map((value) => ({ value, label: agingBucketLabel(t, value) }))}
             />
             <FilterSelect
               list={list}

@@ -9,6 +9,7 @@ import type { StudentRecord } from '../students.schemas';
 import { STATUS_TONE } from '../studentRules';
 import { SECTION_TITLE } from './OverviewTab';
 import { paths } from '../../../paths';
+import { ltrText } from '../../../lib/bidi';
 
 /** The family and the other children of that family (derived by the API, never stored), each a link. */
 export function FamilyTab({ student }: { student: StudentRecord }) {
@@ -69,7 +70,7 @@ export function FamilyTab({ student }: { student: StudentRecord }) {
                       {sibling.enrolment
                         ? t('studentDetails.classLine', {
                             className: sibling.enrolment.className,
-                            year: sibling.enrolment.year,
+                            year: ltrText(sibling.enrolment.year),
                           })
                         : t('studentDetails.notEnrolled')}
                       {!sameBranch && ` · ${t('studentDetails.family.otherBranch')}`}

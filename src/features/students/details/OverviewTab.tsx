@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { Card } from '../../../components/Card';
 import { Ltr } from '../../../components/Ltr';
+import { civilityName } from '../../../lib/civility';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../students.schemas';
@@ -61,7 +62,9 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
             {student.enrolment ? student.enrolment.className : t('studentDetails.notEnrolled')}
           </Field>
           {student.enrolment?.teacher && (
-            <Field label={t('studentDetails.fields.teacher')}>{student.enrolment.teacher}</Field>
+            <Field label={t('studentDetails.fields.teacher')}>
+              {civilityName(student.enrolment.teacher, t)}
+            </Field>
           )}
         </dl>
       </Card>
@@ -101,7 +104,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
                     className="border-b border-neutral-100 last:border-0 dark:border-neutral-700"
                   >
                     <th scope="row" className="py-2 pe-3 text-start font-semibold tabular-nums">
-                      {enrolment.year}
+                      <Ltr>{enrolment.year}</Ltr>
                     </th>
                     <td className="py-2 pe-3">{enrolment.level}</td>
                     <td className="py-2 pe-3">{enrolment.className}</td>

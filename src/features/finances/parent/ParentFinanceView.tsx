@@ -1,0 +1,176 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, cardClass } from '../../../components/Card';
+import { ErrorState } from '../../../components/ErrorState';
+import { Ltr } from '../../../components/Ltr';
+import { nextInstallment } from '../../../domain/ledger';
+import { labelsBesideDate } from '../../../lib/dates';
+import { formatMoney, fromCents, toCents } from '../../../lib/money';
+import { useAppSelector } from '../../../store/hooks';
+import { EngagementsView } from '../EngagementsView';
+import { BalanceBadge } from '../FinanceBadges';
+import { useStudentFinanceQuery } from '../finances.api';
+import type { StudentFinance } from '../finances.schemas';
+import { formatDate, personName } from '../format';
+import { installmentLabel } from '../installmentLabel';
+import { PaymentsTable } from '../PaymentsTable';
+import { ReceiptDialog } from '../ReceiptDialog';
+
+/** One figure of the summary: its name, then its value. */
+function Figure({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-neutral-600 dark:text-neutral-300">{term}</dt>
+      <dd className="font-semibold" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** What the parent owes, first: the balance, the next installment due, what is overdue, what is paid. */
+function Summary({ data }: { data: StudentFinance }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const money = (amount: number) => <Ltr>{formatMoney(amount, data.currency, language)}</Ltr>;
+  const { totals } = data;
+  const next = nextInstallment(
+    data.engagements
+      .flatMap((engagement) => engagement.installments)
+      .map((installment) => ({
+        dueDate: installment.dueDate,
+        label: installment.label,
+        outstandingCents: toCents(installment.outstanding),
+      })),
+    data.today,
+  );
+  // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
+  const nextLabels = next
+    ? labelsBesideDate(next.labels, next.dueDate)
+        .map((label) => installmentLabel(label, language))
+        .join(', ')
+    : '';
+  return (
+    <Card as="section" aria-labelledby="parent-finance-owed" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="parent-finance-owed" className="text-sm font-medium text-neutral-600 dark:text-neutral-300">
+            {t('finances.parentView.balance')}
+          </h2>
+          <p className="text-3xl font-bold tabular-nums" data-testid="parent-balance">
+            {money(totals.balance)}
+          </p>
+        </div>
+        <BalanceBadge
+          balance={totals.balance}
+          overdue={totals.overdue}
+          bucket={totals.bucket}
+          due={totals.due}
+        />
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Figure term={t('finances.parentView.next')} testId="parent-next">
+          {next ? (
+            <>
+              {t('finances.parentView.nextValue', {
+                date: formatDate(next.dueDate, language),
+                amount: formatMoney(fromCents(next.amountCents), data.currency, language),
+              })}
+              {nextLabels && (
+                <span className="block text-sm font-normal text-neutral-600 dark:text-neutral-300">
+                  {nextLabels}
+                </span>
+              )}
+            </>
+          ) : (
+            t('finances.parentView.noNext')
+          )}
+        </Figure>
+        <Figure term={t('finances.parentView.overdue')} testId="parent-overdue">
+          {totals.overdue > 0 ? (
+            <span className="text-danger-700 dark:text-danger-300">
+              {money(totals.overdue)}
+              <span className="block text-sm font-normal">
+                {t('finances.totals.daysLate', { count: totals.daysLate })}
+              </span>
+            </span>
+          ) : (
+            t('finances.parentView.noOverdue')
+          )}
+        </Figure>
+        <Figure term={t('finances.parentView.paid')} testId="parent-paid">
+          {t('finances.parentView.paidOf', {
+            paid: formatMoney(totals.paid, data.currency, language),
+            due: formatMoney(totals.due, data.currency, language),
+          })}
+        </Figure>
+      </dl>
+    </Card>
+  );
+}
+
+/**
+ * A parent's finances of the selected child, in a parent's words (never the office's "engagement"): what they owe
+ * first (balance, next installment, overdue), their receipts, then the detail of each fee's installments, folded so
+ * that a phone's page stays short.
+ * @example <ParentFinanceView studentId={101} />
+ */
+export function ParentFinanceView({ studentId }: { studentId: number }) {
+  const { t, i18n } = useTranslation();
+  const year = useAppSelector((state) => state.auth.year?.schoolyearid);
+  const { data, isError, isFetching, refetch } = useStudentFinanceQuery(
+    studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
+  );
+  const [receipt, setReceipt] = useState<number | null>(null);
+
+  if (isError && !isFetching) {
+    return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
+  }
+  if (!data || data.student.studentid !== studentId) {
+    return (
+      <p role="status" className="text-neutral-600 dark:text-neutral-300">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const name = personName(data.student, i18n.language);
+  return (
+    <div className="space-y-6" data-testid="student-finance">
+      <Summary data={data} />
+      <section aria-labelledby="parent-finance-receipts" className="space-y-3">
+        <h2 id="parent-finance-receipts" className="text-lg font-semibold">
+          {t('finances.parentView.receipts')}
+        </h2>
+        {data.payments.length === 0 ? (
+          <p className="text-neutral-600 dark:text-neutral-300">{t('finances.parentView.noReceipts')}</p>
+        ) : (
+          <PaymentsTable payments={data.payments} currency={data.currency} onReceipt={setReceipt} />
+        )}
+      </section>
+      <details className={`group ${cardClass('none')}`}>
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+          <h2 className="text-lg">{t('finances.parentView.detail')}</h2>
+          <ChevronDown
+            size={20}
+            aria-hidden="true"
+            className="shrink-0 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        <div className="border-t border-neutral-200 p-4 dark:border-neutral-700">
+          {data.engagements.length === 0 ? (
+            <p className="text-neutral-600 dark:text-neutral-300">{t('finances.student.noFees', { name })}</p>
+          ) : (
+            <EngagementsView
+              engagements={data.engagements}
+              currency={data.currency}
+              students={[data.student]}
+            />
+          )}
+        </div>
+      </details>
+      <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
+    </div>
+  );
+}

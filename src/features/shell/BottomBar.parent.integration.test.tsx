@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../mocks/core/db';
+import { demoCall, demoToken } from '../../../tests/helpers/demo';
+import { stubWidth } from '../../../tests/helpers/media';
+import { pageDrawn, renderSignedIn } from '../../../tests/helpers/shell';
+import { selectedValue } from '../../../tests/helpers/select';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LABELS = {
+  fr: {
+    bar: 'Raccourcis',
+    tabs: ['Accueil', 'Finances', 'Messages', 'Notifications', 'Plus'],
+    more: ['Cantine', 'Demandes', 'Actualités', 'Objets perdus', 'Profil'],
+    forChild: 'Pour Yasmine El Idrissi',
+  },
+  ar: {
+    bar: 'اختصارات',
+    tabs: ['الرئيسية', 'المالية', 'الرسائل', 'الإشعارات', 'المزيد'],
+    more: ['المطعم المدرسي', 'الطلبات', 'الأخبار', 'الأغراض المفقودة', 'الملف'],
+    forChild: 'خاص بـ Yasmine El Idrissi',
+  },
+} as const;
+
+/** Each tab's visible name: without its count badge and its words for screen readers. */
+const tabNames = (bar: HTMLElement) =>
+  [...bar.querySelectorAll('a, button')].map((tab) => {
+    const shown = tab.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('.sr-only, [data-testid="bottom-bar-badge"]').forEach((hidden) => hidden.remove());
+    return shown.textContent?.trim();
+  });
+
+describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")', () => {
+  it.each(['fr', 'ar'] as const)(
+    '%s: home, finances, messages, notifications and "more" with canteen, requests, news, lost items, each the selected child’s page',
+    async (language) => {
+      stubWidth(390);
+      const labels = LABELS[language];
+      const { user, router } = await renderSignedIn('parent', '/dashboard', { language });
+      const bar = await screen.findByRole('navigation', { name: labels.bar });
+      expect(tabNames(bar)).toEqual(labels.tabs);
+      expect(within(bar).getByRole('link', { name: labels.tabs[1] })).toHaveAttribute(
+        'href',
+        '/studentengagment',
+      );
+
+      await user.click(within(bar).getByRole('button', { name: labels.tabs[4] }));
+      const sheet = await screen.findByRole('dialog', { name: labels.tabs[4] });
+      expect(within(sheet).getByText(labels.forChild)).toBeInTheDocument();
+      const links = within(sheet).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(labels.more);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/demandes-cantine',
+        '/gestion-demandes',
+        '/news',
+        '/lost-items',
+        '/profile',
+      ]);
+
+      // Each opens its page and closes the sheet; the "more" tab then says it holds the page shown.
+      await user.click(within(sheet).getByRole('link', { name: labels.more[0] }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/demandes-cantine'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await pageDrawn();
+      const barNow = screen.getByRole('navigation', { name: labels.bar });
+      await waitFor(() =>
+        expect(within(barNow).getByRole('button', { name: labels.tabs[4] })).toHaveAttribute(
+          'aria-current',
+          'page',
+        ),
+      );
+    },
+  );
+
+  it('lists only what the parent may open: without the canteen and lost items permissions, neither is offered', async () => {
+    stubWidth(390);
+    const parent = db.data.users.find((candidate) => candidate.email === 'parent@demo.test')!;
+    for (const role of parent.roles) {
+      role.permissions = role.permissions.filter(
+        (name) => !['view-cantine-demandes-page', 'view-lost-items-page'].includes(name),
+      );
+    }
+    db.changed();
+    const { user } = await renderSignedIn('parent', '/dashboard');
+    const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
+    await user.click(within(bar).getByRole('button', { name: 'Plus' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Plus' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Demandes', 'Actualités', 'Profil']);
+  });
+
+  it('staff keep their bar: messages, profile, notifications', async () => {
+    stubWidth(390);
+    await renderSignedIn('staff', '/dashboard');
+    const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
+    expect(tabNames(bar)).toEqual(['Messages', 'Profil', 'Notifications']);
+  });
+});
+
+describe('the child switcher after the office adds a child to the family (docs/api.md "GET user")', () => {
+  it('lists the new child at the parent’s next sign-in', async () => {
+    const level = db.data.levels.find((candidate) => candidate.code === 'CE1')!;
+    const cls = db.data.classes.find((c) => c.branchId === 1 && c.yearId === 2 && c.levelId === level.id)!;
+    const created = await demoCall('POST', 'students?branch=1&year=2', await demoToken('admin'), {
+      firstname_fr: 'Lina',
+      lastname_fr: 'El Idrissi',
+      firstname_ar: 'لينا',
+      lastname_ar: 'الإدريسي',
+      gender: 'F',
+      birthDate: '2019-05-12',
+      massar: 'K222333446',
+      levelId: level.id,
+      classId: cls.id,
+      status: 'active',
+      familyId: 1,
+      newFamily: null,
+      medical: { notes: null, allergies: [], diet: null },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+    const { user } = await renderSignedIn('parent', '/dashboard');
+    await user.click(screen.getByLabelText('Élève'));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Yasmine El Idrissi', 'Adam El Idrissi', 'Lina El Idrissi']);
+    await user.click(within(listbox).getByText('Lina El Idrissi'));
+    await waitFor(() => expect(selectedValue('Élève')).toBe('Lina El Idrissi'));
+    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe(String(created.body.studentid));
+  });
+});
