@@ -23,6 +23,7 @@ beforeEach(() => {
     currentPath: () => '/dashboard',
     endSession: () => true,
     notifySessionEnded: vi.fn(),
+    keepTypingRefused: vi.fn(),
     loadErrorTexts: () => Promise.resolve(),
   });
 });

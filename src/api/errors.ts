@@ -46,6 +46,11 @@ export interface ErrorEffects {
   /** Tells the user their session ended. */
   notifySessionEnded(): void;
   /**
+   * A request was refused for want of a permission: the forms with unsaved changes are kept (Nothing typed is
+   * lost) before the catalogue sends the user to `/unauthorized`, and come back when the user returns to them.
+   */
+  keepTypingRefused(): void;
+  /**
    * Brings the sentences of the API's error codes into the texts (a text part of their own, i18n/bundled.ts);
    * settles, never fails, once they are in or cannot be loaded.
    */
@@ -57,6 +62,7 @@ let effects: ErrorEffects = {
   currentPath: () => window.location.pathname,
   endSession: () => false,
   notifySessionEnded: () => undefined,
+  keepTypingRefused: () => undefined,
   loadErrorTexts: () => Promise.resolve(),
 };
 
@@ -115,6 +121,7 @@ export function handleApiError(error: unknown): ErrorKind {
   } else if (kind === 'permission') {
     if (!permissionRedirectPending && effects.currentPath() !== '/unauthorized') {
       permissionRedirectPending = true;
+      effects.keepTypingRefused();
       effects.navigate('/unauthorized');
     }
   }

@@ -25,6 +25,10 @@ export function wireErrorEffects(store: AppStore, i18n: I18n): void {
       return hadSession;
     },
     notifySessionEnded: () => void notify('error', i18n.t('session.ended')),
+    keepTypingRefused: () => {
+      const { user } = store.getState().auth;
+      if (user) keptTyping.keep(userKey(user), currentPath(), 'refused');
+    },
     // When the chunk cannot be loaded (offline before the service worker kept it), the error is shown all the same,
     // with the catalogue's fallback words.
     loadErrorTexts: () => loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined),

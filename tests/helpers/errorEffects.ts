@@ -8,6 +8,7 @@ export function fakeEffects(path = '/dashboard', hadSession = true) {
     currentPath: vi.fn(() => path),
     endSession: vi.fn(() => hadSession),
     notifySessionEnded: vi.fn(),
+    keepTypingRefused: vi.fn(),
     loadErrorTexts: vi.fn(() => Promise.resolve()),
   };
   setErrorEffects(effects);

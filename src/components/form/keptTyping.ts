@@ -13,6 +13,8 @@ export interface KeptTyping {
   path: string;
   /** Each form's values, by form key (`formKey`). */
   forms: Record<string, Record<string, unknown>>;
+  /** Why it was kept: the session ended (absent), or a save was refused for want of a permission. */
+  reason?: 'refused';
 }
 
 function isKeptTyping(value: unknown): value is KeptTyping {
@@ -71,14 +73,17 @@ export const keptTyping = {
     if (form) dirtyForms.set(id, form);
     else dirtyForms.delete(id);
   },
-  /** The session ended: keep what the forms with unsaved changes hold, for `owner`. Returns whether any was kept. */
-  keep(owner: string, path: string): boolean {
+  /**
+   * The session ended (or, `refused`, a request was refused for want of a permission): keep what the forms with
+   * unsaved changes hold, for `owner`. Returns whether any was kept.
+   */
+  keep(owner: string, path: string, reason?: 'refused'): boolean {
     if (dirtyForms.size === 0) return false;
     const forms: KeptTyping['forms'] = {};
     dirtyForms.forEach(({ key, values }) => {
       forms[key] = keepable(values());
     });
-    write({ owner, path, forms });
+    write(reason ? { owner, path, forms, reason } : { owner, path, forms });
     return true;
   },
   /** Signed in as `owner`: typing kept for someone else is dropped, never shown to them. */

@@ -32,6 +32,7 @@ beforeEach(() => {
     currentPath: () => '/dashboard',
     endSession: () => false,
     notifySessionEnded: () => undefined,
+    keepTypingRefused: () => undefined,
     loadErrorTexts: () => Promise.resolve(),
   });
 });

@@ -23,6 +23,7 @@ beforeEach(() => {
     currentPath: () => '/dashboard',
     endSession: () => false,
     notifySessionEnded: () => undefined,
+    keepTypingRefused: () => undefined,
     loadErrorTexts: () => Promise.resolve(),
   });
 });
