@@ -24,5 +24,9 @@ describe('Arabic screens', () => {
       expect(amount.textContent).toContain('MAD');
       expect(amount.textContent).not.toContain('د.م.');
     }
+    // The rows' photos are read after the first screen: the test ends once they are in, not while a file is read.
+    await waitFor(() => expect(table.querySelectorAll('img[src^="data:image"]').length).toBeGreaterThan(0), {
+      timeout: 15_000,
+    });
   });
 });
