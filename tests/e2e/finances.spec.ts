@@ -76,7 +76,9 @@ for (const lang of LANGS) {
     const panel = page.getByTestId('student-finance');
     await expect(panel.getByTestId('parent-balance')).toBeVisible();
     await panel.getByRole('heading', { level: 2, name: tr(lang, 'finances.parentView.detail') }).click();
-    await expect(panel.getByText('Septembre').filter({ visible: true }).first()).toBeVisible();
+    // The installments' month in the reader's language (finances/installmentLabel.ts).
+    const september = lang === 'ar' ? 'سبتمبر' : 'Septembre';
+    await expect(panel.getByText(september).filter({ visible: true }).first()).toBeVisible();
     if (isPhone(testInfo)) {
       // On a phone the installments and payments are cards: what remains due, the state and the receipt button
       // are on screen without any sideways scrolling (only the page scrolls, vertically).

@@ -1,5 +1,15 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectPageTitle, isPhone, LANGS, openSideMenu, setLanguage, signIn, tr, openAs } from './support';
+import {
+  ADMIN_MENU_ADDITIONS,
+  expectPageTitle,
+  isPhone,
+  LANGS,
+  openSideMenu,
+  setLanguage,
+  signIn,
+  tr,
+  openAs,
+} from './support';
 
 const TITLE_PREFIX = 'Portail École | ';
 
@@ -38,7 +48,14 @@ test('Side navigation, Menu filter: staff sees only Tableau de bord, Liste des �
   await openAs(page, 'staff', '/dashboard');
   await expectPageTitle(page, tr('fr', 'routes.dashboard'));
   const menu = await openSideMenu(page, 'fr', isPhone(testInfo));
-  await expect(topLevel(menu)).toHaveText(['Tableau de bord', 'Gestion des élèves', 'Actualités']);
+  // The spec's entries, then the pages the spec's menu does not list that staff may open (docs/spec-departures.md).
+  await expect(topLevel(menu)).toHaveText([
+    'Tableau de bord',
+    'Gestion des élèves',
+    'Actualités',
+    tr('fr', 'menu.classList'),
+    tr('fr', 'menu.messaging'),
+  ]);
 
   const group = menu.getByRole('button', { name: 'Gestion des élèves', exact: true });
   await expect(group).toHaveAttribute('aria-expanded', 'false');
@@ -70,6 +87,8 @@ test('Side navigation, Menu behaviour: admin sees every entry; groups open as an
     m('requests'),
     m('lostItems'),
     m('settings'),
+    // Then the pages the spec's menu does not list (docs/spec-departures.md).
+    ...ADMIN_MENU_ADDITIONS.map((entry) => m(entry.title)),
   ]);
   // The active entry is the current page.
   await expect(menu.getByRole('link', { name: m('dashboard'), exact: true })).toHaveAttribute(
