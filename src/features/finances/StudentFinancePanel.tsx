@@ -1,11 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';
-import { ErrorState } from '../../components/ErrorState';
-import { useAppSelector } from '../../store/hooks';
 import { EngagementsView } from './EngagementsView';
-import { useStudentFinanceQuery } from './finances.api';
+import { useStudentFinance } from './useStudentFinance';
 import { FinanceTotals } from './FinanceTotals';
 import { formatDate, personName } from './format';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
@@ -27,23 +24,12 @@ import { ReceiptDialog } from './ReceiptDialog';
  */
 export function StudentFinancePanel({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation();
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid);
-  const { data, isError, isFetching, refetch } = useStudentFinanceQuery(
-    studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
-  );
+  const finance = useStudentFinance(studentId);
   const [receipt, setReceipt] = useState<number | null>(null);
   const canOpen = useCanOpen();
 
-  if (isError && !isFetching) {
-    return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
-  }
-  if (!data || data.student.studentid !== studentId) {
-    return (
-      <p role="status" className="text-neutral-600 dark:text-neutral-300">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (finance.instead) return finance.instead;
+  const { data } = finance;
   const name = personName(data.student, i18n.language);
   const next = nextDue(data);
   // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.

@@ -34,6 +34,12 @@ function classAnswer(cls: DemoClass, seats: Map<number, number>) {
   };
 }
 
+/** The class at a path's id (`school/classes/{id}`), if the id is a whole number of an existing class. */
+function classAt(id: unknown) {
+  const text = String(id);
+  return /^\d+$/.test(text) ? db.data.classes.find((candidate) => candidate.id === Number(text)) : undefined;
+}
+
 function settingsAnswer(branch: number, year: number) {
   const data = db.data;
   const seats = seatsTaken(data.enrolments, branch, year);
@@ -102,10 +108,7 @@ export const settingsHandlers = [
   http.patch('*/api/school/classes/:id', async ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const id = String(params.id);
-    const cls = /^\d+$/.test(id)
-      ? db.data.classes.find((candidate) => candidate.id === Number(id))
-      : undefined;
+    const cls = classAt(params.id);
     if (!cls) return HttpResponse.json({ message: 'Class not found' }, { status: 404 });
     if (!staffHolds(user, SETTINGS_PERMISSION, cls.branchId, cls.yearId)) return permissionError();
     const capacity = (await jsonObject(request))?.capacity;
@@ -134,10 +137,7 @@ export const settingsHandlers = [
   http.get('*/api/school/classes/:id', ({ request, params }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
-    const id = String(params.id);
-    const cls = /^\d+$/.test(id)
-      ? db.data.classes.find((candidate) => candidate.id === Number(id))
-      : undefined;
+    const cls = classAt(params.id);
     if (!cls) return HttpResponse.json({ message: 'Class not found' }, { status: 404 });
     if (!staffHolds(user, SETTINGS_PERMISSION, cls.branchId, cls.yearId)) return permissionError();
     return HttpResponse.json(classAnswer(cls, new Map([[cls.id, classSeatsTaken(cls)]])));

@@ -1,17 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, cardClass } from '../../../components/Card';
-import { ErrorState } from '../../../components/ErrorState';
 import { Ltr } from '../../../components/Ltr';
 import { nextInstallment } from '../../../domain/ledger';
 import { labelsBesideDate } from '../../../lib/dates';
 import { formatMoney, fromCents, toCents } from '../../../lib/money';
-import { useAppSelector } from '../../../store/hooks';
 import { EngagementsView } from '../EngagementsView';
 import { BalanceBadge } from '../FinanceBadges';
-import { useStudentFinanceQuery } from '../finances.api';
+import { useStudentFinance } from '../useStudentFinance';
 import type { StudentFinance } from '../finances.schemas';
 import { formatDate, personName } from '../format';
 import { installmentLabel } from '../installmentLabel';
@@ -119,22 +116,11 @@ function Summary({ data }: { data: StudentFinance }) {
  */
 export function ParentFinanceView({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation();
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid);
-  const { data, isError, isFetching, refetch } = useStudentFinanceQuery(
-    studentId > 0 ? { studentId, ...(year === undefined ? {} : { year }) } : skipToken,
-  );
+  const finance = useStudentFinance(studentId);
   const [receipt, setReceipt] = useState<number | null>(null);
 
-  if (isError && !isFetching) {
-    return <ErrorState message={t('finances.loadError')} onRetry={() => void refetch()} />;
-  }
-  if (!data || data.student.studentid !== studentId) {
-    return (
-      <p role="status" className="text-neutral-600 dark:text-neutral-300">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (finance.instead) return finance.instead;
+  const { data } = finance;
   const name = personName(data.student, i18n.language);
   return (
     <div className="space-y-6" data-testid="student-finance">
