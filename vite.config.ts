@@ -101,23 +101,32 @@ const VENDOR_CHUNKS = [
 ];
 
 /**
- * axios without its fetch adapter (production builds): the clients use XMLHttpRequest (`adapter: 'xhr'`,
- * src/api/clients.ts), and axios' adapter table imports the fetch adapter all the same. It is replaced by
- * `src/api/noFetchAdapter.ts`, which says it is not available.
+ * axios without what the portal never runs (production builds), each replaced by a module that says it is not
+ * available: the fetch adapter (the clients use XMLHttpRequest, `adapter: 'xhr'`, src/api/clients.ts, and axios'
+ * adapter table imports the fetch adapter all the same), the progress events (no `onUploadProgress` or
+ * `onDownloadProgress` is set) and the table of status names (statuses are compared as numbers).
  */
+const AXIOS_STAND_INS: readonly { source: string; from: string; by: string }[] = [
+  { source: './fetch.js', from: 'node_modules/axios/lib/adapters/', by: 'src/api/noFetchAdapter.ts' },
+  {
+    source: '../helpers/progressEventReducer.js',
+    from: 'node_modules/axios/lib/adapters/',
+    by: 'src/api/noProgressEvents.ts',
+  },
+  { source: './helpers/HttpStatusCode.js', from: 'node_modules/axios/lib/', by: 'src/api/noStatusCodes.ts' },
+];
+
 function xhrOnlyAxios(): Plugin {
   return {
     name: 'portail:xhr-only-axios',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === './fetch.js' &&
-        importer?.replaceAll('\\', '/').includes('node_modules/axios/lib/adapters/')
-      ) {
-        return join(process.cwd(), 'src/api/noFetchAdapter.ts');
-      }
-      return null;
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      const standIn = AXIOS_STAND_INS.find(
+        (candidate) => candidate.source === source && from.includes(candidate.from),
+      );
+      return standIn ? join(process.cwd(), standIn.by) : null;
     },
   };
 }

@@ -3,23 +3,20 @@ import { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { apiClient, transferClient } from './clients';
 import { classifyError, errorTextsReady, responseMessage } from './errors';
 import { withoutBidiControls } from '../domain/bidi';
-import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotency';
+import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotencyHeader';
 import type { AnswerSchema } from './schemas';
 import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
 import { requestKey } from './requestKey';
 import { takeEarlyAnswer } from './earlyAnswers';
-import {
-  versionClock,
-  rememberRead,
-  rememberSaved,
-  staleVersionOf,
-  versionHeaders,
-  type StaleVersion,
-} from './versions';
-import { STALE_VERSION, VERSION_HEADER } from '../domain/versions';
+import type { StaleVersion } from './versions';
+import { noteRead, noteSaved, versionClock } from './versionLog';
+import { isVersionedEdit, STALE_VERSION, VERSION_HEADER } from '../domain/versionCodes';
 import { yieldToMain } from '../lib/yieldToMain';
 import { holdFirstScreen } from '../lib/afterFirstScreen';
+
+/** api/versions.ts, loaded (taking the versions noted so far): for an edit's `If-Match` or a refusal's reading. */
+const versionsLoaded = () => import('./versions');
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -108,7 +105,11 @@ export function toApiError(error: unknown): ApiError {
   return { status: 'NETWORK_ERROR', message: error instanceof Error ? error.message : String(error), kind };
 }
 
-function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestConfig {
+function toAxiosConfig(
+  request: ApiRequest,
+  signal: AbortSignal,
+  versionHeaders: Record<string, string>,
+): AxiosRequestConfig {
   return {
     url: request.url,
     method: request.method ?? 'GET',
@@ -118,7 +119,7 @@ function toAxiosConfig(request: ApiRequest, signal: AbortSignal): AxiosRequestCo
     headers: {
       ...idempotencyHeaders(request.idempotencyKey),
       // The version of the record read, on an edit of it (docs/api.md "Versions").
-      ...versionHeaders(request.method, request.url, paramsOf(request)),
+      ...versionHeaders,
     },
     signal,
   };
@@ -150,13 +151,14 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     // all its data at once, and a list for all its photos.
     const beforeSending = early ? null : yieldToMain();
     if (beforeSending) await beforeSending;
+    const versionHeaders = early ? {} : await versionHeadersOf(request);
     const answer: { data: unknown; headers?: unknown } =
       early ??
       (await withTimeLimit((limited) => {
         limited.addEventListener('abort', () => {
           cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
         });
-        return client.request(toAxiosConfig(request, limited));
+        return client.request(toAxiosConfig(request, limited, versionHeaders));
       }, signal));
     const beforeChecking = early ? null : yieldToMain();
     if (beforeChecking) await beforeChecking;
@@ -179,6 +181,7 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     }
     const failure = toApiError(error);
     if (failure.status === 412 && failure.code === STALE_VERSION && isAxiosError(error)) {
+      const { staleVersionOf } = await versionsLoaded();
       const stale = staleVersionOf(request.url, paramsOf(request), error.response?.data);
       if (stale) failure.stale = stale;
     }
@@ -203,8 +206,18 @@ function versionOf(answer: { headers?: unknown }): string | undefined {
 /** Record versions (docs/api.md "Versions"): a read's version and answer, or a saved edit's new version. */
 function rememberVersion(request: ApiRequest, sentAt: number, answer: { headers?: unknown }, data: unknown) {
   const method = (request.method ?? 'GET').toUpperCase();
-  if (method === 'GET') rememberRead(request.url, paramsOf(request), sentAt, versionOf(answer), data);
-  else if (method !== 'POST') rememberSaved(request.url, paramsOf(request), versionOf(answer));
+  if (method === 'GET') noteRead(request.url, paramsOf(request), sentAt, versionOf(answer), data);
+  else if (method !== 'POST') noteSaved(request.url, paramsOf(request), versionOf(answer));
+}
+
+/**
+ * The `If-Match` of an edit of a record the portal read (docs/api.md "Versions"); api/versions.ts comes with the
+ * first edit, so a screen that only reads does not load it.
+ */
+async function versionHeadersOf(request: ApiRequest): Promise<Record<string, string>> {
+  if (!isVersionedEdit(request.method)) return {};
+  const { versionHeaders } = await versionsLoaded();
+  return versionHeaders(request.method, request.url, paramsOf(request));
 }
 
 /**

@@ -12,13 +12,24 @@ import {
 } from '../domain/versions';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { requestKey } from './requestKey';
+import {
+  forgetNoted,
+  keepVersionsWith,
+  noteRead,
+  noteSaved,
+  versionClock,
+  type Noted,
+  type NotedRead,
+} from './versionLog';
+
+export { holdVersionsWhileTyping, versionClock } from './versionLog';
 
 /**
  * The versions of the records the portal read (docs/api.md "Versions"): the `ETag` of each read's answer, by its
  * address and the user who read it, with the answer itself. An edit of that address (or of a part of that record,
  * domain/versions.ts `recordPathOf`) sends it as `If-Match`, so the API refuses it (412 `STALE_VERSION`) when someone
- * else changed the record meanwhile, instead of silently overwriting their change. api/baseQuery.ts `callApi` calls
- * these for every request.
+ * else changed the record meanwhile, instead of silently overwriting their change. api/baseQuery.ts `callApi` notes
+ * every answer (api/versionLog.ts), handed here in order once this module is loaded, and loads it for every edit.
  */
 
 interface Known {
@@ -42,27 +53,16 @@ export interface StaleVersion {
 /** The records read last, oldest first; a bounded number, the older ones forgotten (their edits then send none). */
 const MAX_KNOWN = 200;
 const known = new Map<string, Known>();
-/** A clock of what the portal learnt, to order reads and saves of a record. */
-let clock = 0;
-/** The time a read is sent, for `rememberRead` once it is answered. */
-export const versionClock = (): number => ++clock;
-
 /**
- * Whether the user has typing not yet saved (components/form/unsavedChanges.ts says so): a form started from the
- * version it read, so a read answered meanwhile (back online, `refetchOnReconnect`) does not move the version its
- * save sends; someone else's change since is then refused (412), not overwritten.
+ * A read's version replaces the one known for `key` unless a save was answered after the read was sent, or the user
+ * was typing from the other version (a read answered meanwhile, e.g. back online, does not move the version the
+ * typing's save sends; someone else's change since is refused, 412, not overwritten).
  */
-let typing = false;
-export function holdVersionsWhileTyping(held: boolean): void {
-  typing = held;
-}
-
-/** A read's version replaces the one known for `key` unless a save is newer or the user is typing from the other. */
-function readMayReplace(key: string, sentAt: number, version: string | undefined): boolean {
+function readMayReplace(key: string, read: NotedRead): boolean {
   const prior = known.get(keyOf(key));
   if (!prior) return true;
-  if (prior.body === undefined && prior.at > sentAt) return false;
-  return !(typing && version !== undefined && prior.version !== version);
+  if (prior.body === undefined && prior.at > read.sentAt) return false;
+  return !(read.typing && read.version !== undefined && prior.version !== read.version);
 }
 
 /** The versions a refusal told, taken when the user chooses to overwrite. */
@@ -96,15 +96,15 @@ function knownFor(url: string, params: Params): Known | undefined {
 }
 
 /** The versions a read's items carry (`VERSIONED_ITEMS`), each kept as its item's, unless a save of it is newer. */
-function rememberItems(url: string, sentAt: number, body: unknown) {
-  const items = versionedItemsOf(url);
+function keepItems(read: NotedRead) {
+  const items = versionedItemsOf(read.url);
   if (!items) return;
-  for (const item of itemsAt(body, items.at)) {
+  for (const item of itemsAt(read.body, items.at)) {
     const version = item[ITEM_VERSION];
     if (typeof item.id !== 'number' || typeof version !== 'string') continue;
     const key = `item ${items.item}/${item.id}`;
-    if (!readMayReplace(key, sentAt, version)) continue;
-    keep(key, { version, body: withoutItemVersion(item), at: versionClock() });
+    if (!readMayReplace(key, { ...read, version })) continue;
+    keep(key, { version, body: withoutItemVersion(item), at: read.at });
   }
 }
 
@@ -117,10 +117,28 @@ function keep(record: string, entry: Known | null) {
 }
 
 /**
- * A read's answer, sent at `sentAt` (`versionClock()`): its version (its `ETag`, none when it has none) and its
- * body, for the edits of that record; unless a save of the record was answered after the read was sent (a re-read
- * after a save, answered after the next save): the version that save answered is newer.
+ * A read's answer (its version, its `ETag`, none when it has none; and its body, for the edits of that record),
+ * unless a save of the record was answered after the read was sent (a re-read after a save, answered after the next
+ * save): the version that save answered is newer. A saved edit's answer: the record's new version (none: forgotten,
+ * the next read tells it).
  */
+function keepNoted(event: Noted): void {
+  if (event.kind === 'saved') {
+    const entry = event.version ? { version: event.version, body: undefined, at: event.at } : null;
+    keep(recordOf(event.url, event.params), entry);
+    const item = itemOf(event.url);
+    if (item !== null) keep(item, entry);
+    return;
+  }
+  keepItems(event);
+  const record = requestKey(event.url, event.params);
+  if (!readMayReplace(record, event)) return;
+  keep(record, event.version ? { version: event.version, body: event.body, at: event.at } : null);
+}
+
+keepVersionsWith(keepNoted);
+
+/** A read's answer, sent at `sentAt` (`versionClock()`), as api/baseQuery.ts notes it. */
 export function rememberRead(
   url: string,
   params: Params,
@@ -128,18 +146,12 @@ export function rememberRead(
   version: string | undefined,
   body: unknown,
 ): void {
-  rememberItems(url, sentAt, body);
-  const record = requestKey(url, params);
-  if (!readMayReplace(record, sentAt, version)) return;
-  keep(record, version ? { version, body, at: versionClock() } : null);
+  noteRead(url, params, sentAt, version, body);
 }
 
-/** A saved edit: the record's new version, as the answer gives it (none: forgotten, the next read tells it). */
+/** A saved edit's answer, as api/baseQuery.ts notes it. */
 export function rememberSaved(url: string, params: Params, version: string | undefined): void {
-  const entry = version ? { version, body: undefined, at: versionClock() } : null;
-  keep(recordOf(url, params), entry);
-  const item = itemOf(url);
-  if (item !== null) keep(item, entry);
+  noteSaved(url, params, version);
 }
 
 /** The `If-Match` header of an edit (`PUT`, `PATCH`, `DELETE`) of a record the portal read, else none. */
@@ -187,5 +199,5 @@ export function adoptVersion(stale: StaleVersion): void {
 export function forgetVersions(): void {
   known.clear();
   told.clear();
-  typing = false;
+  forgetNoted();
 }

@@ -3,19 +3,13 @@
  * submission, the same key across the retries of that submission, so the server records it once whatever the
  * network did. Pure: no React, no axios.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import { OUTCOME_UNKNOWN } from './idempotencyHeader';
 
-/** The error code of a write the time limit cut: the server may or may not have saved it (docs/api.md "Errors"). */
-export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
+export { IDEMPOTENCY_HEADER, idempotencyHeaders, OUTCOME_UNKNOWN } from './idempotencyHeader';
 
 /** A fresh key, made when the user submits (not when the form opens). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-/** The header to send with a request, or none. */
-export function idempotencyHeaders(key: string | undefined): Record<string, string> {
-  return key ? { [IDEMPOTENCY_HEADER]: key } : {};
 }
 
 /**

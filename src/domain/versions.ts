@@ -4,16 +4,7 @@
  * is no longer the record's is refused (412 `STALE_VERSION`) with the record as it is now. The rules shared by the
  * portal (api/versions.ts) and the demo API (mocks/core/versions.ts). Pure: no React, no axios.
  */
-export const VERSION_HEADER = 'ETag';
-export const IF_MATCH_HEADER = 'If-Match';
-/** The error code of an edit sent with a version that is no longer the record's (412). */
-export const STALE_VERSION = 'STALE_VERSION';
-
-/** The edits that carry the version of what they change (a POST creates: it has no version to compare). */
-export function isVersionedEdit(method: string | undefined): boolean {
-  const upper = (method ?? 'GET').toUpperCase();
-  return upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE';
-}
+export { IF_MATCH_HEADER, isVersionedEdit, STALE_VERSION, VERSION_HEADER } from './versionCodes';
 
 /**
  * The part of a record an edit changes that has no read of its own: its version is the record's, read at the

@@ -13,8 +13,8 @@ import {
 } from './support';
 
 /**
- * A parent's first hour on a 390 px phone: every task one thumb away in the bottom bar (home, finances, messages,
- * notifications, and "more": canteen, requests, news, lost items); the finance page opening on what is owed and the
+ * A parent's first hour on a 390 px phone: every task one thumb away in the bottom bar (finances, messages, profile,
+ * notifications, and "more": home, canteen, requests, news, lost items); the finance page opening on what is owed and the
  * receipts, in a parent's words; a new message to the office about the selected child, on a page that opens at its
  * top. The suite shares one demo API: the message goes to the school's direction (no other spec writes there) and is
  * found by its own run id; no count of conversations or messages is assumed.
@@ -32,9 +32,9 @@ for (const lang of LANGS) {
     const bar = bottomBar(page, lang);
     await expect(bar).toBeVisible();
     const tabs = [
-      bar.getByRole('link', { name: tr(lang, 'bottomBar.home'), exact: true }),
       bar.getByRole('link', { name: tr(lang, 'bottomBar.finances'), exact: true }),
       bar.getByRole('link', { name: new RegExp(`^${escapeRegExp(tr(lang, 'bottomBar.messages'))}`) }),
+      bar.getByRole('link', { name: new RegExp(`^${escapeRegExp(tr(lang, 'bottomBar.profile'))}`) }),
       bar.getByRole('link', { name: new RegExp(`^${escapeRegExp(tr(lang, 'bottomBar.notifications'))}`) }),
       bar.getByRole('button', { name: tr(lang, 'bottomBar.more'), exact: true }),
     ];
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
     const sheet = page.getByRole('dialog', { name: tr(lang, 'bottomBar.more'), exact: true });
     await expect(sheet).toBeVisible();
     await expect(sheet).toContainText(tr(lang, 'bottomBar.forChild', { name: 'Yasmine El Idrissi' }));
-    for (const key of ['menu.canteen', 'menu.requests', 'menu.news', 'menu.lostItems', 'bottomBar.profile']) {
+    for (const key of ['bottomBar.home', 'menu.canteen', 'menu.requests', 'menu.news', 'menu.lostItems']) {
       await expect(sheet.getByRole('link', { name: tr(lang, key), exact: true })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page, `parent's "more" sheet (${lang})`);
@@ -66,7 +66,7 @@ for (const lang of LANGS) {
       tr(lang, 'canteen.parent.title', { name: lang === 'ar' ? 'ياسمين' : 'Yasmine' }),
     );
 
-    await tabs[1]!.click();
+    await tabs[0]!.click();
     await expect(page).toHaveURL(/\/studentengagment$/);
     await expectPageTitle(page, tr(lang, 'finances.parentView.heading'));
   });

@@ -3,7 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/baseQuery';
 import { adoptVersion, type StaleVersion } from '../../api/versions';
-import { STALE_VERSION, type VersionChange } from '../../domain/versions';
+import { STALE_VERSION } from '../../domain/versionCodes';
+import type { VersionChange } from '../../domain/versions';
 import { BUTTON } from '../buttons';
 import { notify } from '../notify';
 

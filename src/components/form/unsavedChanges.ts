@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { holdVersionsWhileTyping } from '../../api/versions';
+import { holdVersionsWhileTyping } from '../../api/versionLog';
 
 /**
  * Which forms of the page have unsaved changes. One guard (UnsavedChangesGuard, mounted once in the shell)

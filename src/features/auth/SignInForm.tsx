@@ -1,6 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorKey } from '../../api/errorText';
 import { LogoMark } from '../../components/LogoMark';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { loadFeatureTexts } from '../../i18n/i18n';
@@ -13,33 +12,12 @@ interface SignInFormProps {
   onFirstInteraction?: () => void;
 }
 
-/** The wait left as the user reads a clock: `14:05`, `1:02:09` past an hour. */
-function waitText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const [hours, minutes, secs] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60];
-  const two = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(secs)}` : `${minutes}:${two(secs)}`;
-}
-
 /**
- * The sentence of a throttled sign-in (docs/api.md "Sign-in throttling") with the wait left; the sentences are the
- * API's error codes' (a text part of their own, loaded when the refusal comes), the unknown failure's if they could
- * not be loaded.
+ * The sentence of a throttled sign-in (docs/api.md "Sign-in throttling"), with the code's texts: loaded with the
+ * refusal, so the sign-in page's first load does not carry them (tests/e2e/budget.phone.spec.ts).
  */
-function LockedMessage({ left }: { left: number }) {
-  const { t } = useTranslation();
-  const sentence = apiErrorKey({ code: 'TOO_MANY_ATTEMPTS' }, t);
-  const wait = apiErrorKey({ code: 'TOO_MANY_ATTEMPTS_WAIT' }, t);
-  if (!sentence || !wait) return <>{t('login.errors.unknown')}</>;
-  return (
-    <>
-      {t(sentence)} {/* Said once with the alert, not again at each second of the count. */}
-      <span data-testid="sign-in-wait" aria-live="off">
-        {t(wait, { wait: waitText(left) })}
-      </span>
-    </>
-  );
-}
+const lockedMessage = () => import('./LockedMessage');
+const LockedMessage = lazy(lockedMessage);
 
 const LOCKED = 'locked';
 
@@ -89,7 +67,10 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
       if (wait === null) {
         setError(signInErrorKey(caught));
       } else {
-        await loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined);
+        await Promise.all([
+          loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined),
+          lockedMessage().catch(() => undefined),
+        ]);
         const current = Date.now();
         setNow(current);
         setLockedUntil(current + wait * 1000);
@@ -160,7 +141,9 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
                 className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700"
               >
                 {error === LOCKED && lockedUntil !== null ? (
-                  <LockedMessage left={lockedUntil - now} />
+                  <Suspense fallback={t('login.errors.unknown')}>
+                    <LockedMessage left={lockedUntil - now} />
+                  </Suspense>
                 ) : (
                   t(error)
                 )}

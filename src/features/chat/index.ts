@@ -1,6 +1,6 @@
 /**
- * The public entry of messaging (docs/architecture.md "Boundaries"): the header's dropdown of recent messages and
- * the unread count of the bottom bar.
+ * The public entry of messaging (docs/architecture.md "Boundaries"): the header's dropdown of recent messages (its
+ * code asked for from md up only, where the header shows it) and the unread count of the bottom bar.
  */
-export { MessagesDropdown } from './MessagesDropdown';
+export const loadMessagesDropdown = () => import('./MessagesDropdown');
 export { useUnreadMessages } from './useUnreadMessages';

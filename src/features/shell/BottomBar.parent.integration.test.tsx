@@ -11,14 +11,14 @@ afterEach(() => vi.unstubAllGlobals());
 const LABELS = {
   fr: {
     bar: 'Raccourcis',
-    tabs: ['Accueil', 'Finances', 'Messages', 'Notifications', 'Plus'],
-    more: ['Cantine', 'Demandes', 'Actualités', 'Objets perdus', 'Profil'],
+    tabs: ['Finances', 'Messages', 'Profil', 'Notifications', 'Plus'],
+    more: ['Accueil', 'Cantine', 'Demandes', 'Actualités', 'Objets perdus'],
     forChild: 'Pour Yasmine El Idrissi',
   },
   ar: {
     bar: 'اختصارات',
-    tabs: ['الرئيسية', 'المالية', 'الرسائل', 'الإشعارات', 'المزيد'],
-    more: ['المطعم المدرسي', 'الطلبات', 'الأخبار', 'الأغراض المفقودة', 'الملف'],
+    tabs: ['المالية', 'الرسائل', 'الملف', 'الإشعارات', 'المزيد'],
+    more: ['الرئيسية', 'المطعم المدرسي', 'الطلبات', 'الأخبار', 'الأغراض المفقودة'],
     forChild: 'خاص بـ Yasmine El Idrissi',
   },
 } as const;
@@ -33,17 +33,19 @@ const tabNames = (bar: HTMLElement) =>
 
 describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")', () => {
   it.each(['fr', 'ar'] as const)(
-    '%s: home, finances, messages, notifications and "more" with canteen, requests, news, lost items, each the selected child’s page',
+    '%s: finances, the spec’s messages, profile (with the parent’s name) and notifications, and "more" with home, canteen, requests, news, lost items, each the selected child’s page',
     async (language) => {
       stubWidth(390);
       const labels = LABELS[language];
       const { user, router } = await renderSignedIn('parent', '/dashboard', { language });
       const bar = await screen.findByRole('navigation', { name: labels.bar });
       expect(tabNames(bar)).toEqual(labels.tabs);
-      expect(within(bar).getByRole('link', { name: labels.tabs[1] })).toHaveAttribute(
+      expect(within(bar).getByRole('link', { name: labels.tabs[0] })).toHaveAttribute(
         'href',
         '/studentengagment',
       );
+      // The profile link carries the picture and, for screen readers, the parent's name (Entry).
+      expect(within(bar).getByRole('link', { name: /Karim El Idrissi/ })).toHaveAttribute('href', '/profile');
 
       await user.click(within(bar).getByRole('button', { name: labels.tabs[4] }));
       const sheet = await screen.findByRole('dialog', { name: labels.tabs[4] });
@@ -51,15 +53,15 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
       const links = within(sheet).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(labels.more);
       expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '/dashboard',
         '/demandes-cantine',
         '/gestion-demandes',
         '/news',
         '/lost-items',
-        '/profile',
       ]);
 
       // Each opens its page and closes the sheet; the "more" tab then says it holds the page shown.
-      await user.click(within(sheet).getByRole('link', { name: labels.more[0] }));
+      await user.click(within(sheet).getByRole('link', { name: labels.more[1] }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/demandes-cantine'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await pageDrawn();
@@ -90,7 +92,7 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Demandes', 'Actualités', 'Profil']);
+    ).toEqual(['Accueil', 'Demandes', 'Actualités']);
   });
 
   it('staff keep their bar: messages, profile, notifications', async () => {

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
-import { Avatar } from '../../components/Avatar';
 import { selectAuth } from '../../session/auth.slice';
 import { useCanOpen } from '../auth';
 import { paths } from '../../paths';
-import { barClass, linkClass, MessagesTab, NotificationsTab } from './bottomBarParts';
+import { barClass, MessagesTab, NotificationsTab, ProfileTab } from './bottomBarParts';
 
 /** A parent's bar comes with a parent's session only: the office's first load does not carry it (tests/unit/budgets). */
 const ParentBar = lazy(() => import('./ParentBar'));
@@ -14,16 +12,11 @@ const ParentBar = lazy(() => import('./ParentBar'));
 /** Staff: messages, profile, notifications. */
 function StaffBar() {
   const { t } = useTranslation();
-  const { user, profile } = useAppSelector(selectAuth);
   const canMessage = useCanOpen()(paths.messaging());
   return (
     <nav aria-label={t('bottomBar.label')} className={barClass}>
       <MessagesTab canMessage={canMessage} />
-      <NavLink to={paths.profile()} className={linkClass}>
-        <Avatar profile={profile} size={26} label="" />
-        {t('bottomBar.profile')}
-        <span className="sr-only">{user?.displayname}</span>
-      </NavLink>
+      <ProfileTab />
       <NotificationsTab />
     </nav>
   );
@@ -31,8 +24,8 @@ function StaffBar() {
 
 /**
  * Mobile bottom bar (below md), as absolute links (Screens and routes). The badges are the real unread counts, not
- * the spec's fixed placeholders (docs/spec-departures.md). Staff: messages, profile, notifications; a parent: their
- * tasks (`ParentBar`).
+ * the spec's fixed placeholders (docs/spec-departures.md). Staff: messages, profile, notifications; a parent: the
+ * same three between their child's finances and "more" (`ParentBar`).
  */
 export function BottomBar() {
   const isParent = useAppSelector((state) => selectAuth(state).user?.isParent ?? false);

@@ -1,17 +1,29 @@
 import { Bell, Menu as MenuIcon, Moon, Palette, Sun } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
-import { MessagesDropdown } from '../chat';
+import { loadMessagesDropdown } from '../chat';
 import { useUnreadNotifications } from '../notifications';
 import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from '../../session/layout.slice';
 import { Logo } from './Logo';
 import { HEADER_HEIGHT } from './sizes';
 import { preloadMenus } from './menusModule';
 import { UserMenu } from './UserMenu';
+import { useMedia } from '../../lib/useMedia';
+
+/**
+ * The messages icon and its dropdown, shown from md up only (Screens and routes "Header"; below md the bottom bar
+ * carries messages): a phone does not load its code (tests/e2e/budget.phone.spec.ts).
+ */
+const MessagesDropdown = lazy(() =>
+  loadMessagesDropdown().then((module) => ({ default: module.MessagesDropdown })),
+);
+/** Its place while its code loads: the icon (40 px) and the preview's toggle (24 px), so the header does not move. */
+const messagesSlot = <div aria-hidden="true" className="hidden h-10 w-16 md:block" />;
 
 const NAVBAR_POSITION = {
   sticky: 'sticky top-0',
@@ -69,6 +81,8 @@ export function Header() {
   // The messages icon is a link to /messagerie: shown only to users the registry lets open that page (the
   // view-messagerie-page permission), since for anyone else it would lead to /unauthorized (docs/spec-departures.md).
   const canMessage = useCanOpen()(paths.messaging());
+  // Unknown where the browser cannot tell (jsdom): drawn, as CSS alone would have it.
+  const fromMd = useMedia('(min-width: 768px)') !== false;
 
   return (
     <header
@@ -109,7 +123,11 @@ export function Header() {
         >
           <Palette size={20} aria-hidden="true" />
         </button>
-        {canMessage && <MessagesDropdown className={iconButton} />}
+        {canMessage && fromMd && (
+          <Suspense fallback={messagesSlot}>
+            <MessagesDropdown className={iconButton} />
+          </Suspense>
+        )}
         <NotificationsLink className={iconButton} />
         <div className="hidden md:block">
           <UserMenu />

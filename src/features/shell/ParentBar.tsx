@@ -4,7 +4,6 @@ import {
   Inbox,
   Newspaper,
   Search,
-  UserRound,
   UtensilsCrossed,
   Wallet,
   type LucideIcon,
@@ -17,7 +16,15 @@ import { shellDialogs } from '../../components/shellDialogs';
 import { selectAuth } from '../../session/auth.slice';
 import { useCanOpen } from '../auth';
 import { paths } from '../../paths';
-import { barClass, linkClass, MessagesTab, NotificationsTab, TabText, tabClass } from './bottomBarParts';
+import {
+  barClass,
+  linkClass,
+  MessagesTab,
+  NotificationsTab,
+  ProfileTab,
+  TabText,
+  tabClass,
+} from './bottomBarParts';
 
 interface MoreEntry {
   to: string;
@@ -30,11 +37,11 @@ function useMoreEntries(): MoreEntry[] {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
   const entries: MoreEntry[] = [
+    { to: paths.dashboard(), label: t('bottomBar.home'), icon: House },
     { to: paths.canteenRequests(), label: t('menu.canteen'), icon: UtensilsCrossed },
     { to: paths.requests(), label: t('menu.requests'), icon: Inbox },
     { to: paths.news(), label: t('menu.news'), icon: Newspaper },
     { to: paths.lostItems(), label: t('menu.lostItems'), icon: Search },
-    { to: paths.profile(), label: t('bottomBar.profile'), icon: UserRound },
   ];
   return entries.filter((entry) => canOpen(entry.to));
 }
@@ -89,9 +96,10 @@ function MoreTab({ entries }: { entries: MoreEntry[] }) {
 }
 
 /**
- * A parent's phone (Visual direction "Phones"): every task within a thumb's reach. Home, the child's finances,
- * messages, notifications and "More" (canteen, requests, news, lost items, profile), each only when the parent may
- * open it (the registry's rules, `useCanOpen`), each the page of the child chosen in the selector row.
+ * A parent's phone (Visual direction "Phones"): every task within a thumb's reach. The child's finances, the spec's
+ * three links (messages, profile with the picture and the parent's name, notifications) and "More" (home, canteen,
+ * requests, news, lost items; the header's logo also leads home), each only when the parent may open it (the
+ * registry's rules, `useCanOpen`), each the page of the child chosen in the selector row.
  */
 export default function ParentBar() {
   const { t } = useTranslation();
@@ -100,12 +108,6 @@ export default function ParentBar() {
   const more = useMoreEntries();
   return (
     <nav aria-label={t('bottomBar.label')} className={barClass}>
-      {canOpen(paths.dashboard()) && (
-        <NavLink to={paths.dashboard()} className={linkClass}>
-          <House size={22} aria-hidden="true" />
-          <TabText>{t('bottomBar.home')}</TabText>
-        </NavLink>
-      )}
       {canOpen(paths.studentEngagements()) && (
         <NavLink to={paths.studentEngagements()} className={linkClass}>
           <Wallet size={22} aria-hidden="true" />
@@ -113,6 +115,7 @@ export default function ParentBar() {
         </NavLink>
       )}
       {canMessage && <MessagesTab canMessage={canMessage} />}
+      <ProfileTab />
       <NotificationsTab />
       {more.length > 0 && <MoreTab entries={more} />}
     </nav>

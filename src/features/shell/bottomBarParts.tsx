@@ -1,6 +1,9 @@
 import { Bell, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
+import { selectAuth } from '../../session/auth.slice';
+import { useAppSelector } from '../../store/hooks';
 import { useUnreadMessages } from '../chat';
 import { useUnreadNotifications } from '../notifications';
 import { paths } from '../../paths';
@@ -72,6 +75,22 @@ export function NotificationsTab() {
       </span>
       <TabText>{t('bottomBar.notifications')}</TabText>
       <SpokenCount count={unread} text={t('notifications.unreadCount', { count: unread })} />
+    </NavLink>
+  );
+}
+
+/**
+ * The profile link (Screens and routes "Mobile bottom bar"): the user's picture or the default icon, and their name
+ * for screen readers, since below md the user menu carrying it is not shown.
+ */
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const { user, profile } = useAppSelector(selectAuth);
+  return (
+    <NavLink to={paths.profile()} className={linkClass}>
+      <Avatar profile={profile} size={26} label="" />
+      <TabText>{t('bottomBar.profile')}</TabText>
+      <span className="sr-only">{user?.displayname}</span>
     </NavLink>
   );
 }
