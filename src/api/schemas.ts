@@ -11,6 +11,9 @@ export const permissionSchema = z.object({ name: z.string() });
 
 export const roleSchema = z.object({
   name: z.string(),
+  /** The role's names as the school wrote them (docs/api.md "GET user"), for a role it created (`role-<id>`). */
+  label: z.optional(z.string()),
+  label_ar: z.optional(z.string()),
   schoolbranchid: id,
   schoolyearid: id,
   permissions: z.array(permissionSchema),

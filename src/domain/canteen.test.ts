@@ -98,10 +98,15 @@ describe('canteen: the booking cut-off (the day before at 10:00 unless the branc
     expect(beforeCutoff('2026-11-27', '2026-11-25T18:00', { daysBefore: 2, hour: 12 })).toBe(false);
   });
 
-  it('the first bookable day skips the week-end and the days past their cut-off', () => {
+  it('the first bookable day skips the week-end, the days past their cut-off and the school calendar’s closed days', () => {
     // Thursday 11:00: Friday is closed, Monday is open.
     expect(firstBookableDay('2026-11-26T11:00')).toBe('2026-11-30');
     expect(firstBookableDay('2026-11-26T09:00')).toBe('2026-11-27');
+    // A closed day (the school calendar's winter holidays) is never offered: the first day after them is.
+    const winter = new Set(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25']);
+    winter.add('2026-12-28').add('2026-12-29').add('2026-12-30').add('2026-12-31').add('2027-01-01');
+    expect(firstBookableDay('2026-12-18T12:00', undefined, winter)).toBe('2027-01-04');
+    expect(firstBookableDay('2026-12-18T12:00')).toBe('2026-12-21');
   });
 });
 

@@ -198,11 +198,20 @@ export function beforeCutoff(date: string, now: string, cutoff: Cutoff = DEFAULT
   return now < cutoffOf(date, cutoff);
 }
 
-/** The first school day whose meal can still be booked or cancelled at `now`. */
-export function firstBookableDay(now: string, cutoff: Cutoff = DEFAULT_CUTOFF): string {
+/**
+ * The first school day whose meal can still be booked or cancelled at `now`: a weekday, before its cut-off, and not
+ * a day the school is closed (`closed`: the school calendar's holidays and public holidays, docs/api.md "School
+ * calendar"), so a parent's booking never starts on Christmas Day.
+ */
+export function firstBookableDay(
+  now: string,
+  cutoff: Cutoff = DEFAULT_CUTOFF,
+  closed: { has(day: string): boolean } = new Set<string>(),
+): string {
   let day = now.slice(0, 10);
-  for (let step = 0; step < 30; step += 1) {
-    if (weekdayOf(day) <= 5 && beforeCutoff(day, now, cutoff)) return day;
+  // Long enough to cross the longest holiday (two weeks) and the weekends around it.
+  for (let step = 0; step < 60; step += 1) {
+    if (weekdayOf(day) <= 5 && !closed.has(day) && beforeCutoff(day, now, cutoff)) return day;
     day = addDays(day, 1);
   }
   return day;

@@ -108,6 +108,31 @@ describe('locales fr, en, ar (Interface languages)', () => {
     }
   });
 
+  it('Languages: no translation file names a key twice (JSON keeps the last, silently dropping the other text)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : files(path);
+        return name.endsWith('.json') && path.includes('locales') ? [path] : [];
+      });
+    const twice: string[] = [];
+    for (const file of files(SRC)) {
+      // JSON.parse cannot see a repeated key: each object's keys are read from the text itself (every string is one
+      // token, so the braces of "{{date}}" are not taken for an object's).
+      const stack: Set<string>[] = [];
+      for (const match of readFileSync(file, 'utf8').matchAll(/"((?:[^"\\]|\\.)*)"(\s*:)?|[{}]/g)) {
+        if (match[0] === '{') stack.push(new Set());
+        else if (match[0] === '}') stack.pop();
+        else if (match[2] !== undefined) {
+          const keys = stack[stack.length - 1];
+          if (keys?.has(match[1]!)) twice.push(`${relative(SRC, file)}: ${match[1]}`);
+          keys?.add(match[1]!);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('Languages: each plural key has every form Intl.PluralRules requires for the language', () => {
     for (const [language, locale] of Object.entries(LOCALES)) {
       const required = new Intl.PluralRules(language).resolvedOptions().pluralCategories;

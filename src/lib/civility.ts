@@ -17,3 +17,16 @@ export function civilityName(name: string, t: TFunction): string {
   }
   return name;
 }
+
+/**
+ * A class's main teacher in the reader's script (Visual direction "Mixed scripts": a name shown in Arabic uses the
+ * Arabic form when the record has one): `teacher_ar` ("السيدة فاطمة الزهراء الشرقاوي") on Arabic screens, else the
+ * Latin name with its civility in the reader's language.
+ */
+export function classTeacherName(
+  cls: { teacher: string; teacher_ar?: string },
+  t: TFunction,
+  language: string,
+): string {
+  return language.startsWith('ar') && cls.teacher_ar?.trim() ? cls.teacher_ar : civilityName(cls.teacher, t);
+}

@@ -38,7 +38,9 @@ test('admin (ar): an account’s roles and the roles to give are their Arabic na
   await expectNoSeriousA11yViolations(page, 'Arabic access management with Arabic role names');
 });
 
-test('admin (ar): the classes’ teachers are السيدة/السيد, not "Mme"/"M."', async ({ page }) => {
+test('admin (ar): the classes’ teachers are named in Arabic script, السيدة/السيد, not "Mme"/"M."', async ({
+  page,
+}) => {
   await openAs(page, 'admin', '/gestion-scholaire-parametre', 'ar');
   const cm1 = page.getByRole('region', { name: /CM1/ });
   const lines = cm1.locator('p', { hasText: '·' });
@@ -46,5 +48,6 @@ test('admin (ar): the classes’ teachers are السيدة/السيد, not "Mme"
   for (const text of await lines.allTextContents()) {
     expect(text).toMatch(/^(السيدة|السيد) /);
     expect(text).not.toMatch(/(^|\s)(Mme|M\.)\s/);
+    expect(text.split('·')[0]).not.toMatch(/[A-Za-z]/);
   }
 });

@@ -135,7 +135,11 @@ for (const lang of LANGS) {
     const text = `Question au sujet de Yasmine ${id}`;
     await page.getByLabel(tr(lang, 'chat.messageLabel'), { exact: true }).fill(text);
     await page.getByRole('button', { name: tr(lang, 'chat.send'), exact: true }).click();
-    await expect(page.getByText(text)).toBeVisible();
+    // In the conversation (the box it was typed in empties once it is sent).
+    await expect(
+      page.getByRole('list', { name: tr(lang, 'chat.feed'), exact: true }).getByText(text),
+    ).toBeVisible();
+    await expect(page.getByLabel(tr(lang, 'chat.messageLabel'), { exact: true })).toHaveValue('');
     await expect(page.getByLabel(tr(lang, 'chat.messageLabel'), { exact: true })).toBeInViewport();
   });
 }

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
 import { useTeacherDetailQuery } from './education.api';
 import type { TeacherDetail as Detail } from './education.schemas';
-import { hoursText, localName } from './parts';
+import { hoursText, localName, teacherLabel } from './parts';
 import { TeacherPhotoEditor } from './TeacherPhoto';
 
 /** A teacher's profile, contract and weekly load: the classes and subjects they teach, hours each. */
@@ -32,7 +32,7 @@ export function TeacherDetail({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { currentData: teacher, isError, refetch } = useTeacherDetailQuery({ id, year });
-  const name = teacher ? `${teacher.firstname_fr} ${teacher.lastname_fr}` : t('education.teachers.profile');
+  const name = teacher ? teacherLabel(teacher, language) : t('education.teachers.profile');
   return (
     <Modal open title={name} onClose={onClose} size="lg">
       {isError ? (

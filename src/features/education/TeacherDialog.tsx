@@ -16,7 +16,7 @@ import { CONTRACT_TYPES, MAX_WEEKLY_HOURS } from '../../domain/education';
 import type { Scope } from '../../session/useScope';
 import { useCreateTeacherMutation, useUpdateTeacherMutation } from './education.api';
 import type { Subject, Teacher } from './education.schemas';
-import { localName } from './parts';
+import { localName, teacherLabel } from './parts';
 
 const name = nameRules({ max: 60 });
 const teacherForm = z
@@ -61,7 +61,7 @@ export function TeacherDialog({
   subjects: Subject[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [create] = useCreateTeacherMutation();
   const [update] = useUpdateTeacherMutation();
   const form = useForm<TeacherValues>({
@@ -83,7 +83,7 @@ export function TeacherDialog({
     },
   });
   const title = teacher
-    ? t('education.teachers.editTitle', { name: `${teacher.firstname_fr} ${teacher.lastname_fr}` })
+    ? t('education.teachers.editTitle', { name: teacherLabel(teacher, i18n.language) })
     : t('education.teachers.new');
   return (
     <Modal open title={title} onClose={onClose} size="lg" busy={form.formState.isSubmitting}>
@@ -104,7 +104,7 @@ export function TeacherDialog({
           else await create({ scope, input, idempotencyKey }).unwrap();
           void notify(
             'success',
-            t('education.teachers.saved', { name: `${values.firstname_fr} ${values.lastname_fr}` }),
+            t('education.teachers.saved', { name: teacherLabel(values, i18n.language) }),
           );
           onClose();
         }}

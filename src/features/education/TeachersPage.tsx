@@ -17,7 +17,7 @@ import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
 import { educationApi, useSubjectsQuery } from './education.api';
 import type { EducationQuery, Teacher, TeacherPage } from './education.schemas';
-import { hoursText, localName } from './parts';
+import { hoursText, localName, teacherLabel } from './parts';
 import { TeacherDetail } from './TeacherDetail';
 import { TeacherDialog } from './TeacherDialog';
 import { TeacherPhoto } from './TeacherPhoto';
@@ -129,7 +129,7 @@ export default function TeachersPage() {
           <button
             type="button"
             className={ICON_BUTTON}
-            aria-label={t('education.teachers.edit', { name: `${row.firstname_fr} ${row.lastname_fr}` })}
+            aria-label={t('education.teachers.edit', { name: teacherLabel(row, language) })}
             onClick={() => setEditing(row)}
           >
             <Pencil size={16} aria-hidden="true" />

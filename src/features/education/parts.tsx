@@ -1,9 +1,12 @@
 import type { TeacherName } from './education.schemas';
 
-/** A teacher's name in the reader's script (Arabic for ar, else Latin). */
-export function teacherLabel(teacher: TeacherName, language: string): string {
-  return language === 'ar'
-    ? `${teacher.firstname_ar} ${teacher.lastname_ar}`
+/** A teacher's name in the reader's script (Arabic for ar when the record has it, else Latin). */
+export function teacherLabel(
+  teacher: Pick<TeacherName, 'firstname_fr' | 'lastname_fr' | 'firstname_ar' | 'lastname_ar'>,
+  language: string,
+): string {
+  return language === 'ar' && `${teacher.firstname_ar}${teacher.lastname_ar}`.trim()
+    ? `${teacher.firstname_ar} ${teacher.lastname_ar}`.trim()
     : `${teacher.firstname_fr} ${teacher.lastname_fr}`;
 }
 

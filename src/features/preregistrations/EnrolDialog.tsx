@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { BUTTON } from '../../components/buttons';
-import { civilityName } from '../../lib/civility';
+import { classTeacherName } from '../../lib/civility';
 import { applicationErrorMessage } from './errors';
 import { useApplicationClassesQuery, useEnrolApplicationMutation } from './preregistrations.api';
 import { type ApplicationDetail } from './preregistrations.schemas';
@@ -24,7 +24,7 @@ export function EnrolDialog({
   onClose: () => void;
   onEnrolled: (studentId: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading, isError, refetch } = useApplicationClassesQuery(application.id);
   const [enrol] = useEnrolApplicationMutation();
   // One enrolment per click, the same key when it is tried again (docs/api.md "Idempotency").
@@ -147,7 +147,7 @@ export function EnrolDialog({
                       : t('preregistrations.enrol.remaining', { count: cls.remaining })}
                   </span>
                   <span className="w-full text-xs text-neutral-600 dark:text-neutral-400">
-                    {t('preregistrations.enrol.teacher', { name: civilityName(cls.teacher, t) })}
+                    {t('preregistrations.enrol.teacher', { name: classTeacherName(cls, t, i18n.language) })}
                   </span>
                 </label>
               </div>

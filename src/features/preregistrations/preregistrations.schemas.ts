@@ -99,6 +99,7 @@ export const classesSchema = z.object({
       expected: z.number(),
       remaining: z.number(),
       teacher: z.string(),
+      teacher_ar: z.optional(z.string()),
     }),
   ),
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { installBrowserBridges } from '../../../tests/helpers/browserBridges';
 import { server } from '../../mocks/node';
 import { renderSignedIn } from '../../../tests/helpers/shell';
-import { recordRequests } from '../../../tests/helpers/demo';
+import { demoCall, demoToken, recordRequests } from '../../../tests/helpers/demo';
 import { checkPicture, MAX_PICTURE_BYTES } from './profile.api';
 
 const PNG_BYTES = Uint8Array.from(
@@ -23,6 +23,39 @@ describe('profile page (Product: a user profile exists)', () => {
       'Casablanca Anfa2025-2026Secrétariat4',
     ]);
   });
+
+  it.each([
+    ['fr', 'Vie scolaire'],
+    ['ar', 'الحياة المدرسية'],
+  ] as const)(
+    'Profile (%s): a role the school created is named as the school wrote it, never by its key',
+    async (language, expected) => {
+      const admin = await demoToken('admin');
+      const key = { 'Idempotency-Key': crypto.randomUUID() };
+      const role = await demoCall(
+        'POST',
+        'access/roles?branch=1&year=2',
+        admin,
+        { name: 'Vie scolaire', name_ar: 'الحياة المدرسية', permissions: ['view-news-page'] },
+        key,
+      );
+      expect(role.status).toBe(201);
+      const held = await demoCall(
+        'POST',
+        'access/assignments?branch=1&year=2',
+        admin,
+        { userId: 2, roleId: role.body.id },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      );
+      expect(held.status).toBe(201);
+      await renderSignedIn('staff', '/profile', { language });
+      const roles = await screen.findByRole('region', {
+        name: language === 'ar' ? /الأدوار/ : 'Rôles par établissement et par année',
+      });
+      await waitFor(() => expect(roles).toHaveTextContent(expected));
+      expect(roles.textContent).not.toMatch(/role-\d+/);
+    },
+  );
 
   it('Profile of staff: the roles table keeps its cells apart (end padding between columns)', async () => {
     await renderSignedIn('staff', '/profile');

@@ -24,7 +24,12 @@ function ProfileSection({ title, children }: { title: string; children: ReactNod
  * for a parent their children with branch, class and year.
  */
 export default function ProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A built-in role in the reader's language; one the school created, by the names it gave it (Arabic on Arabic
+  // screens when it has one), never its key.
+  const roleName = (row: { role: string; label?: string; label_ar?: string }) =>
+    t(`roleNames.${row.role}`, { defaultValue: '' }) ||
+    (i18n.language.startsWith('ar') && row.label_ar?.trim() ? row.label_ar : (row.label ?? row.role));
   const dispatch = useAppDispatch();
   const { user, profile } = useAppSelector(selectAuth);
   const { darkMode } = useAppSelector(selectLayout);
@@ -40,6 +45,8 @@ export default function ProfilePage() {
       branch: branchName(role.schoolbranchid),
       year: yearName(role.schoolyearid),
       role: role.name,
+      label: role.label,
+      label_ar: role.label_ar,
       permissions: role.permissions.length,
     }));
   }, [user]);
@@ -200,7 +207,7 @@ export default function ProfilePage() {
                   <tr key={row.key} className="border-b border-neutral-100 dark:border-neutral-700">
                     <td className={cell}>{row.branch}</td>
                     <td className={`${cell} whitespace-nowrap`}>{row.year}</td>
-                    <td className={cell}>{t(`roleNames.${row.role}`, { defaultValue: row.role })}</td>
+                    <td className={cell}>{roleName(row)}</td>
                     <td className={`${cell} text-end tabular-nums`}>{row.permissions}</td>
                   </tr>
                 ))}

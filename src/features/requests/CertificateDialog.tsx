@@ -1,15 +1,18 @@
-import { Printer } from 'lucide-react';
+import { Printer, Send } from 'lucide-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSubmission } from '../../api/useSubmission';
 import { BUTTON } from '../../components/buttons';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { LtrValues } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
 import { formatDate } from '../../lib/dates';
 import { ltrText } from '../../lib/bidi';
 import './certificate.css';
-import { useCertificateQuery } from './requests.api';
+import { notify } from '../../components/notify';
+import { useCertificateQuery, useIssueCertificateMutation } from './requests.api';
 import type { Certificate } from './requests.schemas';
 
 export type CertificateLanguage = 'fr' | 'ar';
@@ -78,58 +81,106 @@ export function CertificateDocument({
   );
 }
 
-/** The certificate in a dialog, French or Arabic, with Print (one A4 page: certificate.css). */
-export function CertificateDialog({ id, onClose }: { id: number; onClose: () => void }) {
+/**
+ * The certificate in a dialog, French or Arabic, with Print (one A4 page: certificate.css). For the school
+ * (`canIssue`), "Send to the family" until it is sent (docs/api.md "POST requests/{id}/certificate/issue": once,
+ * with an `Idempotency-Key`, the request resolved); the family opens the certificate as it was sent (`issuedOn`).
+ */
+export function CertificateDialog({
+  id,
+  onClose,
+  issuedOn,
+  canIssue,
+}: {
+  id: number;
+  onClose: () => void;
+  /** The day it was sent to the family; null until then. */
+  issuedOn: string | null;
+  canIssue: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { data, isError, refetch } = useCertificateQuery(id);
   const [lang, setLang] = useState<CertificateLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
+  const [confirming, setConfirming] = useState(false);
+  const [issue] = useIssueCertificateMutation();
+  const submission = useSubmission();
   return (
-    <Modal
-      open
-      size="lg"
-      title={t('requests.certificate.title')}
-      onClose={onClose}
-      footer={
-        data && (
-          <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
-            <Printer size={16} aria-hidden="true" />
-            {t('requests.certificate.print')}
-          </button>
-        )
-      }
-    >
-      <fieldset className="mb-4 flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-semibold">{t('requests.certificate.language')}</legend>
-        {(['fr', 'ar'] as const).map((value) => (
-          <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
-            <input
-              type="radio"
-              name="certificate-language"
-              value={value}
-              checked={lang === value}
-              onChange={() => setLang(value)}
-              className="size-4 accent-primary-600"
-            />
-            <span lang={value}>{t(`requests.certificate.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {isError ? (
-        <ErrorState message={t('requests.certificate.loadError')} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <div className="h-64 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" aria-hidden="true" />
-      ) : (
-        <div className="rounded-card border border-neutral-200 bg-white p-6 dark:border-neutral-700">
-          <CertificateDocument certificate={data} lang={lang} />
-        </div>
-      )}
-      {data &&
-        createPortal(
-          <div className="certificate-print-root" data-testid="certificate-document">
-            <CertificateDocument certificate={data} lang={lang} level="h1" />
-          </div>,
-          document.body,
+    <>
+      <Modal
+        open={!confirming}
+        size="lg"
+        title={t('requests.certificate.title')}
+        onClose={onClose}
+        footer={
+          data && (
+            <>
+              {canIssue && !issuedOn && (
+                <button type="button" className={BUTTON.secondary} onClick={() => setConfirming(true)}>
+                  <Send size={16} aria-hidden="true" className="rtl:-scale-x-100" />
+                  {t('requests.certificate.send')}
+                </button>
+              )}
+              <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
+                <Printer size={16} aria-hidden="true" />
+                {t('requests.certificate.print')}
+              </button>
+            </>
+          )
+        }
+      >
+        {issuedOn && (
+          <p className="mb-4 rounded-control bg-success-50 px-3 py-2 text-sm text-success-700 dark:bg-neutral-900 dark:text-success-500">
+            {t('requests.certificate.sentOn', { date: formatDate(issuedOn, i18n.language, 'long') })}
+          </p>
         )}
-    </Modal>
+        <fieldset className="mb-4 flex flex-wrap items-center gap-4">
+          <legend className="mb-1 text-sm font-semibold">{t('requests.certificate.language')}</legend>
+          {(['fr', 'ar'] as const).map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
+              <input
+                type="radio"
+                name="certificate-language"
+                value={value}
+                checked={lang === value}
+                onChange={() => setLang(value)}
+                className="size-4 accent-primary-600"
+              />
+              <span lang={value}>{t(`requests.certificate.${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {isError ? (
+          <ErrorState message={t('requests.certificate.loadError')} onRetry={() => void refetch()} />
+        ) : !data ? (
+          <div className="h-64 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" aria-hidden="true" />
+        ) : (
+          <div className="rounded-card border border-neutral-200 bg-white p-4 md:p-6 dark:border-neutral-700">
+            <CertificateDocument certificate={data} lang={lang} />
+          </div>
+        )}
+        {data &&
+          createPortal(
+            <div className="certificate-print-root" data-testid="certificate-document">
+              <CertificateDocument certificate={data} lang={lang} level="h1" />
+            </div>,
+            document.body,
+          )}
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title={t('requests.certificate.sendTitle')}
+        message={t('requests.certificate.sendMessage')}
+        confirmLabel={t('requests.certificate.send')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          // Once, whatever the clicks and the network (an answer lost is re-read, never sent twice).
+          const sent = await submission.run({ id }, (idempotencyKey) =>
+            issue({ id, idempotencyKey }).unwrap(),
+          );
+          if (sent) void notify('success', t('requests.certificate.sent'));
+          setConfirming(false);
+        }}
+      />
+    </>
   );
 }

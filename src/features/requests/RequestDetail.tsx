@@ -95,6 +95,9 @@ function Entry({ entry, language }: { entry: ThreadEntry; language: string }) {
             : t(`requests.state.${entry.to}`)}
         </p>
       )}
+      {entry.kind === 'certificate' && (
+        <p className="mt-1 text-sm font-semibold">{t('requests.detail.certificateSent')}</p>
+      )}
       {entry.text && (
         <p className="mt-1 break-words whitespace-pre-wrap" dir="auto">
           {entry.text}
@@ -296,10 +299,10 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
     to === 'open' ? 'requests.actions.reopen' : `requests.actions.${to}`;
   const footer = data ? (
     <>
-      {data.canCertificate && (
+      {(data.canCertificate || data.certificateIssuedOn) && (
         <button type="button" className={BUTTON.secondary} onClick={() => setCertificate(true)}>
           <Printer size={16} aria-hidden="true" />
-          {t('requests.certificate.open')}
+          {t(data.canCertificate ? 'requests.certificate.open' : 'requests.certificate.view')}
         </button>
       )}
       {data.allowedTransitions.map((to) => (
@@ -354,7 +357,14 @@ export function RequestDetail({ id, onClose }: { id: number; onClose: () => void
           onCancel={() => setPending(null)}
         />
       )}
-      {certificate && data && <CertificateDialog id={data.id} onClose={() => setCertificate(false)} />}
+      {certificate && data && (
+        <CertificateDialog
+          id={data.id}
+          issuedOn={data.certificateIssuedOn}
+          canIssue={data.canCertificate}
+          onClose={() => setCertificate(false)}
+        />
+      )}
     </>
   );
 }

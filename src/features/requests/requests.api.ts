@@ -133,6 +133,15 @@ export const requestsApi = api.injectEndpoints({
       query: (id) => ({ url: `requests/${id}/certificate`, schema: certificateSchema }),
       keepUnusedDataFor: 0,
     }),
+    issueCertificate: build.mutation<RequestDetail, { id: number; idempotencyKey: string }>({
+      query: ({ id, idempotencyKey }) => ({
+        url: `requests/${id}/certificate/issue`,
+        method: 'POST',
+        idempotencyKey,
+        schema: requestDetailSchema,
+      }),
+      invalidatesTags: ['Request', 'Notification'],
+    }),
   }),
 });
 
@@ -147,6 +156,7 @@ export const {
   useMoveRequestMutation,
   useAssignRequestMutation,
   useCertificateQuery,
+  useIssueCertificateMutation,
 } = requestsApi;
 
 /** An attachment's bytes, through the transfer client (the token cannot ride on a plain link). */

@@ -68,7 +68,7 @@ export const requestPageSchema = z.object({
 
 export const threadEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(['reply', 'note', 'state']),
+  kind: z.enum(['reply', 'note', 'state', 'certificate']),
   authorRole: z.enum(['school', 'family']),
   author: z.nullable(z.string()),
   at: z.string(),
@@ -97,6 +97,8 @@ export const requestDetailSchema = z.object({
   actor: z.enum(['staff', 'family']),
   assignees: z.array(z.object({ id: z.number(), name: z.string() })),
   canCertificate: z.boolean(),
+  /** The day the school sent the certificate of schooling to the family; null until then. */
+  certificateIssuedOn: z.nullable(z.string()),
 });
 
 export const requestSummarySchema = z.object({ open: z.number(), overdue: z.number() });

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';
-import { civilityName } from '../../lib/civility';
+import { classTeacherName } from '../../lib/civility';
 import { numberLocale } from '../../lib/locale';
 import { CapacityDialog } from './CapacityDialog';
 import type { SchoolClass, SchoolSettings } from './schoolSettings.schemas';
@@ -42,7 +42,7 @@ export function ClassesCard({ levels }: { levels: SchoolSettings['levels'] }) {
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold">{cls.name}</p>
                       <p className="truncate text-xs text-neutral-600 dark:text-neutral-300">
-                        {civilityName(cls.teacher, t)} · {cls.room}
+                        {classTeacherName(cls, t, i18n.language)} · {cls.room}
                       </p>
                     </div>
                     <div className="w-36">

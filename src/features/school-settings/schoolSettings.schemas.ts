@@ -67,6 +67,7 @@ export const classSchema = z.object({
   capacity: z.number(),
   enrolled: z.number(),
   teacher: z.string(),
+  teacher_ar: z.optional(z.string()),
   room: z.string(),
 });
 

@@ -11,13 +11,14 @@ const teacherLines = async () => {
 };
 
 describe('the class teacher’s civility in the reader’s language (school settings, classes)', () => {
-  it('ar: "Mme"/"M." are السيدة/السيد', async () => {
+  it('ar: each teacher is named in Arabic script, السيدة/السيد, as the record holds it (Mixed scripts)', async () => {
     await renderSignedIn('admin', '/gestion-scholaire-parametre', { language: 'ar' });
     const lines = await teacherLines();
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       expect(line).not.toMatch(/(^|\s)(Mme|M\.)\s/);
       expect(line).toMatch(/^(السيدة|السيد) /);
+      expect(line.split('·')[0]).not.toMatch(/[A-Za-z]/);
     }
   });
 

@@ -49,6 +49,8 @@ export const enrolmentSchema = z.object({
   classId: z.number(),
   className: z.string(),
   teacher: z.string(),
+  /** The main teacher's name in Arabic script (absent or empty when the record has none). */
+  teacher_ar: z.optional(z.string()),
   status: studentStatusSchema,
   startDate: z.string(),
   endDate: z.nullable(z.string()),

@@ -68,12 +68,22 @@ export function userAnswer(user: DemoUser) {
     firstname: user.firstname,
     lastname: user.lastname,
     isParent: user.isParent,
-    roles: user.roles.map((role) => ({
-      name: role.name,
-      schoolbranchid: role.schoolbranchid,
-      schoolyearid: role.schoolyearid,
-      permissions: role.permissions.map((name) => ({ name })),
-    })),
+    roles: user.roles.map((role) => {
+      // A role the school created is known by its key (`role-<id>`): its names as the school wrote them go along.
+      const named = db.data.access.roles.find(
+        (candidate) =>
+          candidate.key === role.name &&
+          candidate.branchId === role.schoolbranchid &&
+          candidate.yearId === role.schoolyearid,
+      );
+      return {
+        name: role.name,
+        ...(named ? { label: named.name, label_ar: named.name_ar } : {}),
+        schoolbranchid: role.schoolbranchid,
+        schoolyearid: role.schoolyearid,
+        permissions: role.permissions.map((name) => ({ name })),
+      };
+    }),
     branchs: branchesByIds([...new Set(branchIds)]),
     ...(user.isParent ? { students } : {}),
   };

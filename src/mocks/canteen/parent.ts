@@ -87,7 +87,7 @@ export const parentCanteenHandlers = [
     return HttpResponse.json({
       items,
       cutoff,
-      firstBookableDay: firstBookableDay(now(), cutoff),
+      firstBookableDay: firstBookableDay(now(), cutoff, closedDaysOfYear(child.enrolment.yearId)),
       yearEnd: child.year.endDate,
     });
   }),

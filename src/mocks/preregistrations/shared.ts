@@ -91,6 +91,7 @@ export function classAnswer(cls: DemoClass, seats: ReturnType<typeof seatsTaken>
     expected,
     remaining: classSeats(cls.capacity, enrolled, expected).remaining,
     teacher: cls.teacher,
+    teacher_ar: cls.teacher_ar ?? '',
     room: cls.room,
   };
 }

@@ -43,8 +43,11 @@ export interface DemoRequestAnswer {
 
 export interface DemoRequestEntry {
   id: number;
-  /** reply: seen by both sides; note: internal, never sent to a family; state: a change of state. */
-  kind: 'reply' | 'note' | 'state';
+  /**
+   * reply: seen by both sides; note: internal, never sent to a family; state: a change of state; certificate: the
+   * certificate of schooling sent to the family (docs/api.md "POST requests/{id}/certificate/issue").
+   */
+  kind: 'reply' | 'note' | 'state' | 'certificate';
   authorId: number;
   at: string;
   text: string;
@@ -70,7 +73,12 @@ export interface DemoRequest {
   answers: DemoRequestAnswer[];
   attachments: DemoAttachment[];
   thread: DemoRequestEntry[];
+  /** The certificate of schooling as it was sent to the family (a `certificate` request), fixed from then on. */
+  certificate?: IssuedCertificate | null;
 }
+
+/** What `GET requests/{id}/certificate` answers (docs/api.md), as the school sent it. */
+export type IssuedCertificate = Record<string, unknown> & { issuedOn: string };
 
 /** The module's tables, one field of the data set (`DemoData.requests`). */
 export interface RequestTables {

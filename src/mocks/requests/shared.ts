@@ -182,6 +182,7 @@ export function detailAnswer(data: DemoData, request: DemoRequest, actor: Reques
             .map((user) => ({ id: user.id, name: user.displayname }))
         : [],
     canCertificate: actor === 'staff' && type?.kind === 'certificate',
+    certificateIssuedOn: request.certificate?.issuedOn ?? null,
   };
 }
 

@@ -29,7 +29,7 @@ function familyUsers(data: DemoData, request: DemoRequest): DemoUser[] {
   return data.users.filter((user) => user.isParent && user.studentIds.includes(request.studentId));
 }
 
-function notifyFamily(data: DemoData, request: DemoRequest, title: string, body: string) {
+export function notifyFamily(data: DemoData, request: DemoRequest, title: string, body: string) {
   for (const user of familyUsers(data, request)) {
     addNotification(data, { userId: user.id, schoolbranchid: request.branchId, title, body });
   }

@@ -30,6 +30,7 @@ function classAnswer(cls: DemoClass, seats: Map<number, number>) {
     capacity: cls.capacity,
     enrolled: seats.get(cls.id) ?? 0,
     teacher: cls.teacher,
+    teacher_ar: cls.teacher_ar ?? '',
     room: cls.room,
   };
 }

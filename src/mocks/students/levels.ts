@@ -68,6 +68,7 @@ export const levelHandlers = [
             enrolled: enrolled.get(cls.id) ?? 0,
             expected: seated.get(cls.id) ?? 0,
             teacher: cls.teacher,
+            teacher_ar: cls.teacher_ar ?? '',
             room: cls.room,
           })),
       }));

@@ -63,6 +63,7 @@ function enrolmentAnswer(
     classId: enrolment.classId,
     className: cls?.name ?? '',
     teacher: cls?.teacher ?? '',
+    teacher_ar: cls?.teacher_ar ?? '',
     status: enrolment.status,
     startDate: enrolment.startDate,
     endDate: enrolment.endDate,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/Badge';
 import { Card } from '../../../components/Card';
 import { Ltr } from '../../../components/Ltr';
-import { civilityName } from '../../../lib/civility';
+import { classTeacherName } from '../../../lib/civility';
 import { useScope } from '../../../session/useScope';
 import { PhotoEditor } from '../photo/PhotoEditor';
 import type { StudentRecord } from '../students.schemas';
@@ -63,7 +63,7 @@ export function OverviewTab({ student }: { student: StudentRecord }) {
           </Field>
           {student.enrolment?.teacher && (
             <Field label={t('studentDetails.fields.teacher')}>
-              {civilityName(student.enrolment.teacher, t)}
+              {classTeacherName(student.enrolment, t, i18n.language)}
             </Field>
           )}
         </dl>
