@@ -50,7 +50,10 @@ for (const lang of LANGS) {
       name: tr(lang, 'requests.certificate.title'),
       exact: true,
     });
-    await expect(certificate.getByRole('heading', { level: 2 })).toBeVisible();
+    // Offered once the certificate is read, beside Print.
+    await expect(
+      certificate.getByRole('button', { name: tr(lang, 'requests.certificate.print'), exact: true }),
+    ).toBeVisible();
     await certificate
       .getByRole('button', { name: tr(lang, 'requests.certificate.send'), exact: true })
       .click();
