@@ -14,6 +14,8 @@ export interface RouteDescriptor extends RouteRule {
   titleKey: string;
   /** The page, lazily loaded. */
   load: () => Promise<PageModule>;
+  /** Open signed out too: drawn bare, without the shell, like the not-found page (app/router.tsx). */
+  signedOut?: true;
 }
 
 const ADMIN = ['admin'] as const;
@@ -41,6 +43,11 @@ export function moduleRoute(
 /** Open to every signed-in user (Product: profile and notifications exist for everyone). */
 function everyoneRoute(path: string, load: () => Promise<PageModule>): RouteDescriptor {
   return { ...moduleRoute(path, null, load), access: {} };
+}
+
+/** Open to everyone, signed in (inside the shell) or signed out (bare): the accessibility statement (RGAA). */
+function publicRoute(path: string, load: () => Promise<PageModule>): RouteDescriptor {
+  return { ...everyoneRoute(path, load), signedOut: true };
 }
 
 /** Every route of the spec's route list with the spec's permissions, in the spec's order, then the sub-views. */
@@ -225,6 +232,10 @@ export const ROUTES: RouteDescriptor[] = [
     withTexts(['profile'], () => import('./features/profile/ProfilePage')),
   ),
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
+  publicRoute(
+    'accessibilite',
+    withTexts(['accessibility'], () => import('./features/accessibility/AccessibilityPage')),
+  ),
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
   // permission opens; a family's finances are the engagements page's.
   moduleRoute(

@@ -71,6 +71,7 @@ describe('typed link builders (routes known in one place)', () => {
       purchases: paths.purchases(),
       meals: paths.meals(),
       programs: paths.programs(),
+      accessibility: paths.accessibility(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

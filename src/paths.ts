@@ -69,6 +69,8 @@ export const paths = {
   canteenRequests: (search?: Search) => withSearch('/demandes-cantine', search),
   profile: () => '/profile',
   notifications: () => '/notifications',
+  /** The accessibility statement (RGAA), open signed in and signed out. */
+  accessibility: () => '/accessibilite',
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */
   menuLink: (link: string) => `/${link}`,
 } as const;

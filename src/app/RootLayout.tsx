@@ -6,6 +6,7 @@ import { PartBoundary } from '../components/PartBoundary';
 import { PlainNotices } from '../components/PlainNotices';
 import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
+import { isStoredLanguage, keepStoredDirection } from '../lib/startAppearance';
 import { RouteRulesContext } from '../features/auth/routeRules';
 import { ROUTES, tabTitle } from '../modules';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -35,12 +36,15 @@ export function RootLayout() {
   }, [darkMode]);
 
   // Choosing a language sets the direction (Arabic: right-to-left). At start-up a direction stored by the
-  // customizer is kept; without one, the language decides.
+  // customizer is kept; without one, the language decides. The direction is stored with the language only: a
+  // language applied without being stored (the school's) leaves the stored direction as it was (lib/startAppearance).
   const startLanguage = useRef<string | null>(readItem(STORAGE_KEYS.direction) === null ? null : language);
   useEffect(() => {
     if (startLanguage.current === language) return;
     startLanguage.current = null;
-    dispatch(handleRtl(i18n.dir(language) === 'rtl'));
+    const setDirection = () => dispatch(handleRtl(i18n.dir(language) === 'rtl'));
+    if (isStoredLanguage(language)) setDirection();
+    else keepStoredDirection(setDirection);
   }, [dispatch, i18n, language]);
 
   useEffect(() => {

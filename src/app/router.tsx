@@ -68,7 +68,10 @@ export const routes: AppRoute[] = [
           { path: 'unauthorized', ...page(() => import('../features/shell/Unauthorized')) },
           ...ROUTES.map<AppRoute>((route) => ({
             path: route.path,
-            handle: { titleKey: route.titleKey },
+            // A route open signed out is drawn bare then, like the not-found page (Shell reads the handle).
+            handle: route.signedOut
+              ? { titleKey: route.titleKey, bareWhenSignedOut: true }
+              : { titleKey: route.titleKey },
             element: <RequireAccess rule={route.access} />,
             children: [{ index: true, ...page(route.load) }],
           })),

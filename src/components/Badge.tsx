@@ -13,12 +13,14 @@ const TONES: Record<BadgeTone, string> = {
 
 /**
  * A status badge: one tone per state, the same everywhere (DESIGN-SYSTEM.md: overdue = danger, partial = warning,
- * paid = success, pending = neutral).
+ * paid = success, pending = neutral). The colour is never the only signal (WCAG 1.4.1 use of colour): a badge says
+ * its state in words, or with an icon that has an accessible name (`role="img"` and `aria-label`).
  * @example <Badge tone="danger">{t('finances.status.overdue')}</Badge>
  */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   return (
     <span
+      data-tone={tone}
       className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}
     >
       {children}

@@ -25,7 +25,7 @@ export function LanguagePicker() {
         aria-expanded={open}
         aria-label={t('header.language', { language: t(`languages.${current}`) })}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold uppercase hover:bg-neutral-100 dark:hover:bg-neutral-700"
+        className="inline-flex h-11 min-w-11 md:h-10 md:min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold uppercase hover:bg-neutral-100 dark:hover:bg-neutral-700"
       >
         <Flag language={current} className="h-4 w-6 shrink-0 rounded-sm" />
         <span>{current}</span>

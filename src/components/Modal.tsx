@@ -19,6 +19,21 @@ const FORM_ACTIONS_PINNED =
 /** Open dialogs, innermost last: Escape and the focus trap belong to the innermost one only. */
 const openDialogs: object[] = [];
 
+/**
+ * Focus back where it was before the dialog opened; when that control is gone (a form that closed as it saved), to
+ * the page's title, so the keyboard goes on from the page rather than from its start (docs/accessibility.md).
+ */
+function returnFocus(previous: HTMLElement | null): void {
+  if (previous?.isConnected && previous !== document.body) {
+    previous.focus?.();
+    return;
+  }
+  const title = document.querySelector<HTMLElement>('#main-content h1');
+  if (!title) return;
+  if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+  title.focus();
+}
+
 export interface ModalProps {
   open: boolean;
   title: string;
@@ -96,7 +111,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey, true);
-      previous?.focus?.();
+      returnFocus(previous);
     };
   }, [open]);
 

@@ -89,6 +89,8 @@ export async function notify(kind: Kind, message: string, options: ToastOptions 
   await whenAreaDrawn;
   await new Promise<void>((resolve) => {
     toast[kind](message, {
+      // Said once, as the plain notices are (PlainNotices): politely for a save, at once for an error (components/Toasts).
+      role: kind === 'error' ? 'alert' : 'status',
       ...options,
       onOpen: () => {
         options.onOpen?.();

@@ -11,6 +11,7 @@ import type { Resources } from './merge';
  */
 export const FEATURES = [
   'access',
+  'accessibility',
   'canteen',
   'chat',
   'dashboard',

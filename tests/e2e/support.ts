@@ -434,3 +434,24 @@ export async function keptForOffline(page: Page): Promise<string[]> {
     }
   });
 }
+
+/**
+ * Goes to `path` inside the running app, as a link would (history entry and router, no reload), and waits for the
+ * new page's h1 (`title`, or any h1 other than the previous page's) with its transition finished and nothing left
+ * loading (aria-busy).
+ */
+export async function goInApp(page: Page, path: string, title?: string): Promise<void> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  const before = title === undefined ? await h1.first().textContent() : null;
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  if (title !== undefined) await expectPageTitle(page, title);
+  else {
+    await expect(h1).toHaveCount(1);
+    await expect(h1).not.toHaveText(before ?? '');
+    await settled(page);
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -48,8 +48,8 @@ function StudentsPage({ data = STUDENTS, loading, error, onRetry, fetchRows, ...
 }
 
 const url = () => screen.getByTestId('url').textContent;
-/** The pagination bar's "1–25 sur 1 234", as rendered. */
-const rangeText = () => within(screen.getByRole('navigation')).getByRole('status').textContent;
+/** The pagination bar's "1–25 sur 1 234", as rendered (plain text: the list's live region says the count). */
+const rangeText = () => screen.getByRole('navigation').querySelector('p')!.textContent;
 const nf = (value: number, language = 'fr') => new Intl.NumberFormat(language).format(value);
 /** Body rows of the desktop table. */
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -527,5 +527,41 @@ describe('DataTable: only the view the screen shows is drawn', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('DataTable: the list announces the count of a settled result (one polite live region)', () => {
+  const region = () => document.querySelector<HTMLElement>('[data-list-announcer]')!;
+
+  it('says the count of the whole result in the page language, with its plural form', async () => {
+    await renderWithRouter(<StudentsPage />);
+    expect(screen.getAllByRole('status')).toEqual([region()]);
+    expect(region().textContent).toBe(`${nf(1234)} résultats`);
+    expect(region()).toHaveClass('sr-only');
+  });
+
+  it('a list may name what it counts; "Aucun résultat" for none, whatever the name', async () => {
+    const label = (count: number) => `${nf(count)} élève${count > 1 ? 's' : ''}`;
+    await renderWithRouter(<StudentsPage resultsLabel={label} />, { url: '/eleves?q=00001' });
+    expect(region()).toHaveTextContent(/^1 élève$/);
+    await renderWithRouter(<StudentsPage resultsLabel={label} />, { url: '/eleves?q=personne' });
+    expect(screen.getAllByText('Aucun résultat')).toHaveLength(1);
+  });
+
+  it('says nothing while a result is asked, while keys are typed, or when the load failed', async () => {
+    const { user, unmount } = await renderWithRouter(<StudentsPage loading />);
+    expect(region()).toBeEmptyDOMElement();
+    unmount();
+    await renderWithRouter(<StudentsPage error />);
+    expect(region()).toBeEmptyDOMElement();
+    await renderWithRouter(<StudentsPage />, { url: '/eleves?q=x' });
+    const box = screen.getAllByRole('searchbox').at(-1)!;
+    await user.type(box, 'y');
+    expect(region()).toBeEmptyDOMElement();
+  });
+
+  it('ar: the count in its Arabic plural form (two results: the dual)', async () => {
+    await renderWithRouter(<StudentsPage data={makeStudents(2)} />, { language: 'ar' });
+    expect(region()).toHaveTextContent(/^نتيجتان$/);
   });
 });

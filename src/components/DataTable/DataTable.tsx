@@ -48,6 +48,9 @@ export interface DataTableProps<Row> {
   empty?: { message?: string; action?: ReactNode; icon?: LucideIcon };
   /** A row's detail page: the first cell and the phone card become links, and a click on the row opens it. */
   rowHref?: (row: Row) => string;
+  /** The count a settled result is announced with ("25 élèves"), in the page's language; "25 résultats" by
+   * default. "No result" is said for an empty result whatever this says. */
+  resultsLabel?: (count: number) => string;
   /** Label of the search box (default "Search"). */
   searchLabel?: string;
   searchPlaceholder?: string;
@@ -95,6 +98,7 @@ export function DataTable<Row>({
   exportCsv,
   empty,
   rowHref,
+  resultsLabel,
   searchLabel,
   searchPlaceholder,
 }: DataTableProps<Row>) {
@@ -189,6 +193,20 @@ export function DataTable<Row>({
   const hideable = columns.filter(isHideable);
   const selectedCount = selection.selectedIds.length;
 
+  // The list's one live region (DESIGN-SYSTEM.md "Lists", WCAG 4.1.3 status messages): "Chargement de la liste…"
+  // while the first page loads, then the count of each settled result, once: it is emptied while a search, a
+  // filter or a page is asked and while the search box is ahead of the search asked (keys being typed), as an empty
+  // region says nothing; so the count is said again even when it is the same, and not between keystrokes. A failed
+  // load says nothing here (its error state does).
+  const typing = list.searchText.trim() !== state.q.trim();
+  let announcement = '';
+  if (showSkeleton) announcement = t('table.loading');
+  else if (!error && !loading && !typing)
+    announcement =
+      total > 0 && resultsLabel
+        ? resultsLabel(total)
+        : t('table.results', { count: total, countText: formatCount(total, language) });
+
   let content: ReactNode;
   if (error) {
     content = <ErrorState message={loadError ?? t('table.error')} onRetry={onRetry} />;
@@ -213,11 +231,6 @@ export function DataTable<Row>({
   } else {
     content = (
       <>
-        {showSkeleton && (
-          <p role="status" className="sr-only">
-            {t('table.loading')}
-          </p>
-        )}
         {wide !== false && (
           <TableView {...viewProps} sort={state.sort} order={state.order} onSort={list.setSort} />
         )}
@@ -322,6 +335,10 @@ export function DataTable<Row>({
           </button>
         </div>
       )}
+
+      <p role="status" className="sr-only" data-list-announcer="">
+        {announcement}
+      </p>
 
       {content}
 

@@ -83,7 +83,8 @@ export function Pagination({
           />
         </div>
       </div>
-      <p role="status" className="tabular-nums text-neutral-600 dark:text-neutral-300">
+      {/* Not a live region: the list announces its settled count once (DataTable's announcer). */}
+      <p className="tabular-nums text-neutral-600 dark:text-neutral-300">
         {t('table.range', {
           from: formatCount(from, language),
           to: formatCount(to, language),

@@ -22,7 +22,9 @@ export function useFieldState(name: string, hint?: string) {
     aria: {
       'aria-invalid': error ? true : undefined,
       'aria-describedby':
-        [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+        // The error's id only when its text is drawn (FieldShell): a description never points at nothing.
+        [error?.message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') ||
+        undefined,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/Badge';
 import type { Allergen, Unit } from '../../domain/canteen';
@@ -21,7 +22,10 @@ export function localName(record: { name_fr: string; name_ar: string }, language
   return language === 'ar' ? record.name_ar : record.name_fr;
 }
 
-/** The allergens of an ingredient or a meal, named in the active language; "none" when there is none. */
+/**
+ * The allergens of an ingredient or a meal, named in the active language; "none" when there is none. One the child
+ * is allergic to (`warn`) is marked by more than its colour: a warning sign named "the child's allergy".
+ */
 export function AllergenBadges({
   allergens,
   warn = [],
@@ -38,6 +42,14 @@ export function AllergenBadges({
     <span className="flex flex-wrap gap-1">
       {allergens.map((allergen) => (
         <Badge key={allergen} tone={warn.includes(allergen) ? 'danger' : 'warning'}>
+          {warn.includes(allergen) && (
+            <AlertTriangle
+              size={12}
+              role="img"
+              aria-label={t('canteen.allergens.warned')}
+              className="me-1 shrink-0"
+            />
+          )}
           {t(`canteen.allergen.${allergen}`)}
         </Badge>
       ))}

@@ -21,6 +21,7 @@ import type { ClassDetail } from './education.schemas';
 import { MoveDialog } from './MoveDialog';
 import { FillBar, hoursText, localName, teacherLabel } from './parts';
 import { ReadOnlyNote, useWriteRight } from './writeRight';
+import { ScriptName } from '../../components/ScriptName';
 
 type Student = ClassDetail['roster'][number];
 
@@ -248,9 +249,7 @@ export default function ClassPage() {
                 <td>{index + 1}</td>
                 <td>
                   {student.lastname_fr} {student.firstname_fr}{' '}
-                  <span dir="rtl">
-                    {student.lastname_ar} {student.firstname_ar}
-                  </span>
+                  <ScriptName text={`${student.lastname_ar} ${student.firstname_ar}`} />
                 </td>
                 <td>{formatDate(student.birthDate, language)}</td>
                 <td dir="ltr">{student.massar}</td>

@@ -119,11 +119,17 @@ export default function ProfilePage() {
                   aria-checked={darkMode}
                   aria-labelledby="pref-dark"
                   onClick={() => dispatch(handleDarkMode(!darkMode))}
-                  className={`relative h-7 w-12 rounded-full transition-colors ${darkMode ? 'bg-primary-600' : 'bg-neutral-300'}`}
+                  // A 44 px target around the 28 px track (WCAG 2.5.8 on a parent's phone, docs/accessibility.md).
+                  className="inline-flex h-11 w-14 items-center justify-center rounded-full"
                 >
                   <span
-                    className={`absolute top-1 size-5 rounded-full bg-white transition-all ${darkMode ? 'start-6' : 'start-1'}`}
-                  />
+                    aria-hidden="true"
+                    className={`relative h-7 w-12 rounded-full transition-colors ${darkMode ? 'bg-primary-600' : 'bg-neutral-300'}`}
+                  >
+                    <span
+                      className={`absolute top-1 size-5 rounded-full bg-white transition-all ${darkMode ? 'start-6' : 'start-1'}`}
+                    />
+                  </span>
                 </button>
               </dd>
             </div>

@@ -40,3 +40,31 @@ describe('bottom bar badges (docs/spec-departures.md)', () => {
     expect(bottomBar().getByRole('link', { name: /^Messages/ })).toHaveAccessibleName('Messages');
   });
 });
+
+/** Takes view-messagerie-page from every role of the demo account signed in with `email`. */
+function withoutMessaging(email: string): void {
+  const account = db.data.users.find((candidate) => candidate.email === email);
+  for (const role of account?.roles ?? []) {
+    role.permissions = role.permissions.filter((name) => name !== 'view-messagerie-page');
+  }
+}
+
+describe('bottom bar messages link (docs/spec-departures.md, "Header: messages icon")', () => {
+  it('Bottom bar Messages: staff who may not open /messagerie (no view-messagerie-page) are not offered the link, as in the header', async () => {
+    withoutMessaging('staff@demo.test');
+    await renderSignedIn('staff', '/dashboard');
+    const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
+    expect(within(bar).queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+    expect(bar.querySelector('a[href="/messagerie"]')).toBeNull();
+    expect(within(bar).getByRole('link', { name: /^Profil/ })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('link', { name: /^Notifications/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('Bottom bar Messages: staff with view-messagerie-page keep the link to /messagerie', async () => {
+    await renderSignedIn('staff', '/dashboard');
+    expect(bottomBar().getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messagerie');
+  });
+});

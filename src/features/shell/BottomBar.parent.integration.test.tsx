@@ -95,6 +95,19 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
     ).toEqual(['Accueil', 'Demandes', 'Actualités']);
   });
 
+  it('Bottom bar Messages: a parent who may not open /messagerie (no view-messagerie-page) is not offered the link, as in the header', async () => {
+    stubWidth(390);
+    const parent = db.data.users.find((candidate) => candidate.email === 'parent@demo.test')!;
+    for (const role of parent.roles) {
+      role.permissions = role.permissions.filter((name) => name !== 'view-messagerie-page');
+    }
+    db.changed();
+    await renderSignedIn('parent', '/dashboard');
+    const bar = screen.getByRole('navigation', { name: 'Raccourcis' });
+    expect(tabNames(bar)).toEqual(['Finances', 'Profil', 'Notifications', 'Plus']);
+    expect(bar.querySelector('a[href="/messagerie"]')).toBeNull();
+  });
+
   it('staff keep their bar: messages, profile, notifications', async () => {
     stubWidth(390);
     await renderSignedIn('staff', '/dashboard');

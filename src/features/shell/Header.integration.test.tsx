@@ -109,7 +109,10 @@ describe('header (Menu behaviour: header, Appearance)', () => {
   it('Screens and routes: the footer carries "COPYRIGHT © 2024 Portail École, All rights Reserved" and follows footer type sticky, static or hidden', async () => {
     const { store } = await renderSignedIn('admin', '/dashboard');
     expect(store.getState().layout.footerType).toBe('static');
-    expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/);
+    // The copyright line, beside the accessibility mention (features/accessibility).
+    expect(footer()?.querySelector('p')).toHaveTextContent(
+      /^COPYRIGHT © 2024 Portail École, All rights Reserved$/,
+    );
     expect(footer()).not.toHaveClass('sticky');
 
     act(() => {
@@ -133,7 +136,9 @@ describe('header (Menu behaviour: header, Appearance)', () => {
   it('Screens and routes: in English the footer keeps the copyright line with the product name', async () => {
     await renderSignedIn('admin', '/dashboard', { language: 'en' });
     await waitFor(() =>
-      expect(footer()).toHaveTextContent(/^COPYRIGHT © 2024 Portail École, All rights Reserved$/),
+      expect(footer()?.querySelector('p')).toHaveTextContent(
+        /^COPYRIGHT © 2024 Portail École, All rights Reserved$/,
+      ),
     );
   });
 

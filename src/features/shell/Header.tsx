@@ -34,7 +34,7 @@ const NAVBAR_POSITION = {
 } as const;
 
 const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700';
+  'inline-flex size-11 md:size-10 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-700';
 
 /**
  * The notifications page, one click away from md up with its unread count (below md the bottom bar carries it): the

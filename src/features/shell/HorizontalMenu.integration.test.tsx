@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '../../../tests/helpers/demo';
-import { renderSignedIn } from '../../../tests/helpers/shell';
+import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';
+import { db } from '../../mocks/core/db';
 
 /** Signs in with the persisted menu type `horizontal` (Storage key `type`). */
 async function renderHorizontal(account: DemoAccount, path: string) {
@@ -85,6 +86,22 @@ describe('horizontal menu (Menu behaviour: horizontal mode, Roles and permission
     // Clicking an open group closes it.
     await user.click(group('Transport'));
     expect(dropdownLinks('Transport')).toEqual([]);
+  });
+
+  it('Educational management group: visible with view-diagevaluations-page alone; its dropdown leads to the diagnostic evaluations', async () => {
+    const staff = db.data.users.find((candidate) => candidate.email === 'staff@demo.test');
+    for (const role of staff?.roles ?? []) role.permissions = ['view-diagevaluations-page'];
+    const { user } = await renderHorizontal('staff', '/diagevaluation');
+    await findPageTitle('Évaluations diagnostiques');
+    // The group, then the class list the permission also opens; the diagnostic evaluations only in the group.
+    expect(topLevel()).toEqual(['Gestion pédagogique', 'Liste des classes']);
+    expect(group('Gestion pédagogique')).toHaveClass('text-primary-700');
+
+    await user.click(group('Gestion pédagogique'));
+    expect(dropdownLinks('Gestion pédagogique')).toEqual(['Évaluations diagnostiques']);
+    const link = inTopMenu().getByRole('link', { name: 'Évaluations diagnostiques' });
+    expect(link).toHaveAttribute('href', '/diagevaluation');
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 
   it('Screens and routes: an open dropdown closes on a click outside the menu and on Escape', async () => {

@@ -58,9 +58,17 @@ function EntryLabel({
     <>
       {Icon && <Icon size={18} aria-hidden="true" />}
       {t(entry.title)}
+      <EntryBadge entry={entry} />
       {withChevron && <ChevronDown size={14} aria-hidden="true" className={open ? 'rotate-180' : ''} />}
     </>
   );
+}
+
+/** An entry's badge (Menu behaviour: entries may have a badge), as the side menu draws it. */
+function EntryBadge({ entry, className = '' }: { entry: MenuEntry; className?: string }) {
+  return entry.badge ? (
+    <span className={`rounded-full bg-danger-600 px-2 text-xs text-white ${className}`}>{entry.badge}</span>
+  ) : null;
 }
 
 /** A child entry's link in a dropdown panel (an entry's own, or the "more" panel where it is `indented`). */
@@ -241,6 +249,7 @@ export function HorizontalMenu() {
                         }`}
                       >
                         {t(entry.title)}
+                        <EntryBadge entry={entry} className="ms-2" />
                       </Link>
                     </li>
                   ),

@@ -7,7 +7,11 @@ import { paths } from '../../paths';
 export function Logo({ showWordmark = true }: { showWordmark?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Link to={paths.dashboard()} className="flex items-center gap-3" aria-label={t('app.home')}>
+    <Link
+      to={paths.dashboard()}
+      className="flex min-h-11 min-w-11 items-center justify-center gap-3 md:min-h-0 md:min-w-0"
+      aria-label={t('app.home')}
+    >
       <LogoMark className="size-8 shrink-0" />
       {showWordmark && (
         <span className="hidden whitespace-nowrap text-lg font-semibold text-neutral-900 xl:inline dark:text-white">

@@ -129,6 +129,56 @@ describe('side menu filter (Roles and permissions), rendered for staff', () => {
   });
 });
 
+/** Leaves the secretariat (the `staff` account) with these permissions only, in every branch and year. */
+function staffHoldsOnly(...permissions: string[]): void {
+  const staff = db.data.users.find((candidate) => candidate.email === 'staff@demo.test');
+  for (const role of staff?.roles ?? []) role.permissions = [...permissions];
+}
+
+describe('Educational management group (Side navigation)', () => {
+  it('Educational management group: visible with view-diagevaluations-page alone; it holds the diagnostic evaluations, not the children the user may not open', async () => {
+    staffHoldsOnly('view-diagevaluations-page');
+    const { user } = await renderSignedIn('staff', '/diagevaluation');
+    await findPageTitle('Évaluations diagnostiques');
+    const menu = withinSideMenu();
+
+    const educational = parentButton('Gestion pédagogique');
+    // The open parent follows the path: the group of the current page is open.
+    expect(educational).toHaveAttribute('aria-expanded', 'true');
+    const links = within(educational.closest('li') as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Évaluations diagnostiques']);
+    expect(links[0]).toHaveAttribute('href', '/diagevaluation');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Classes', 'Enseignants']) {
+      expect(menu.queryByRole('link', { name }), name).not.toBeInTheDocument();
+    }
+    // The page is in its group, not a second time under "Autres pages" (which keeps the class list it opens).
+    expect(menu.getAllByRole('link', { name: 'Évaluations diagnostiques' })).toHaveLength(1);
+    const list = sideMenu().querySelector('ul');
+    const topLevel = [...(list?.children ?? [])].map(
+      (item) => (item.querySelector('a, button') ?? item).textContent,
+    );
+    expect(topLevel).toEqual(['Menu', 'Gestion pédagogique', 'Autres pages', 'Liste des classes']);
+
+    await user.click(educational);
+    expect(educational).toHaveAttribute('aria-expanded', 'false');
+    await user.click(educational);
+    expect(menu.getByRole('link', { name: 'Évaluations diagnostiques' })).toBeInTheDocument();
+  });
+
+  it('Educational management group: with a child of its own the group keeps the spec’s children; the diagnostic evaluations stay under "Autres pages"', async () => {
+    staffHoldsOnly('view-evaluations-page', 'view-diagevaluations-page');
+    const { user } = await renderSignedIn('staff', '/diagevaluation');
+    await findPageTitle('Évaluations diagnostiques');
+    const educational = parentButton('Gestion pédagogique');
+    await user.click(educational);
+    const links = within(educational.closest('li') as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Classes']);
+    expect(withinSideMenu().getAllByRole('link', { name: 'Évaluations diagnostiques' })).toHaveLength(1);
+    expect(withinSideMenu().getByText('Autres pages')).toBeInTheDocument();
+  });
+});
+
 describe('menu accordion (Menu behaviour)', () => {
   it('Screens and routes: one parent is open at a time; opening another closes the first', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');

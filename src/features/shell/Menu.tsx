@@ -130,7 +130,7 @@ export function Menu({
               {Icon && <Icon aria-hidden="true" size={20} className={iconClass(isActive)} />}
               {!collapsed && <span className="flex-1 text-start">{label}</span>}
               {!collapsed && entry.badge && (
-                <span className="rounded-full bg-danger-500 px-2 text-xs text-white">{entry.badge}</span>
+                <span className="rounded-full bg-danger-600 px-2 text-xs text-white">{entry.badge}</span>
               )}
             </Link>
           </li>

@@ -104,7 +104,6 @@ function MoreTab({ entries }: { entries: MoreEntry[] }) {
 export default function ParentBar() {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
-  const canMessage = canOpen(paths.messaging());
   const more = useMoreEntries();
   return (
     <nav aria-label={t('bottomBar.label')} className={barClass}>
@@ -114,7 +113,7 @@ export default function ParentBar() {
           <TabText>{t('bottomBar.finances')}</TabText>
         </NavLink>
       )}
-      {canMessage && <MessagesTab canMessage={canMessage} />}
+      <MessagesTab />
       <ProfileTab />
       <NotificationsTab />
       {more.length > 0 && <MoreTab entries={more} />}

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { selectAuth } from '../../session/auth.slice';
 import { useAppSelector } from '../../store/hooks';
+import { useCanOpen } from '../auth';
 import { useUnreadMessages } from '../chat';
 import { useUnreadNotifications } from '../notifications';
 import { paths } from '../../paths';
@@ -49,9 +50,16 @@ export function SpokenCount({ count, text }: { count: number; text: string }) {
 export const barClass =
   'fixed inset-x-0 bottom-0 z-30 flex border-t border-neutral-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-neutral-700 dark:bg-neutral-800';
 
-export function MessagesTab({ canMessage }: { canMessage: boolean }) {
+/**
+ * The messages link (Screens and routes "Mobile bottom bar"), shown, like the header's messages icon, only to users
+ * the registry lets open `/messagerie` (the view-messagerie-page permission): for anyone else it would lead to
+ * `/unauthorized` (docs/spec-departures.md, "Header: messages icon").
+ */
+export function MessagesTab() {
   const { t } = useTranslation();
+  const canMessage = useCanOpen()(paths.messaging());
   const unread = useUnreadMessages(canMessage);
+  if (!canMessage) return null;
   return (
     <NavLink to={paths.messaging()} className={linkClass}>
       <span className="relative">

@@ -9,6 +9,7 @@ import {
   House,
   IdCard,
   Inbox,
+  ListChecks,
   Newspaper,
   PackageSearch,
   Presentation,
@@ -63,6 +64,8 @@ export const CHILD_ICONS: Record<string, LucideIcon> = {
   lignes: Route,
   'lost-items': PackageSearch,
   'lost-item-requests': FileQuestion,
+  // A child only where the educational group holds it (useMenuEntries `GROUP_FALLBACKS`).
+  diagevaluation: ListChecks,
 };
 
 /**

@@ -61,8 +61,39 @@ export const MENU_ADDITIONS: MenuAddition[] = [
 ];
 
 /**
+ * A group of the spec's menu visible with a permission none of its children asks for, and the addition that permission
+ * opens: "Educational management group ... visible with view-evaluations-page or view-diagevaluations-page", whose
+ * children ask for view-evaluations-page and view-teachers-page. For a user who sees the group but none of its
+ * children, the group holds that addition, so it leads where the permission opens (docs/spec-departures.md, "Menu").
+ */
+const GROUP_FALLBACKS: ReadonlyArray<{ group: string; link: string }> = [
+  { group: 'menu.educational', link: 'diagevaluation' },
+];
+
+/**
+ * Fills each of `GROUP_FALLBACKS`' groups that the filter kept without a child with its addition, when the user may
+ * open it (it is among `additions`), and takes that addition out of `additions`; other groups are left as they are.
+ */
+function withGroupFallbacks(menu: MenuEntry[], additions: MenuEntry[]): [MenuEntry[], MenuEntry[]] {
+  let rest = additions;
+  const filled = menu.map((entry) => {
+    const fallback = GROUP_FALLBACKS.find((candidate) => candidate.group === entry.title);
+    const addition = fallback && rest.find((candidate) => candidate.link === fallback.link);
+    if (!addition?.link || !entry.child || entry.child.length > 0) return entry;
+    rest = rest.filter((candidate) => candidate !== addition);
+    const { roles, permissions } = addition;
+    return {
+      ...entry,
+      child: [{ childtitle: addition.title, childlink: addition.link, roles, permissions }],
+    };
+  });
+  return [filled, rest];
+}
+
+/**
  * The registry's menu entries the user may see (Menu filter), shared by the side and horizontal menus: the spec's
- * menu, then the additions (`MENU_ADDITIONS`) this user may open; their header only when one of them is shown.
+ * menu, then the additions (`MENU_ADDITIONS`) this user may open; their header only when one of them is shown. A
+ * group the filter keeps for a permission none of its children asks for holds the page it opens (`GROUP_FALLBACKS`).
  * @example const entries = useMenuEntries();
  */
 export function useMenuEntries(): MenuEntry[] {
@@ -74,7 +105,8 @@ export function useMenuEntries(): MenuEntry[] {
       .filter((entry) => !entry.isHeadr && !(isParent && entry.staff))
       .filter((entry) => entry.link !== undefined && canOpen(`/${entry.link}`))
       .map(({ staff: _staff, ...entry }): MenuEntry => entry);
+    const [menu, rest] = withGroupFallbacks(filterMenu(MENU, grants), additions);
     const header = MENU_ADDITIONS.filter((entry) => entry.isHeadr);
-    return [...filterMenu(MENU, grants), ...(additions.length > 0 ? [...header, ...additions] : [])];
+    return [...menu, ...(rest.length > 0 ? [...header, ...rest] : [])];
   }, [grants, canOpen, isParent]);
 }

@@ -143,6 +143,7 @@ export default function StudentsPage() {
         columns={columns}
         loadError={t('students.loadError')}
         getRowId={(s) => String(s.studentid)}
+        resultsLabel={(count) => t('students.count', { count, formatted: formatCount(count, i18n.language) })}
         searchLabel={t('students.search')}
         searchPlaceholder={t('students.searchPlaceholder')}
         rowHref={(s) => paths.studentDetails(s.studentid)}

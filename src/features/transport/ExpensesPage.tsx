@@ -96,6 +96,19 @@ export default function ExpensesPage() {
   const cars = summary?.cars ?? [];
   const months = summary?.months ?? [];
   const title = t('routes.expenses');
+  // Each chart's one-sentence summary (ChartCard, docs/accessibility.md): the period's total and its largest part.
+  const largest = (totals: Array<[string, number]>) =>
+    totals.reduce<[string, number]>((top, item) => (item[1] > top[1] ? item : top), ['', 0]);
+  const periodTotal = months.reduce(
+    (sum, row) => sum + Object.values(row.byType).reduce((a, b) => a + (b ?? 0), 0),
+    0,
+  );
+  const [topType, topTypeAmount] = largest(
+    EXPENSE_TYPES.map((type) => [type, months.reduce((sum, row) => sum + (row.byType[type] ?? 0), 0)]),
+  );
+  const [topCar, topCarAmount] = largest(
+    cars.map((car) => [car.plate, months.reduce((sum, row) => sum + (row.byCar[String(car.id)] ?? 0), 0)]),
+  );
   return (
     <section aria-labelledby="page-title" className="space-y-4">
       <ListTitle
@@ -113,7 +126,13 @@ export default function ExpensesPage() {
       {months.length > 0 && (
         <div className="grid gap-4 lg:grid-cols-2">
           <ChartCard
+            headingLevel={2}
             title={t('transport.expenses.perType')}
+            summary={t('transport.expenses.summaryType', {
+              total: money(periodTotal),
+              type: topType ? t(`transport.expenseType.${topType}`) : '',
+              amount: money(topTypeAmount),
+            })}
             categoryLabel={t('transport.expenses.month')}
             labels={months.map((row) => formatMonth(row.month, language))}
             series={EXPENSE_TYPES.map((type) => ({
@@ -125,7 +144,13 @@ export default function ExpensesPage() {
             horizontal="narrow"
           />
           <ChartCard
+            headingLevel={2}
             title={t('transport.expenses.perCar')}
+            summary={t('transport.expenses.summaryCar', {
+              total: money(periodTotal),
+              car: topCar,
+              amount: money(topCarAmount),
+            })}
             categoryLabel={t('transport.expenses.month')}
             labels={months.map((row) => formatMonth(row.month, language))}
             series={cars.map((car, index) => ({

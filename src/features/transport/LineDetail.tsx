@@ -16,6 +16,7 @@ import { DIRECTIONS, type Direction } from '../../domain/transport';
 import { StopsEditor } from './StopsEditor';
 import { useAssignMutation, useCandidatesQuery, useLineQuery, useUnassignMutation } from './transport.api';
 import type { LineDetail as Line } from './transport.schemas';
+import { ScriptName } from '../../components/ScriptName';
 
 const DIRECTION_TONE = { both: 'primary', morning: 'info', evening: 'warning' } as const;
 
@@ -333,7 +334,7 @@ function RosterPrint({ line }: { line: Line }) {
                 {riders.map((rider) => (
                   <tr key={rider.id}>
                     <td>
-                      {rider.name} <span dir="rtl">{rider.name_ar}</span>
+                      {rider.name} <ScriptName text={rider.name_ar} />
                     </td>
                     <td>{rider.className ?? ''}</td>
                     <td>{t(`transport.direction.${rider.direction}`)}</td>

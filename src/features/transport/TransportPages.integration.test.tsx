@@ -75,6 +75,15 @@ describe('expenses page', () => {
     expect(alt.textContent?.replace(/\s/g, '')).toContain(
       new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 }).format(fuel).replace(/\s/g, ''),
     );
+    // Each chart is also said in one sentence, read with the card's name (docs/accessibility.md "charts").
+    for (const [name, sentence] of [
+      ['Total mensuel par type', /^Sur la période : .+ ; le poste le plus lourd est .+ \(.+\)\.$/],
+      ['Total mensuel par véhicule', /^Sur la période : .+ ; le véhicule le plus coûteux est .+ \(.+\)\.$/],
+    ] as const) {
+      const card = screen.getByRole('region', { name });
+      const summary = document.getElementById(card.getAttribute('aria-describedby') ?? '');
+      expect(summary?.textContent).toMatch(sentence);
+    }
   });
 });
 

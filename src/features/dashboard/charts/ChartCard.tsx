@@ -36,11 +36,18 @@ export interface ChartCardProps {
   formatAxis?: (value: number) => string;
   /** Bars growing from the side; `narrow`: only on phones (many categories). */
   horizontal?: boolean | 'narrow';
+  /** What the chart shows, in one sentence (its figures are in the table), describing the card; "nothing to show"
+   * when it has no data. Every chart of the dashboard has one. */
+  summary?: string;
+  /** The title's heading level: 3 under the dashboard's section headings, 2 where the card sits right under the
+   * page's h1 (no level skipped, docs/accessibility.md). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * A chart with its title, legend and text alternative: the drawing is hidden from assistive technologies and the
- * same numbers are given as a visually hidden table.
+ * same numbers are given as a visually hidden table; a one-sentence summary under the chart describes the card
+ * (aria-describedby), read with its name.
  */
 export function ChartCard({
   title,
@@ -50,9 +57,13 @@ export function ChartCard({
   formatValue,
   formatAxis,
   horizontal,
+  summary,
+  headingLevel = 3,
 }: ChartCardProps) {
   const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
+  const summaryId = useId();
   const narrow = useNarrow();
   const sideways = horizontal === 'narrow' ? narrow : (horizontal ?? false);
   const hasData = series.some((item) => item.values.some((value) => value > 0));
@@ -61,10 +72,15 @@ export function ChartCard({
   const frame = <div className="rounded bg-neutral-100 dark:bg-neutral-900" style={{ height }} />;
 
   return (
-    <Card as="section" aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
-      <h3 id={titleId} className="font-semibold text-neutral-900 dark:text-white">
+    <Card
+      as="section"
+      aria-labelledby={titleId}
+      aria-describedby={summary || !hasData ? summaryId : undefined}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <Heading id={titleId} className="font-semibold text-neutral-900 dark:text-white">
         {title}
-      </h3>
+      </Heading>
       {series.length > 1 && (
         <ul
           aria-hidden="true"
@@ -97,8 +113,11 @@ export function ChartCard({
             />
           </Suspense>
         </PartBoundary>
-      ) : (
-        <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('dashboard.charts.noData')}</p>
+      ) : null}
+      {(summary || !hasData) && (
+        <p id={summaryId} className="text-sm text-neutral-600 dark:text-neutral-300">
+          {hasData ? summary : t('dashboard.charts.noData')}
+        </p>
       )}
       {/* The chart's figures for screen readers. The hiding box is a div: a table's width follows its content
           whatever its own width says, and a wide hidden table would widen a phone's page. */}

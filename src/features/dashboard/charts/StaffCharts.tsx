@@ -1,14 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ltrText } from '../../../lib/bidi';
 import type { StaffDashboard as Figures } from '../dashboard.schemas';
 import { SectionTitle, statusLabel } from '../parts';
 import type { Formats } from '../useFormats';
 import type { ChartSeries } from './BarChart';
 import { ChartCard } from './ChartCard';
 
+/** The entry with the largest `value` (the first of equals), or undefined for none. */
+function largest<T>(entries: readonly T[], value: (entry: T) => number): T | undefined {
+  return entries.reduce<T | undefined>(
+    (best, entry) => (best === undefined || value(entry) > value(best) ? entry : best),
+    undefined,
+  );
+}
+
 /** The office's charts: students per level against capacity, the pre-registration funnel, today's payments. */
 export function StaffCharts({ figures, format }: { figures: Figures; format: Formats }) {
   const { t } = useTranslation();
+  const summaries = useMemo(() => chartSummaries(t, figures, format), [t, figures, format]);
   const levels = useMemo(() => {
     const series: ChartSeries[] = [
       { name: t('dashboard.charts.active'), values: figures.levels.map((l) => l.active), tone: 'primary' },
@@ -45,6 +55,7 @@ export function StaffCharts({ figures, format }: { figures: Figures; format: For
           series={levels.series}
           formatValue={format.number}
           horizontal="narrow"
+          summary={summaries.levels}
         />
         {figures.preregistrations && (
           <ChartCard
@@ -54,6 +65,7 @@ export function StaffCharts({ figures, format }: { figures: Figures; format: For
             series={funnel.series}
             formatValue={format.number}
             horizontal
+            summary={summaries.funnel}
           />
         )}
         {figures.paymentsToday && (
@@ -65,9 +77,60 @@ export function StaffCharts({ figures, format }: { figures: Figures; format: For
             formatValue={format.money}
             formatAxis={format.compactMoney}
             horizontal
+            summary={summaries.payments}
           />
         )}
       </div>
     </section>
   );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * Each chart's one-sentence summary (its text alternative beside the table, ChartCard): the total and the largest
+ * part, in the page's language; amounts kept left to right inside Arabic (lib/bidi.ts).
+ */
+function chartSummaries(t: Translate, figures: Figures, format: Formats) {
+  const active = figures.levels.reduce((sum, level) => sum + level.active, 0);
+  const capacity = figures.levels.reduce((sum, level) => sum + level.capacity, 0);
+  const fullest = largest(figures.levels, (level) =>
+    level.capacity > 0 ? level.active / level.capacity : 0,
+  );
+  const levels =
+    capacity > 0 && fullest
+      ? t('dashboard.charts.summary.levels', {
+          active: format.number(active),
+          capacity: format.number(capacity),
+          rate: format.percent(active / capacity),
+          level: fullest.code,
+          levelRate: format.percent(fullest.capacity > 0 ? fullest.active / fullest.capacity : 0),
+        })
+      : t('dashboard.charts.summary.levelsNoSeats', { active: format.number(active) });
+
+  const prereg = figures.preregistrations;
+  const busiest = largest(prereg?.byStatus ?? [], (entry) => entry.count);
+  const funnel = busiest
+    ? t('dashboard.charts.summary.funnel', {
+        total: format.number(prereg?.total ?? 0),
+        status: statusLabel(t, busiest.status),
+        count: format.number(busiest.count),
+      })
+    : '';
+
+  const paid = figures.paymentsToday;
+  const leading = largest(paid?.byMethod ?? [], (entry) => entry.amount);
+  const payments =
+    paid && leading
+      ? t('dashboard.charts.summary.payments', {
+          amount: ltrText(format.money(paid.amount)),
+          payments: t('dashboard.paymentsToday.count', {
+            count: paid.count,
+            formatted: format.number(paid.count),
+          }),
+          method: t(`dashboard.methods.${leading.method}`, { defaultValue: leading.method }),
+          methodAmount: ltrText(format.money(leading.amount)),
+        })
+      : '';
+  return { levels, funnel, payments };
 }

@@ -9,6 +9,7 @@ import type { Scope } from '../../../session/useScope';
 import type { EducationSettings } from '../education.schemas';
 import { localName } from '../parts';
 import { SubjectDialog } from './SubjectDialog';
+import { ScriptName } from '../../../components/ScriptName';
 
 /** The subjects, each with its names in both scripts and whether it is taught; new and edited in a dialog. */
 export function SubjectsTab({ scope, settings }: { scope: Scope; settings: EducationSettings }) {
@@ -30,9 +31,10 @@ export function SubjectsTab({ scope, settings }: { scope: Scope; settings: Educa
             />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{localName(subject, i18n.language)}</span>
-              <span className="block text-sm" dir={i18n.language === 'ar' ? 'ltr' : 'rtl'}>
-                {i18n.language === 'ar' ? subject.name_fr : subject.name_ar}
-              </span>
+              <ScriptName
+                className="block text-sm"
+                text={i18n.language === 'ar' ? subject.name_fr : subject.name_ar}
+              />
             </span>
             {subject.used && <Badge tone="info">{t('education.settings.taught')}</Badge>}
             <button
