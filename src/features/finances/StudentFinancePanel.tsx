@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/Card';
 import { EngagementsView } from './EngagementsView';
-import { useStudentFinance } from './useStudentFinance';
+import { nextDue, useStudentFinance } from './useStudentFinance';
 import { FinanceTotals } from './FinanceTotals';
 import { formatDate, personName } from './format';
-import { formatMoney, fromCents, toCents } from '../../lib/money';
+import { formatMoney, fromCents } from '../../lib/money';
 import { ltrText } from '../../lib/bidi';
-import type { StudentFinance } from './finances.schemas';
 import { PaymentsTable } from './PaymentsTable';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { useCanOpen } from '../auth';
-import { nextInstallment, type NextInstallment } from '../../domain/ledger';
+import type { NextInstallment } from '../../domain/ledger';
 import { labelsBesideDate } from '../../lib/dates';
 import { installmentLabel } from './installmentLabel';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -81,20 +80,6 @@ export function StudentFinancePanel({ studentId }: { studentId: number }) {
       </section>
       <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
     </div>
-  );
-}
-
-/** The next installment (domain/ledger.ts `nextInstallment`, the one the parent's dashboard shows too). */
-function nextDue(data: StudentFinance): NextInstallment | null {
-  return nextInstallment(
-    data.engagements
-      .flatMap((engagement) => engagement.installments)
-      .map((installment) => ({
-        dueDate: installment.dueDate,
-        label: installment.label,
-        outstandingCents: toCents(installment.outstanding),
-      })),
-    data.today,
   );
 }
 

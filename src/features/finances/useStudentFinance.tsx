@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState';
 import { useAppSelector } from '../../store/hooks';
+import { nextInstallment, type NextInstallment } from '../../domain/ledger';
+import { toCents } from '../../lib/money';
 import { useStudentFinanceQuery } from './finances.api';
 import type { StudentFinance } from './finances.schemas';
 
@@ -35,4 +37,21 @@ export function useStudentFinance(
     };
   }
   return { data, instead: null };
+}
+
+/**
+ * The child's next installment due (domain/ledger.ts `nextInstallment`), as the office's panel and the parent's
+ * finance page show it (and the parent's dashboard).
+ */
+export function nextDue(data: StudentFinance): NextInstallment | null {
+  return nextInstallment(
+    data.engagements
+      .flatMap((engagement) => engagement.installments)
+      .map((installment) => ({
+        dueDate: installment.dueDate,
+        label: installment.label,
+        outstandingCents: toCents(installment.outstanding),
+      })),
+    data.today,
+  );
 }

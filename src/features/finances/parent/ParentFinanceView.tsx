@@ -3,12 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, cardClass } from '../../../components/Card';
 import { Ltr } from '../../../components/Ltr';
-import { nextInstallment } from '../../../domain/ledger';
 import { labelsBesideDate } from '../../../lib/dates';
-import { formatMoney, fromCents, toCents } from '../../../lib/money';
+import { formatMoney, fromCents } from '../../../lib/money';
 import { EngagementsView } from '../EngagementsView';
 import { BalanceBadge } from '../FinanceBadges';
-import { useStudentFinance } from '../useStudentFinance';
+import { nextDue, useStudentFinance } from '../useStudentFinance';
 import type { StudentFinance } from '../finances.schemas';
 import { formatDate, personName } from '../format';
 import { installmentLabel } from '../installmentLabel';
@@ -33,16 +32,7 @@ function Summary({ data }: { data: StudentFinance }) {
   const language = i18n.language;
   const money = (amount: number) => <Ltr>{formatMoney(amount, data.currency, language)}</Ltr>;
   const { totals } = data;
-  const next = nextInstallment(
-    data.engagements
-      .flatMap((engagement) => engagement.installments)
-      .map((installment) => ({
-        dueDate: installment.dueDate,
-        label: installment.label,
-        outstandingCents: toCents(installment.outstanding),
-      })),
-    data.today,
-  );
+  const next = nextDue(data);
   // "Décembre, le 5 décembre 2026" would say the month twice: a label that is the month is left out.
   const nextLabels = next
     ? labelsBesideDate(next.labels, next.dueDate)
