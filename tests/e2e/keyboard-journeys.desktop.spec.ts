@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
+import { todayIso } from '../../src/domain/dates.ts';
 import { createSeed } from '../../src/mocks/seed.ts';
 import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, LANGS, openAs, setLanguage, tr } from './support';
 
@@ -246,4 +248,37 @@ test('keyboard: every office journey with the keyboard only — answer a parent�
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(request).toBeFocused();
+});
+
+test('keyboard: every office journey with the keyboard only — fill a week’s menu and publish it', async ({
+  page,
+}) => {
+  // Three weeks ahead: a week no other test writes (canteen-journey.desktop.spec.ts publishes the week before).
+  const week = addDays(weekStartOf(todayIso()), 21);
+  await openAs(page, 'admin', `/programs?week=${week}`, 'fr');
+  await expectPageTitle(page, tr('fr', 'routes.programs'));
+  const copy = page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') });
+  await tabTo(page, copy);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(tr('fr', 'canteen.programs.copied'))).toBeVisible();
+
+  // One dish changed with the arrow keys: the first open day's main course takes the next meal of the list.
+  const main = page.getByRole('combobox', { name: tr('fr', 'canteen.course.main'), disabled: false }).first();
+  await tabTo(page, main);
+  const before = await main.inputValue();
+  await page.keyboard.press('ArrowDown');
+  await expect(main).not.toHaveValue(before);
+
+  const publish = page.getByRole('button', { name: tr('fr', 'canteen.programs.publish') });
+  await tabTo(page, publish, { back: true });
+  await page.keyboard.press('Enter');
+  // A week with a dish left empty is published once the office confirms it.
+  const confirm = page.getByRole('dialog');
+  const published = page.getByText(tr('fr', 'canteen.programStatus.published'), { exact: true });
+  await expect(confirm.or(published).first()).toBeVisible();
+  if (await confirm.isVisible()) {
+    await tabTo(page, confirm.getByRole('button').last());
+    await page.keyboard.press('Enter');
+  }
+  await expect(published).toBeVisible();
 });
