@@ -79,10 +79,10 @@ describe('the accessibility statement (/accessibilite, RGAA)', () => {
     const link = within(footer).getByRole('link', { name: 'Accessibilité : partiellement conforme' });
     expect(link).toHaveAttribute('href', '/accessibilite');
     await app.user.click(link);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Déclaration d'accessibilité" }, LIMIT),
-    ).toBeVisible();
+    const title = await screen.findByRole('heading', { level: 1, name: "Déclaration d'accessibilité" }, LIMIT);
+    // Visible once the route transition (a fade) has ended.
     await pageDrawn();
+    await waitFor(() => expect(title).toBeVisible(), LIMIT);
     expect(app.router.state.location.pathname).toBe('/accessibilite');
   });
 
