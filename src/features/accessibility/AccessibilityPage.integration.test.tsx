@@ -79,7 +79,11 @@ describe('the accessibility statement (/accessibilite, RGAA)', () => {
     const link = within(footer).getByRole('link', { name: 'Accessibilité : partiellement conforme' });
     expect(link).toHaveAttribute('href', '/accessibilite');
     await app.user.click(link);
-    const title = await screen.findByRole('heading', { level: 1, name: "Déclaration d'accessibilité" }, LIMIT);
+    const title = await screen.findByRole(
+      'heading',
+      { level: 1, name: "Déclaration d'accessibilité" },
+      LIMIT,
+    );
     // Visible once the route transition (a fade) has ended.
     await pageDrawn();
     await waitFor(() => expect(title).toBeVisible(), LIMIT);
