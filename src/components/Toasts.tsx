@@ -8,7 +8,7 @@ import { TOAST_DEFAULTS, toastArea } from './notify';
  * The toast area, with the spec's defaults; loaded lazily by the app root. Each toast is said once by screen readers:
  * the toast is the live region (`notify`: a status for a save, an alert for an error), so the area around it is not
  * one too (react-toastify draws it `aria-live="polite"`, and a live region inside another is read twice or more:
- * react-toastify issue 1291).
+ * reported to react-toastify upstream as #1291).
  */
 export default function Toasts({ rtl }: { rtl: boolean }) {
   const { t } = useTranslation();

@@ -120,7 +120,7 @@ describe('the accessibility audit (the statement’s figures are the project’s
       "  expect(text).toBe('one h1 per page');",
       '});',
       'test(`a11y (${lang}): the sign-in page has no serious axe violation`, async () => {});',
-      "it.skip('escaped \\'quotes\\' stay', () => {});",
+      "test.concurrent('escaped \\'quotes\\' stay', () => {});",
     ].join('\n');
     expect(testTitles(source)).toEqual([
       'keeps the focus inside while tabbing',
