@@ -84,7 +84,7 @@ function inlineScriptsAsFiles(): Plugin {
 
 /**
  * Libraries grouped by when they load (budgets): what the sign-in page needs (React, i18next) and what the
- * app adds after sign-in (router, Redux Toolkit, axios, zod), each as one chunk, rather than a dozen small chunks
+ * app adds after sign-in (router, Redux Toolkit, zod), each as one chunk, and axios with the clients when a call first needs them, rather than a dozen small chunks
  * that compress worse. None of the `app` libraries may be imported by the sign-in page (src/main.tsx, src/boot.tsx).
  */
 const VENDOR_CHUNKS = [
@@ -95,8 +95,17 @@ const VENDOR_CHUNKS = [
   },
   {
     name: 'app',
-    test: /node_modules\/(react-router|react-router-dom|@reduxjs|react-redux|redux|immer|reselect|axios|zod)\//,
+    test: /node_modules\/(react-router|react-router-dom|@reduxjs|react-redux|redux|immer|reselect|zod)\//,
     priority: 1,
+  },
+  // axios and the two clients: loaded with the first call that needs them, not with a first screen that only reads
+  // (api/baseQuery.ts `loadClients`).
+  {
+    name: 'clients',
+    test: /node_modules\/axios\/|\/src\/api\/(clients|noFetchAdapter|noProgressEvents|noStatusCodes)\.ts$/,
+    priority: 1,
+    // The clients' own imports (storage, the error catalogue) stay where the first screen has them.
+    includeDependenciesRecursively: false,
   },
 ];
 
@@ -174,6 +183,7 @@ interface ChunkGroup {
 function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const members = new Set<string>();
   const bootMembers = new Set<string>();
+  const signInFormMembers = new Set<string>();
   const plugin: Plugin = {
     name: 'portail:first-screen-chunk',
     apply: 'build',
@@ -191,15 +201,21 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       };
       // The roots stay chunks of their own (loaded with import(), named in the manifest); what they import joins.
       const entry = closure(['src/main.tsx']);
-      const signIn = closure(['src/main.tsx', 'src/boot.tsx']);
-      // The boot's own code (src/boot.tsx, the sign-in form and what it imports): one chunk beside the libraries',
-      // rather than a file per module that a page shares with it.
-      bootMembers.clear();
-      for (const id of signIn) {
-        if (!id.includes('node_modules') && !entry.has(id)) bootMembers.add(id);
-      }
+      const signIn = closure(['src/main.tsx', 'src/boot.tsx', 'src/signIn.tsx']);
       const roots = new Set(FIRST_SCREEN_ROOTS.map((root) => join(process.cwd(), root)));
       const firstScreen = closure(FIRST_SCREEN_ROOTS);
+      // The boot's own code (src/boot.tsx and what the sign-in form shares with the signed-in first screen): one
+      // chunk beside the libraries', rather than a file per module that a page shares with it. What only the
+      // sign-in form draws (src/signIn.tsx and its own modules) is a chunk of its own, which a signed-in load does
+      // not fetch.
+      bootMembers.clear();
+      signInFormMembers.clear();
+      const boot = closure(['src/main.tsx', 'src/boot.tsx']);
+      for (const id of signIn) {
+        if (id.includes('node_modules') || entry.has(id)) continue;
+        if (boot.has(id) || firstScreen.has(id)) bootMembers.add(id);
+        else signInFormMembers.add(id);
+      }
       // lucide's index re-exports every icon, so the closure holds them all: only the icons that the first
       // screen's own code imports join it; the others (the menus', a page's) stay with the chunks that use them.
       const usedIcons = new Set<string>();
@@ -227,6 +243,12 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       {
         name: 'sign-in',
         test: (id) => bootMembers.has(id),
+        priority: 0,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: 'sign-in-form',
+        test: (id) => signInFormMembers.has(id),
         priority: 0,
         includeDependenciesRecursively: false,
       },
@@ -366,7 +388,7 @@ function installable(): PluginOption {
 /**
  * The chunks the service worker keeps from the first visit, with every chunk they import:
  * - the first screen (the entry and the boot's second part, `sign-in`, then the app, the shell and the dashboard:
- *   `firstScreenChunk`);
+ *   `firstScreenChunk`), and the sign-in form (`sign-in-form`);
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
  *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors, the shell's dialogs and
  *   the header's messages preview;
@@ -376,6 +398,8 @@ function installable(): PluginOption {
  */
 const PRECACHED_CHUNKS = [
   'sign-in',
+  'sign-in-form',
+  'clients',
   'startApp',
   'Shell',
   'DashboardPage',

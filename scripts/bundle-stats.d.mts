@@ -18,8 +18,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 export function bootKey(manifest: Manifest): string;
+export function signInFormKey(manifest: Manifest): string;
 export const ENTRY_POINTS: Record<
-  'entry' | 'boot' | 'frenchTexts' | 'frenchFeatureTexts' | 'app' | 'shell' | 'dashboard',
+  'entry' | 'boot' | 'signInForm' | 'frenchTexts' | 'dashboardTexts' | 'app' | 'shell' | 'dashboard',
   string
 >;
 export function dashboardKey(manifest: Manifest): string;

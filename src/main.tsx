@@ -42,6 +42,8 @@ if (!signInPage) {
   void import('./features/shell/Shell').catch(() => undefined);
   preloadPage(window.location.pathname);
 }
+// The sign-in form, on that page only, asked for beside the boot rather than once it runs.
+if (signInPage) void import('./signIn').catch(() => undefined);
 void import('./boot').then(({ boot }) => boot(signInPage));
 loadFacesSoon();
 registerServiceWorker();

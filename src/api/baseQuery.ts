@@ -1,6 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { isAxiosError, type AxiosRequestConfig } from 'axios';
-import { apiClient, transferClient } from './clients';
+import type { AxiosRequestConfig } from 'axios';
 import { classifyError, errorTextsReady, responseMessage } from './errors';
 import { withoutBidiControls } from '../domain/bidi';
 import { idempotencyHeaders, OUTCOME_UNKNOWN } from '../domain/idempotencyHeader';
@@ -17,6 +16,26 @@ import { holdFirstScreen } from '../lib/afterFirstScreen';
 
 /** api/versions.ts, loaded (taking the versions noted so far): for an edit's `If-Match` or a refusal's reading. */
 const versionsLoaded = () => import('./versions');
+
+/**
+ * The two axios clients (api/clients.ts, with axios: about 14 KB gzip), loaded with the first call that is not an
+ * answer asked for through `fetch` (api/earlyAnswers.ts), or at the user's first touch or key (app/startApp.tsx):
+ * a first screen that only reads (its data, the header's badges and avatar) does not load them
+ * (docs/architecture.md "Decisions taken so far").
+ */
+export const loadClients = () => import('./clients');
+
+/**
+ * An error of the clients (an axios error, which carries its answer), told by axios' own flag rather than by its
+ * `isAxiosError`, so that reading an error does not load axios.
+ */
+export function isClientError(
+  error: unknown,
+): error is { response?: { status: number; data: unknown }; message: string } {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /**
  * One call to the API, as every endpoint and every other caller describes it. A new concern of every call (a
@@ -87,7 +106,7 @@ function stringOf(data: unknown, key: 'code' | 'field'): string | null {
 
 export function toApiError(error: unknown): ApiError {
   const kind = classifyError(error);
-  if (isAxiosError(error) && error.response) {
+  if (isClientError(error) && error.response) {
     const data: unknown = error.response.data;
     const code = stringOf(data, 'code');
     const field = stringOf(data, 'field');
@@ -140,7 +159,6 @@ export function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal):
 }
 
 async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
-  const client = request.client === 'transfer' ? transferClient : apiClient;
   let cutByTimeLimit = false;
   const sentAt = versionClock();
   try {
@@ -152,14 +170,19 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     const beforeSending = early ? null : yieldToMain();
     if (beforeSending) await beforeSending;
     const versionHeaders = early ? {} : await versionHeadersOf(request);
-    const answer: { data: unknown; headers?: unknown } =
-      early ??
-      (await withTimeLimit((limited) => {
+    let answer: { data: unknown; headers?: unknown };
+    if (early) answer = early;
+    else {
+      // Offline before the clients were ever loaded, this fails like a request that cannot leave: NETWORK_ERROR.
+      const { apiClient, transferClient } = await loadClients();
+      const client = request.client === 'transfer' ? transferClient : apiClient;
+      answer = await withTimeLimit((limited) => {
         limited.addEventListener('abort', () => {
           cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
         });
         return client.request(toAxiosConfig(request, limited, versionHeaders));
-      }, signal));
+      }, signal);
+    }
     const beforeChecking = early ? null : yieldToMain();
     if (beforeChecking) await beforeChecking;
     // Spoofed text (docs/api.md "Text"): no bidirectional control of an answer reaches the screen, whatever the API.
@@ -180,7 +203,7 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
       return withItsTexts({ ...toApiError(error), code: OUTCOME_UNKNOWN });
     }
     const failure = toApiError(error);
-    if (failure.status === 412 && failure.code === STALE_VERSION && isAxiosError(error)) {
+    if (failure.status === 412 && failure.code === STALE_VERSION && isClientError(error)) {
       const { staleVersionOf } = await versionsLoaded();
       const stale = staleVersionOf(request.url, paramsOf(request), error.response?.data);
       if (stale) failure.stale = stale;

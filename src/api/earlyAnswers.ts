@@ -38,7 +38,8 @@ export function startEarlyAnswer(url: string, params: Record<string, string | nu
     signal: AbortSignal.timeout(ANSWER_TIME_LIMIT_MS),
   }).then((response) => {
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
+    // 204 No Content (the profile picture of a user who has none, docs/api.md): the answer is null.
+    return response.status === 204 ? null : (response.json() as Promise<unknown>);
   });
   // Nobody may ever take it: a failure is not an unhandled rejection.
   answer.catch(() => undefined);

@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { navigationSettled } from '../api/errors';
 import { loadUser } from '../features/auth/auth.thunks';
+import { afterFirstScreen } from '../lib/afterFirstScreen';
 import { setNavigate } from '../lib/navigation';
 import { wireErrorEffects } from './errorEffects';
+import { loadClientsOnFirstInput, startShellReads } from './shellReads';
 import { AppRoutes, createAppRouter } from './router';
 import { followSessionAcrossTabs } from '../session/otherTabs';
 import { createStore, type AppStore } from '../store/store';
@@ -28,6 +30,9 @@ function createApp(i18n: I18n): App {
   setNavigate((to, options) => void router.navigate(to, options));
   router.subscribe(() => navigationSettled());
   wireErrorEffects(store, i18n);
+  // Before the shell asks for its badges and avatar (registered first, run first): read through `fetch`.
+  afterFirstScreen(() => startShellReads(store.getState().auth));
+  loadClientsOnFirstInput();
   // Another tab signed out or in as someone else: start again at `/`, with nothing of this session in memory.
   followSessionAcrossTabs(() => window.location.assign('/'));
   return {

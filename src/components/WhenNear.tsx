@@ -1,14 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { PartBoundary } from './PartBoundary';
+import { useNear } from './useNear';
 
 /** How far below (or above) the screen a part starts loading: about a phone screen ahead of the scroll. */
 const AHEAD = '600px';
@@ -22,19 +14,7 @@ const AHEAD = '600px';
  */
 export function WhenNear({ children, minHeight = '8rem' }: { children: ReactNode; minHeight?: string }) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof window.IntersectionObserver !== 'function');
-  useEffect(() => {
-    const element = place.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${AHEAD} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNear(place, AHEAD);
   const placeholder = <div aria-hidden="true" style={{ minHeight }} />;
   if (!near) return <div ref={place}>{placeholder}</div>;
   return (

@@ -1,23 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs } from './support';
 
-/** Budget: the JavaScript a signed-in user's browser fetches for the dashboard, until the network is idle. */
-const BUDGET_KB = 200;
+/**
+ * Budget: the JavaScript a returning user's browser fetches for the dashboard, until the network is idle. A ratchet
+ * on the way to the bench's target of 170 KB (docs/architecture.md "Speed"): lowered as levers land, never raised.
+ */
+const BUDGET_KB = 185;
 
 /** gzip size of a built file by its URL path (`/assets/x.js`), as a server compressing it sends it. */
 function builtGzip(pathname: string): number {
   return gzipSync(readFileSync(join(process.cwd(), 'dist', pathname)), { level: 9 }).length;
 }
 
-// Counted as the browser fetches it (what loads after the first screen counts too): the fixed stack's libraries are
-// about 146 KB gzip of it (React, react-dom, i18next; react-router, Redux Toolkit with RTK Query, axios, zod).
-test(`Budget: the dashboard fetches at most ${BUDGET_KB} KB gzip of JavaScript until the network is idle, counted as the browser fetches it`, async ({
-  page,
-}) => {
+/** The scripts a page fetches, and whether its network has been idle for a second. */
+function watchNetwork(page: Page) {
   const scripts = new Set<string>();
+  const photos = new Set<string>();
+  const api = new Set<string>();
   let inFlight = 0;
   let lastActivity = Date.now();
   page.on('request', () => {
@@ -29,14 +31,88 @@ test(`Budget: the dashboard fetches at most ${BUDGET_KB} KB gzip of JavaScript u
     lastActivity = Date.now();
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.js')) scripts.add(pathname);
+    if (pathname.startsWith('/api/')) api.add(pathname);
+    if (/^\/api\/students\/\d+\/photo$/.test(pathname)) photos.add(pathname);
   };
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
+  return {
+    scripts,
+    photos,
+    api,
+    idle: () =>
+      expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 1000, { timeout: 20_000 }).toBe(true),
+  };
+}
+
+/**
+ * A returning user's cold visit: the token, branch and year that a first visit stored, and nothing of the app in the
+ * browser's cache or memory (a new tab, the HTTP cache cleared; the service worker is blocked in these tests).
+ */
+async function returningVisit(page: Page): Promise<Page> {
   await openAs(page, 'admin', '/dashboard');
   await expect(page.locator('#main-content a[href^="/fullstudents"]').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('SELECTED_YEAR'))).not.toBeNull();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  return page.context().newPage();
+}
+
+/** The dashboard opened on a returning user's cold visit, its first figures shown, its network watched. */
+async function coldDashboard(page: Page) {
+  const visit = await returningVisit(page);
+  const network = watchNetwork(visit);
+  await visit.goto('/dashboard');
+  await expect(visit.locator('#main-content a[href^="/fullstudents"]').first()).toBeVisible();
+  return { visit, network };
+}
+
+// Counted as the browser fetches it (what loads after the first screen counts too): the fixed stack's libraries are
+// about 130 KB gzip of it (React, react-dom, i18next; react-router, Redux Toolkit with RTK Query, zod).
+test(`Budget: the dashboard fetches at most ${BUDGET_KB} KB gzip of JavaScript until the network is idle, counted as the browser fetches it`, async ({
+  page,
+}) => {
+  const { network } = await coldDashboard(page);
   // Network idle: nothing asked for or answered during a second (what loads after the first screen counts too).
-  await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 1000, { timeout: 20_000 }).toBe(true);
-  const total = [...scripts].reduce((sum, pathname) => sum + builtGzip(pathname), 0);
-  expect(scripts.size).toBeGreaterThan(3);
-  expect(total / 1024, [...scripts].join(', ')).toBeLessThanOrEqual(BUDGET_KB);
+  await network.idle();
+  const total = [...network.scripts].reduce((sum, pathname) => sum + builtGzip(pathname), 0);
+  expect(network.scripts.size).toBeGreaterThan(3);
+  expect(total / 1024, [...network.scripts].join(', ')).toBeLessThanOrEqual(BUDGET_KB);
+});
+
+test('Budget: a first screen that only reads does not load the axios clients; the first key brings them', async ({
+  page,
+}) => {
+  const { visit, network } = await coldDashboard(page);
+  // The shell's badges and avatar have been read (through fetch, app/shellReads.ts), and still no clients.
+  await expect
+    .poll(() =>
+      ['/api/notifications', '/api/chat/conversations', '/api/userprofilepicture'].filter((path) =>
+        network.api.has(path),
+      ),
+    )
+    .toHaveLength(3);
+  await network.idle();
+  const clients = () => [...network.scripts].filter((path) => path.startsWith('/assets/clients-'));
+  expect(clients()).toEqual([]);
+  await visit.keyboard.press('Tab');
+  await expect.poll(clients).toHaveLength(1);
+});
+
+test('Budget: the student list asks for the photos of the rows near the screen only, the others as they are scrolled to', async ({
+  page,
+}) => {
+  const visit = await returningVisit(page);
+  const network = watchNetwork(visit);
+  await visit.goto('/fullstudents');
+  const rows = visit.locator('#main-content [data-testid="photo-initials"], #main-content img[src^="data:"]');
+  await expect(rows.first()).toBeVisible();
+  await network.idle();
+  const drawn = await rows.count();
+  const firstPhotos = network.photos.size;
+  expect(firstPhotos).toBeGreaterThan(0);
+  expect(firstPhotos, `${firstPhotos} photos for ${drawn} rows drawn`).toBeLessThan(drawn);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => network.photos.size).toBeGreaterThan(firstPhotos);
 });

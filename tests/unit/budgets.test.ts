@@ -11,6 +11,7 @@ import {
   firstLoads,
   lazyChunks,
   readManifest,
+  signInFormKey,
   type LoadSize,
   type Manifest,
 } from '../../scripts/bundle-stats.mjs';
@@ -75,6 +76,7 @@ describe('bundle budgets, on a production build', () => {
   it('the sign-in page loads neither the app (store, router, axios), the shell nor the features’ texts, which come after sign-in', () => {
     const signIn = closure(manifest, bootKey(manifest), closure(manifest, ENTRY_POINTS.entry));
     closure(manifest, ENTRY_POINTS.frenchTexts, signIn);
+    closure(manifest, signInFormKey(manifest), signIn);
     // Each feature's texts are a chunk of their own per language (i18n/bundled.ts), loaded with its pages.
     const featureTexts = Object.keys(manifest).filter((key) =>
       /^src\/features\/.+\/locales\/\w+\.json$/.test(key),
@@ -88,5 +90,26 @@ describe('bundle budgets, on a production build', () => {
     const appVendor = [...closure(manifest, ENTRY_POINTS.app)].filter((key) => /^_app-/.test(key));
     expect(appVendor).toHaveLength(1);
     expect([...signIn].some((key) => /^_app-/.test(key))).toBe(false);
+  });
+
+  it('a signed-in first load carries neither the sign-in form nor axios and its clients, which come when a call needs them', () => {
+    const signedIn = new Set<string>();
+    for (const key of [
+      ENTRY_POINTS.entry,
+      bootKey(manifest),
+      ENTRY_POINTS.frenchTexts,
+      ENTRY_POINTS.dashboardTexts,
+      ENTRY_POINTS.app,
+      ENTRY_POINTS.shell,
+      ENTRY_POINTS.dashboard,
+    ]) {
+      closure(manifest, key, signedIn);
+    }
+    const signInForm = signInFormKey(manifest);
+    expect(manifest[signInForm]?.file).toMatch(/sign-in-form-/);
+    expect(signedIn.has(signInForm)).toBe(false);
+    const clients = Object.keys(manifest).filter((key) => /^_clients-/.test(key));
+    expect(clients).toHaveLength(1);
+    expect(signedIn.has(clients[0]!)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { apiClient, transferClient } from '../../api/clients';
-import { takeEarlyUser } from '../../api/earlyAnswers';
+import { takeEarlyAnswer, takeEarlyUser } from '../../api/earlyAnswers';
 import { classifyError, resetSessionRedirect } from '../../api/errors';
 import { withTimeLimit } from '../../api/timeLimit';
 import { IMAGE_TYPES } from '../../domain/imageTypes';
@@ -8,7 +7,7 @@ import { loginAnswerSchema, toProfilePicture, userSchema, type User } from '../.
 import { currentPath, navigateTo } from '../../lib/navigation';
 import { readItem, writeItem, STORAGE_KEYS } from '../../lib/storage';
 import { keepAnswersFor, keptUser } from '../../api/keptAnswers';
-import { toApiError } from '../../api/baseQuery';
+import { loadClients, toApiError } from '../../api/baseQuery';
 import {
   login,
   selectBranch,
@@ -47,6 +46,7 @@ async function fetchUser(branchId: number | null, yearId: number | null): Promis
   const params: Record<string, number> = {};
   if (branchId !== null) params.branch = branchId;
   if (yearId !== null) params.year = yearId;
+  const { apiClient } = await loadClients();
   const answer = await withTimeLimit((signal) => apiClient.get('user', { params, signal }));
   const parsed = userSchema.safeParse(answer.data);
   if (!parsed.success) throw new Error('Malformed user answer');
@@ -83,6 +83,13 @@ export { toProfilePicture };
 export function loadProfilePicture(): AuthThunk<Promise<void>> {
   return async (dispatch) => {
     try {
+      // Asked for through `fetch` as the first screen was shown (app/startApp.tsx `startShellReads`), when it was.
+      const early = await takeEarlyAnswer('userprofilepicture')?.catch(() => undefined);
+      if (early !== undefined) {
+        dispatch(setProfile(early === null ? null : toProfilePicture(early)));
+        return;
+      }
+      const { transferClient } = await loadClients();
       const answer = await transferClient.get('userprofilepicture');
       dispatch(setProfile(answer.status === 204 ? null : toProfilePicture(answer.data)));
     } catch {
@@ -137,6 +144,7 @@ export function loadUser(): AuthThunk<Promise<boolean>> {
 /** Sign-in (`POST login`), then the user load. Throws the axios error on wrong credentials. */
 export function signIn(email: string, password: string): AuthThunk<Promise<boolean>> {
   return async (dispatch) => {
+    const { apiClient } = await loadClients();
     const answer = await apiClient.post('login', { email, password });
     const parsed = loginAnswerSchema.safeParse(answer.data);
     if (!parsed.success) throw new Error('Malformed login answer');

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { StudentPhoto } from './StudentPhoto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_AHEAD, StudentPhoto } from './StudentPhoto';
 
 const firstScreen = vi.hoisted(() => ({ shown: false, listeners: new Set<() => void>() }));
 const loadPhoto = vi.hoisted(() => vi.fn(() => Promise.resolve()));
@@ -51,5 +51,51 @@ describe('StudentPhoto', () => {
     render(<StudentPhoto studentId={8} year={2} hasPhoto={false} firstname="Adam" lastname="Benali" />);
     showFirstScreen();
     expect(loadPhoto).not.toHaveBeenCalled();
+  });
+
+  describe('rows not yet seen (a phone shows eight rows of a page of 25)', () => {
+    /** The browser's IntersectionObserver, played by the test: it says when the photo's place comes near. */
+    const observers: {
+      callback: IntersectionObserverCallback;
+      margin: string | undefined;
+      targets: Element[];
+    }[] = [];
+    beforeEach(() => {
+      observers.length = 0;
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          private readonly entry;
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            this.entry = { callback, margin: options?.rootMargin, targets: [] as Element[] };
+            observers.push(this.entry);
+          }
+          observe(target: Element) {
+            this.entry.targets.push(target);
+          }
+          disconnect() {
+            this.entry.targets.length = 0;
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for a photo only once its place comes within PHOTO_AHEAD of the screen', () => {
+      render(<StudentPhoto studentId={9} year={2} hasPhoto firstname="Salma" lastname="Tazi" />);
+      showFirstScreen();
+      expect(loadPhoto).not.toHaveBeenCalled();
+      const [observer] = observers;
+      expect(observer?.margin).toBe(`${PHOTO_AHEAD} 0px`);
+      expect(observer?.targets).toEqual([screen.getByTestId('photo-initials')]);
+
+      act(() =>
+        observer!.callback(
+          [{ isIntersecting: true, target: observer!.targets[0]! } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(loadPhoto).toHaveBeenCalledExactlyOnceWith(9, 2);
+    });
   });
 });
