@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { memo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { alignClass, Checkbox, SkeletonBar, type RowsViewProps } from './parts';
@@ -141,7 +141,7 @@ function WindowedCards<Row>({
  * The phone layout (below md): one card per row with the two or three fields that matter and a chevron (mirrored
  * in RTL) when the row opens a detail page; windowed above 100 rows like the table.
  */
-export function CardList<Row>(props: RowsViewProps<Row>) {
+function CardListView<Row>(props: RowsViewProps<Row>) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { caption, rows, columns, busy, skeleton, getRowId } = props;
   const fields = cardColumns(columns);
@@ -179,3 +179,6 @@ export function CardList<Row>(props: RowsViewProps<Row>) {
     </div>
   );
 }
+
+/** Drawn again only when its rows, columns or state change, not at each keystroke in the list's search box. */
+export const CardList = memo(CardListView) as typeof CardListView;

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
 import { SEARCH_DEBOUNCE_MS, type ListDefaults } from './listState';
@@ -12,6 +13,7 @@ import {
   type Student,
 } from './testing';
 import { useListState } from './useListState';
+import type { DataTableColumn } from './types';
 import { stubWidth } from '../../../tests/helpers/media';
 
 const DEFAULTS: ListDefaults = { sortable: ['name', 'level', 'balance'], filters: { status: '', level: '' } };
@@ -563,5 +565,50 @@ describe('DataTable: the list announces the count of a settled result (one polit
   it('ar: the count in its Arabic plural form (two results: the dual)', async () => {
     await renderWithRouter(<StudentsPage data={makeStudents(2)} />, { language: 'ar' });
     expect(region()).toHaveTextContent(/^نتيجتان$/);
+  });
+});
+
+describe('DataTable: a keystroke in the search box (Interaction to Next Paint)', () => {
+  it('draws the box, not the page of rows again, until the search is asked; the new rows are drawn then', async () => {
+    let drawn = 0;
+    const columns: DataTableColumn<Student>[] = [
+      {
+        id: 'name',
+        header: 'Nom',
+        hideable: false,
+        card: 1,
+        value: (student) => student.name,
+        cell: (student) => {
+          drawn += 1;
+          return student.name;
+        },
+      },
+    ];
+    /** A list page as the app's are: the rows as the query's cache keeps them, inline `getRowId` and `rowHref`. */
+    function Page() {
+      const list = useListState(DEFAULTS);
+      const { items, total } = useMemo(() => serverPage(STUDENTS, list.state), [list.state]);
+      const controller = useTestListView(list, items, total);
+      return (
+        <DataTable<Student>
+          caption="Élèves"
+          columns={columns}
+          controller={controller}
+          getRowId={(student) => student.id}
+          rowHref={(student) => `/eleves/${student.id}`}
+        />
+      );
+    }
+    const { user } = await renderWithRouter(<Page />);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.click(search);
+    const before = drawn;
+    expect(before).toBeGreaterThan(0);
+    await user.keyboard('z');
+    expect(search).toHaveValue('z');
+    expect(drawn).toBe(before);
+    await waitFor(() => expect(url()).toBe('?q=z'));
+    await waitFor(() => expect(drawn).toBeGreaterThan(before));
+    expect(firstName()).toMatch(/^Zineb/);
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
+import { memo, useState, type CSSProperties, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SortOrder } from './listState';
@@ -202,7 +202,7 @@ function WindowedBody<Row>({
  * The desktop table (hidden below md): caption, sortable headers with aria-sort, selection checkboxes, the first
  * cell as the link to the row's detail page, and a windowed body with aria-rowcount/aria-rowindex above 100 rows.
  */
-export function TableView<Row>(props: TableViewProps<Row>) {
+function TableViewView<Row>(props: TableViewProps<Row>) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const { caption, rows, columns, selection, busy, skeleton, getRowId } = props;
   const windowed = skeleton === undefined && rows.length > VIRTUALIZE_ABOVE;
@@ -261,3 +261,6 @@ export function TableView<Row>(props: TableViewProps<Row>) {
     </div>
   );
 }
+
+/** Drawn again only when its rows, columns or state change, not at each keystroke in the list's search box. */
+export const TableView = memo(TableViewView) as typeof TableViewView;

@@ -56,5 +56,10 @@ export function useRowSelection(resetKey: string): RowSelection {
   );
   const clear = useCallback(() => update(() => []), [update]);
 
-  return { selectedIds: ids, isSelected, toggle, setMany, clear };
+  // One object while nothing changes: the rows' views are memoized (DataTable), and a keystroke in the search box
+  // must not draw them again.
+  return useMemo(
+    () => ({ selectedIds: ids, isSelected, toggle, setMany, clear }),
+    [ids, isSelected, toggle, setMany, clear],
+  );
 }
