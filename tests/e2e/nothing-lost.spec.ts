@@ -28,6 +28,9 @@ for (const lang of LANGS) {
     await openAs(page, 'admin', '/studentdetails/new', lang);
     await expectPageTitle(page, tr(lang, 'studentDetails.form.newTitle'));
     await nameField(page, lang).fill('Zaoui');
+    // Nothing in flight (the shell's first reads, the page's lists): the end of the session is met by the requests
+    // the connection's return sends, not by one that was on its way while the browser went offline.
+    await page.waitForLoadState('networkidle');
 
     // Signed out elsewhere: the demo API forgets the token; the next request (the connection coming back, the
     // page's lists asking again) meets the end of the session and the portal goes to sign-in.
