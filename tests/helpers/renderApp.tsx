@@ -28,6 +28,8 @@ async function preloadAppChunks(): Promise<void> {
     import('../../src/features/shell/Unauthorized'),
     import('../../src/features/shell/NotFound'),
     import('../../src/components/Toasts'),
+    // The API clients and axios come with the first request (api/baseQuery.ts `loadClients`).
+    import('../../src/api/clients'),
     import('react-toastify/unstyled'),
     import('../../src/i18n/locales/fr'),
     import('../../src/i18n/locales/en'),
