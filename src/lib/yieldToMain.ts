@@ -14,3 +14,24 @@ export function yieldToMain(): Promise<void> | null {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   return typeof scheduler?.yield === 'function' ? scheduler.yield() : null;
 }
+
+/** The longest `afterNextPaint` waits for a frame: a tab in the background draws none. */
+export const NEXT_PAINT_WAIT_MS = 100;
+
+/**
+ * Runs `run` in a task of its own once the browser has painted what the current event drew (a frame, then a task),
+ * or after `NEXT_PAINT_WAIT_MS` when no frame comes. Interaction to Next Paint (budgets): a choice whose consequence
+ * redraws the whole page (another branch, year or child) is answered on screen first, the page redrawn after.
+ * @example afterNextPaint(() => dispatch(branchChanged(id)))
+ */
+export function afterNextPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const fallback = setTimeout(once, NEXT_PAINT_WAIT_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0));
+}

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { BUTTON } from '../../components/buttons';
+import { DrawnNext } from '../../components/DrawnNext';
 import { ErrorState } from '../../components/ErrorState';
+import { FormSkeleton } from '../../components/form/FormSkeleton';
 import { ltrText } from '../../lib/bidi';
 import { notify } from '../../components/notify';
 import { useScope } from '../../session/useScope';
@@ -143,15 +145,21 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
           >
             {t('finances.engagementForm.title')}
           </h2>
-          <EngagementForm
-            finance={data}
-            scope={scope}
-            onCancel={() => setEngaging(false)}
-            onSaved={(result) => {
-              setEngaging(false);
-              void notify('success', t('finances.engagementForm.saved', { label: result.engagement.label }));
-            }}
-          />
+          {/* The heading at once, the form right after (components/DrawnNext): the tap is answered on screen first. */}
+          <DrawnNext placeholder={<FormSkeleton />}>
+            <EngagementForm
+              finance={data}
+              scope={scope}
+              onCancel={() => setEngaging(false)}
+              onSaved={(result) => {
+                setEngaging(false);
+                void notify(
+                  'success',
+                  t('finances.engagementForm.saved', { label: result.engagement.label }),
+                );
+              }}
+            />
+          </DrawnNext>
         </section>
       )}
 
@@ -164,15 +172,17 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
           <h2 id="payment-title" ref={paymentTitle} tabIndex={-1} className="mb-3 text-lg font-semibold">
             {t('finances.payment.title')}
           </h2>
-          <PaymentForm
-            finance={data}
-            onCancel={() => setPaying(false)}
-            onSaved={(result) => {
-              setPaying(false);
-              void notify('success', t('finances.payment.saved', { number: result.payment.receiptNumber }));
-              setReceipt(result.payment.id);
-            }}
-          />
+          <DrawnNext placeholder={<FormSkeleton />}>
+            <PaymentForm
+              finance={data}
+              onCancel={() => setPaying(false)}
+              onSaved={(result) => {
+                setPaying(false);
+                void notify('success', t('finances.payment.saved', { number: result.payment.receiptNumber }));
+                setReceipt(result.payment.id);
+              }}
+            />
+          </DrawnNext>
         </section>
       )}
 

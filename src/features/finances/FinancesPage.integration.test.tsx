@@ -108,6 +108,29 @@ describe('studentengagment (family finances)', () => {
     expect(screen.getByRole('rowheader', { name: after.payments[0]!.receiptNumber })).toBeInTheDocument();
   });
 
+  it('Interaction to Next Paint: the tap on "Enregistrer un paiement" draws the focused heading with a placeholder, then the form (components/DrawnNext)', async () => {
+    const family = await lateFamily();
+    const { user } = await renderSignedIn('admin', `/studentengagment?family=${family.family.id}`);
+    expect(await screen.findByTestId('total-balance')).toBeInTheDocument();
+    // The placeholders taken off the page: one, if the heading was drawn first with it, and the form after.
+    let placeholdersReplaced = 0;
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLElement && node.matches('[data-form-skeleton]')) placeholdersReplaced += 1;
+        }
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+
+    const form = await openPaymentForm(user);
+    observer.disconnect();
+
+    expect(placeholdersReplaced).toBe(1);
+    expect(within(form).getByLabelText(/^Montant/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Enregistrer un paiement' })).toHaveFocus();
+  });
+
   it('a failed save keeps the values typed and says so', async () => {
     // A fault of the API itself (500) answered that nothing was saved; a gateway's 502/503/504 is "outcome unknown".
     server.use(

@@ -62,6 +62,26 @@ describe('selector row (Selectors)', () => {
     expect(roles.every((role) => role.schoolbranchid === 2 && role.schoolyearid === 2)).toBe(true);
   });
 
+  it('Interaction to Next Paint: the chosen branch is on screen before the page is redrawn for it (lib/yieldToMain afterNextPaint)', async () => {
+    const { user, store } = await renderSignedIn('admin', '/dashboard');
+    // The branch selected in the store each time the screen shows "Rabat Agdal" in the selector.
+    const selectedWhenShown: (number | undefined)[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByLabelText('Établissement') && selectedValue('Établissement') === 'Rabat Agdal') {
+        selectedWhenShown.push(store.getState().auth.branch?.schoolbranchid);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+
+    await choose(user, 'Établissement', 'Rabat Agdal');
+    await waitFor(() => expect(store.getState().auth.branch?.schoolbranchid).toBe(2));
+    observer.disconnect();
+
+    expect(selectedWhenShown[0]).toBe(1);
+    expect(selectedValue('Établissement')).toBe('Rabat Agdal');
+    expect(window.localStorage.getItem('SELECTED_BRANCH')).toBe('2');
+  });
+
   it('States and transitions: the branch options are grouped by school name', async () => {
     const { user } = await renderSignedIn('admin', '/dashboard');
     await user.click(screen.getByLabelText('Établissement'));

@@ -9,6 +9,7 @@ import { selectAuth } from '../../session/auth.slice';
 import { branchChanged, studentChanged, yearChanged } from '../auth';
 import { availableBranches, groupBranchesBySchool } from '../../session/selection';
 import { selectLayout } from '../../session/layout.slice';
+import { afterNextPaint } from '../../lib/yieldToMain';
 
 type IdOption = SelectOption<number>;
 type Field = 'student' | 'year' | 'branch';
@@ -76,12 +77,22 @@ function SelectorFields({
   const dispatch = useAppDispatch();
   const { darkMode, isRTL } = useAppSelector(selectLayout);
   const options = useSelectorOptions();
+  // The choice is shown at once; the page it changes is redrawn once that is painted (lib/yieldToMain
+  // `afterNextPaint`): a new branch, year or child redraws every part of the page, too long for one tap's answer.
+  const [pending, setPending] = useState<{ field: Field; option: IdOption } | null>(null);
   if (!options.user) return null;
   const isParent = options.user.isParent;
-  const chosen = (action: Promise<unknown>) => {
-    void action.catch(() => undefined);
+  const choose = (field: Field, option: IdOption | null, change: (id: number) => Promise<unknown>) => {
+    if (!option) return;
+    setPending({ field, option });
     onChosen?.();
+    afterNextPaint(() => {
+      setPending(null);
+      void change(option.value).catch(() => undefined);
+    });
   };
+  const shown = (field: Field, selected: IdOption | null) =>
+    pending?.field === field ? pending.option : selected;
   // In the sheet the menu is positioned on the page, so the dialog's scrolling body does not clip it.
   const common = { dark: darkMode, rtl: isRTL, ...(inSheet ? { menuPosition: 'fixed' as const } : {}) };
   const fields: Record<Field, ReactElement | null> = {
@@ -94,9 +105,9 @@ function SelectorFields({
           inputId={`${idPrefix}-student`}
           {...common}
           options={options.studentOptions}
-          value={options.selectedStudent}
+          value={shown('student', options.selectedStudent)}
           isSearchable
-          onChange={(option) => option && chosen(dispatch(studentChanged(option.value)))}
+          onChange={(option) => choose('student', option, (id) => dispatch(studentChanged(id)))}
         />
       </div>
     ) : null,
@@ -109,8 +120,8 @@ function SelectorFields({
           inputId={`${idPrefix}-year`}
           {...common}
           options={options.yearOptions}
-          value={options.selectedYear}
-          onChange={(option) => option && chosen(dispatch(yearChanged(option.value)))}
+          value={shown('year', options.selectedYear)}
+          onChange={(option) => choose('year', option, (id) => dispatch(yearChanged(id)))}
         />
       </div>
     ),
@@ -123,8 +134,8 @@ function SelectorFields({
           inputId={`${idPrefix}-branch`}
           {...common}
           options={options.branchGroups}
-          value={options.selectedBranch}
-          onChange={(option) => option && chosen(dispatch(branchChanged(option.value)))}
+          value={shown('branch', options.selectedBranch)}
+          onChange={(option) => choose('branch', option, (id) => dispatch(branchChanged(id)))}
         />
       </div>
     ),
