@@ -146,7 +146,10 @@ describe('the child switcher after the office adds a child to the family (docs/a
         .map((option) => option.textContent),
     ).toEqual(['Yasmine El Idrissi', 'Adam El Idrissi', 'Lina El Idrissi']);
     await user.click(within(listbox).getByText('Lina El Idrissi'));
-    await waitFor(() => expect(selectedValue('Élève')).toBe('Lina El Idrissi'));
-    expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe(String(created.body.studentid));
+    // The chosen child is shown at once and stored once the page is redrawn (Interaction to Next Paint).
+    await waitFor(() => {
+      expect(selectedValue('Élève')).toBe('Lina El Idrissi');
+      expect(window.localStorage.getItem('SELECTED_STUDENT')).toBe(String(created.body.studentid));
+    });
   });
 });
