@@ -54,10 +54,12 @@ export const MENU: MenuEntry[] = [
   group(
     'menu.educational',
     'graduation',
-    ['view-evaluations-page', 'view-diagevaluations-page'],
+    ['view-evaluations-page', 'view-diagevaluations-page', 'view-attendance-page'],
     [
       child('menu.classes', 'gestion-pedarogique', 'view-evaluations-page'),
       child('menu.teachers', 'teachers-profiles', 'view-teachers-page'),
+      child('menu.attendance', 'attendance', 'view-attendance-page'),
+      child('menu.absences', 'attendance/absences', 'view-attendance-page'),
     ],
   ),
   group(

@@ -100,6 +100,9 @@ const SPEC_MENU_LINKS: Record<string, string> = {
   'lost-items': 'view-lost-items-page',
   'lost-item-requests': 'view-lost-item-requests-page',
   settings: 'view-settings-page',
+  // Attendance (docs/api.md "Attendance"), in the educational group.
+  attendance: 'view-attendance-page',
+  'attendance/absences': 'view-attendance-page',
 };
 
 const noRoles = grantsOf([]);
@@ -185,10 +188,11 @@ describe('modules registry (Routes, Roles and permissions)', () => {
     }
   });
 
-  it('Side navigation: the educational group is visible with view-evaluations-page or view-diagevaluations-page', () => {
+  it('Side navigation: the educational group is visible with view-evaluations-page, view-diagevaluations-page or view-attendance-page', () => {
     const group = MENU.find((item) => item.child?.some((child) => child.childlink === 'gestion-pedarogique'));
     expect(group?.roles).toEqual(['admin']);
     expect([...(group?.permissions ?? [])].sort()).toEqual([
+      'view-attendance-page',
       'view-diagevaluations-page',
       'view-evaluations-page',
     ]);

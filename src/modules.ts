@@ -24,7 +24,9 @@ const ADMIN = ['admin'] as const;
  * One route in one line: its path (no leading slash, as the spec's route list writes it), the permission that opens
  * it besides the admin role (null: the admin role only, which as the guard is written opens it to everyone), and
  * its lazily loaded page. A sub-view (new, edit, a family's view) is a route of its
- * own, `parent/…`, with its own rule, so no page reads `?new=1` to decide what to show.
+ * own, `parent/…`, with its own rule, so no page reads `?new=1` to decide what to show. A dialog of a page may be
+ * opened from a link (the requests page's `?new=absence&from&to`, a new request prefilled): the page shows the same
+ * view, the dialog on top, and takes the parameters out of the address once read.
  */
 export function moduleRoute(
   path: string,
@@ -236,6 +238,34 @@ export const ROUTES: RouteDescriptor[] = [
     'accessibilite',
     withTexts(['accessibility'], () => import('./features/accessibility/AccessibilityPage')),
   ),
+  // Attendance (docs/api.md "Attendance"): the roll call and the absences are the office's and the teachers'; a
+  // parent's view of their child is open to the parent role (a parent holds no office permission).
+  moduleRoute(
+    'attendance',
+    'view-attendance-page',
+    withTexts(['attendance', 'students'], () => import('./features/attendance/RollCallPage')),
+  ),
+  moduleRoute(
+    'attendance/absences',
+    'view-attendance-page',
+    withTexts(
+      ['attendance', 'attendance/absences'],
+      () => import('./features/attendance/absences/AbsencesPage'),
+    ),
+    'routes.attendance/absences',
+  ),
+  {
+    ...moduleRoute(
+      'attendance/child',
+      'view-attendance-page',
+      withTexts(
+        ['attendance', 'attendance/child'],
+        () => import('./features/attendance/child/ChildAttendancePage'),
+      ),
+      'routes.attendance/child',
+    ),
+    access: { roles: ['parent'], permissions: ['view-attendance-page'] },
+  },
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
   // permission opens; a family's finances are the engagements page's.
   moduleRoute(

@@ -72,6 +72,9 @@ describe('typed link builders (routes known in one place)', () => {
       meals: paths.meals(),
       programs: paths.programs(),
       accessibility: paths.accessibility(),
+      attendance: paths.attendance({ class: '3', date: '2026-11-02', session: 'morning' }),
+      absences: paths.absences({ state: 'unjustified' }),
+      childAttendance: paths.childAttendance(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

@@ -67,6 +67,12 @@ export const paths = {
   meals: (search?: Search) => withSearch('/meals', search),
   programs: (search?: Search) => withSearch('/programs', search),
   canteenRequests: (search?: Search) => withSearch('/demandes-cantine', search),
+  // Attendance
+  /** The roll call; `class`, `date` and `session` choose which one (default: the current half-day). */
+  attendance: (search?: Search) => withSearch('/attendance', search),
+  absences: (search?: Search) => withSearch('/attendance/absences', search),
+  /** A parent's view of the selected child's absences and lateness. */
+  childAttendance: () => '/attendance/child',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** The accessibility statement (RGAA), open signed in and signed out. */

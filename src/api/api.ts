@@ -13,6 +13,7 @@ export const api = createApi({
   tagTypes: [
     'Access',
     'Application',
+    'Attendance',
     'Canteen',
     'Dashboard',
     'DocumentType',

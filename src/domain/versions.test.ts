@@ -11,6 +11,7 @@ describe('record versions (docs/api.md "Versions")', () => {
     expect(recordPathOf('transport/lines/4/stops')).toBe('transport/lines/4');
     expect(recordPathOf('/api/requests/12/assignee')).toBe('/api/requests/12');
     expect(recordPathOf('education/classes/5/subjects/2')).toBe('education/classes/5');
+    expect(recordPathOf('attendance/absences/9/justification')).toBe('attendance/absences/9');
     expect(recordPathOf('students/7/guardians')).toBe('students/7/guardians');
     expect(isVersionedEdit('put')).toBe(true);
     expect(isVersionedEdit('POST')).toBe(false);

@@ -15,6 +15,7 @@ const PARTS_OF_RECORDS: readonly [RegExp, string][] = [
   [/^(.*\btransport\/lines\/\d+)\/stops$/, '$1'],
   [/^(.*\brequests\/\d+)\/assignee$/, '$1'],
   [/^(.*\beducation\/classes\/\d+)\/subjects\/\d+$/, '$1'],
+  [/^(.*\battendance\/absences\/\d+)\/justification$/, '$1'],
 ];
 
 /**

@@ -12,6 +12,9 @@ import type { Resources } from './merge';
 export const FEATURES = [
   'access',
   'accessibility',
+  'attendance',
+  'attendance/absences',
+  'attendance/child',
   'canteen',
   'chat',
   'dashboard',

@@ -8,6 +8,7 @@ import { withVersions } from './core/versions.ts';
 import { demoApiPlugin } from './core/vitePlugin.ts';
 import { SEED_STEPS } from './seed.ts';
 import { accessHandlers } from './access/index.ts';
+import { attendanceHandlers } from './attendance/index.ts';
 import { authHandlers, profileHandlers } from './auth/index.ts';
 import { canteenHandlers } from './canteen/index.ts';
 import { chatHandlers } from './chat/index.ts';
@@ -77,6 +78,7 @@ const moduleHandlers = withoutSpoofedText(
     ...teacherPhotoHandlers,
     ...newsHandlers,
     ...requestHandlers,
+    ...attendanceHandlers,
     ...accessHandlers,
     ...identityHandlers,
   ]),

@@ -7,6 +7,7 @@ import {
 } from './core/seed.ts';
 import type { DemoData } from './core/tables.ts';
 import { accessStep, usersStep } from './access/index.ts';
+import { attendanceStep } from './attendance/index.ts';
 import { conversationsStep } from './chat/index.ts';
 import { canteenStep } from './canteen/index.ts';
 import { educationStep } from './education/index.ts';
@@ -39,6 +40,7 @@ export const SEED_STEPS: readonly AnySeedStep[] = [
   requestsStep,
   lostItemsStep,
   educationStep,
+  attendanceStep,
   accessStep,
   applicationsStep,
   financesStep,

@@ -12,6 +12,7 @@ const PARENT_PAGES = [
   '/gestion-demandes',
   '/news',
   '/demandes-cantine',
+  '/attendance/child',
   '/lost-items',
   '/messagerie',
   '/profile',

@@ -14,6 +14,8 @@ const OFFICE_PAGES = [
   '/studentengagment',
   '/gestion-pedarogique',
   '/teachers-profiles',
+  '/attendance',
+  '/attendance/absences',
   '/preregistrations',
   '/fullstudents',
   '/news',

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
-import { todayIso } from '../../src/domain/dates.ts';
-import { documentWidths, expectNoSeriousA11yViolations, expectPageTitle, LANGS, openAs, tr } from './support';
+import { addDays } from '../../src/domain/canteen.ts';
+import {
+  documentWidths,
+  expectNoSeriousA11yViolations,
+  expectPageTitle,
+  LANGS,
+  openAs,
+  openWeeksAhead,
+  tr,
+} from './support';
 
 /**
  * The canteen as a parent sees it, on a phone: the selected child's published menu with the dishes holding an allergen
@@ -27,7 +34,8 @@ for (const [index, lang] of LANGS.entries()) {
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
     await expectNoSeriousA11yViolations(page, `parent's canteen (${lang})`);
 
-    const wednesday = addDays(weekStartOf(todayIso()), 7 * (index + 2) + 2);
+    // A Wednesday of an open school week (a meal cannot be booked on a holiday), one week per language.
+    const wednesday = addDays(openWeeksAhead(2, LANGS.length)[index]!, 2);
     await page.getByRole('button', { name: tr(lang, 'canteen.parent.bookMeal') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(tr(lang, 'canteen.parent.day')).fill(wednesday);

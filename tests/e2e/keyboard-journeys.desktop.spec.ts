@@ -1,8 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
-import { todayIso } from '../../src/domain/dates.ts';
 import { createSeed } from '../../src/mocks/seed.ts';
-import { ACCOUNTS, DEMO_PASSWORD, expectPageTitle, LANGS, openAs, setLanguage, tr } from './support';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expectPageTitle,
+  LANGS,
+  openAs,
+  openWeeksAhead,
+  setLanguage,
+  tr,
+} from './support';
 
 /**
  * Keyboard only (WCAG 2.1.1, docs/accessibility.md): the office's everyday journeys done with Tab, Shift+Tab,
@@ -253,8 +260,9 @@ test('keyboard: every office journey with the keyboard only — answer a parent�
 test('keyboard: every office journey with the keyboard only — fill a week’s menu and publish it', async ({
   page,
 }) => {
-  // Three weeks ahead: a week no other test writes (canteen-journey.desktop.spec.ts publishes the week before).
-  const week = addDays(weekStartOf(todayIso()), 21);
+  // The first open week from three weeks ahead (not a holiday week, whose days have no menu): a week no other test
+  // writes (canteen-journey.desktop.spec.ts publishes the week after next).
+  const [week] = openWeeksAhead(3, 1);
   await openAs(page, 'admin', `/programs?week=${week}`, 'fr');
   await expectPageTitle(page, tr('fr', 'routes.programs'));
   const copy = page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') });

@@ -4,6 +4,7 @@ import {
   ADMIN_MENU,
   ADMIN_MENU_ADDITIONS,
   backgroundLuminance,
+  childPageTitleKey,
   expectNoSeriousA11yViolations,
   expectPageTitle,
   LANGS,
@@ -238,7 +239,7 @@ test('Appearance: the customizer switches semi-dark (dark sidebar, light page), 
   const child = opener.locator('xpath=..').getByRole('link', { name: m(target.title), exact: true });
   await child.click();
   await expect(page).toHaveURL(new RegExp(`/${target.link}$`));
-  await expectPageTitle(page, tr('fr', `routes.${target.link}`));
+  await expectPageTitle(page, tr('fr', childPageTitleKey(target)));
   await expect(child).toBeHidden();
   await opener.click();
   await expect(child).toHaveAttribute('aria-current', 'page');

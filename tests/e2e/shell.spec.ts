@@ -4,6 +4,7 @@ import {
   openAs,
   ACCOUNTS,
   ADMIN_MENU,
+  childPageTitleKey,
   darkModeToggle,
   documentWidths,
   escapeRegExp,
@@ -80,10 +81,10 @@ for (const part of MENU_PARTS) {
     await expectPageTitle(page, tr('fr', 'routes.dashboard'));
     let menu = await openSideMenu(page, 'fr', phone);
 
-    const visit = async (link: Locator, route: string) => {
+    const visit = async (link: Locator, route: string, titleKey = `routes.${route}`) => {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/${route}$`));
-      await expectPageTitle(page, tr('fr', `routes.${route}`));
+      await expectPageTitle(page, tr('fr', titleKey));
       if (phone) {
         // The off-canvas menu closes on navigation; open it again to see the highlighted entry.
         await expect(menu).toBeHidden();
@@ -102,7 +103,7 @@ for (const part of MENU_PARTS) {
         // The open parent follows the current path: a group already open stays open (clicking it would close it).
         if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
         await expect(group).toHaveAttribute('aria-expanded', 'true');
-        await visit(childLink(group, m(item.title)), item.link);
+        await visit(childLink(group, m(item.title)), item.link, childPageTitleKey(item));
         const reopened = menu.getByRole('button', { name: m(entry.title), exact: true });
         await expect(reopened).toHaveAttribute('aria-expanded', 'true');
         await expect(childLink(reopened, m(item.title))).toHaveAttribute('aria-current', 'page');

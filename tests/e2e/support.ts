@@ -9,7 +9,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { addDays, weekStartOf } from '../../src/domain/canteen.ts';
+import { todayIso } from '../../src/domain/dates.ts';
 import { frenchDe } from '../../src/i18n/elision';
+import { closedDaysOf } from '../../src/mocks/school-settings/calendar.ts';
 import { readLocale } from '../../src/i18n/localeFiles';
 
 /**
@@ -317,7 +320,13 @@ export interface AdminMenuEntry {
   title: string;
   /** Route of a link entry (its page title is `routes.<link>`). */
   link?: string;
-  children?: ReadonlyArray<{ title: string; link: string }>;
+  /** `titleKey`: the page title's key when it is not `routes.<link>` (a sub-path such as `attendance/absences`). */
+  children?: ReadonlyArray<{ title: string; link: string; titleKey?: string }>;
+}
+
+/** The key of the page title a menu child leads to: its own, else `routes.<link>`. */
+export function childPageTitleKey(child: { link: string; titleKey?: string }): string {
+  return child.titleKey ?? `routes.${child.link}`;
 }
 
 /** Every entry the admin sees, in the spec's order (Side navigation). */
@@ -329,6 +338,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     children: [
       { title: 'classes', link: 'gestion-pedarogique' },
       { title: 'teachers', link: 'teachers-profiles' },
+      { title: 'attendance', link: 'attendance' },
+      { title: 'absences', link: 'attendance/absences' },
     ],
   },
   {
@@ -454,4 +465,25 @@ export async function goInApp(page: Page, path: string, title?: string): Promise
     await settled(page);
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The Mondays of the first `count` school weeks from `weeksAhead` weeks ahead whose five days are all open: the
+ * school's holidays (src/mocks/school-settings/calendar.ts) are skipped, as a test booking or publishing a meal on a
+ * closed day would be refused. Tests that share the demo API take different weeks of the list.
+ */
+export function openWeeksAhead(weeksAhead: number, count: number): string[] {
+  const today = todayIso();
+  const closed = new Set(
+    closedDaysOf({ startDate: addDays(today, -366), endDate: addDays(today, 366) }).map((day) => day.date),
+  );
+  const weeks: string[] = [];
+  for (
+    let week = addDays(weekStartOf(today), 7 * weeksAhead);
+    weeks.length < count;
+    week = addDays(week, 7)
+  ) {
+    if ([0, 1, 2, 3, 4].every((day) => !closed.has(addDays(week, day)))) weeks.push(week);
+  }
+  return weeks;
 }

@@ -36,6 +36,10 @@ const OverdueRequestsCard = lazyPart(
   withTexts(['requests'], () => import('../requests')),
   'OverdueRequestsCard',
 );
+const AttendanceDashboardCard = lazyPart(
+  withTexts(['attendance', 'attendance/absences'], () => import('../attendance')),
+  'AttendanceDashboardCard',
+);
 const UnclaimedItemsCard = lazyPart(
   withTexts(['lostItems'], () => import('../lostItems')),
   'UnclaimedItemsCard',
@@ -174,6 +178,9 @@ function StaffFigures({ figures }: { figures: Figures }) {
           )}
         </section>
       )}
+      <WhenNear>
+        <AttendanceDashboardCard />
+      </WhenNear>
       <WhenNear>
         <AwaitingAckCard />
       </WhenNear>

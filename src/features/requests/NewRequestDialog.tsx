@@ -1,4 +1,5 @@
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/form/DateField';
 import { FileField } from '../../components/form/FileField';
@@ -15,6 +16,39 @@ import type { Scope } from '../../session/useScope';
 import { localLabel, localName } from './names';
 import { useCreateRequestMutation, useRequestTypesQuery } from './requests.api';
 import type { RequestType } from './requests.schemas';
+
+/**
+ * What a new request opens with when another page sends the family to it (the attendance view's "Justifier":
+ * `?new=absence&from&to`): the first active type of that kind chosen, its fields' answers and a message filled in.
+ */
+export interface NewRequestPrefill {
+  kind: RequestType['kind'];
+  answers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * Fills the form once the types are known: the type of the prefill's kind, the answers its fields take, the
+ * message. Once, and only while nothing was typed.
+ */
+function usePrefill(
+  form: UseFormReturn<NewRequestValues>,
+  types: readonly RequestType[],
+  prefill: NewRequestPrefill | undefined,
+) {
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!prefill || applied.current || types.length === 0 || form.formState.isDirty) return;
+    applied.current = true;
+    const type =
+      types.find((candidate) => candidate.kind === prefill.kind && candidate.active) ??
+      types.find((candidate) => candidate.kind === prefill.kind);
+    if (!type) return;
+    const keys = new Set(type.fields.map((field) => field.key));
+    const answers = Object.fromEntries(Object.entries(prefill.answers).filter(([key]) => keys.has(key)));
+    form.reset({ typeId: String(type.id), text: prefill.text, answers, files: [] });
+  }, [form, types, prefill]);
+}
 
 export interface NewRequestValues {
   typeId: string;
@@ -133,12 +167,14 @@ export function NewRequestDialog({
   childName,
   onClose,
   onCreated,
+  prefill,
 }: {
   scope: Scope;
   studentId: number;
   childName: string;
   onClose: () => void;
   onCreated: (id: number) => void;
+  prefill?: NewRequestPrefill;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -149,6 +185,7 @@ export function NewRequestDialog({
     resolver: newRequestResolver(types),
     defaultValues: { typeId: '', text: '', answers: {}, files: [] },
   });
+  usePrefill(form, types, prefill);
   const typeId = useWatch({ control: form.control, name: 'typeId' });
   const type = types.find((candidate) => String(candidate.id) === typeId);
   const title = t('requests.create.title', { name: childName });

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Inbox, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { BUTTON } from '../../components/buttons';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { useOpenRecord } from '../../components/DataTable/useOpenRecord';
@@ -17,11 +18,11 @@ import { useScope } from '../../session/useScope';
 import { useAppSelector } from '../../store/hooks';
 import { SettingsLinks } from '../auth';
 import { localName, studentName } from './names';
-import { NewRequestDialog } from './NewRequestDialog';
+import { NewRequestDialog, type NewRequestPrefill } from './NewRequestDialog';
 import { RequestDetail } from './RequestDetail';
 import { RequestStateBadge } from './RequestStateBadge';
 import { requestsApi, useRequestTypesQuery } from './requests.api';
-import type { RequestPage, RequestRow, RequestsQuery } from './requests.schemas';
+import { TYPE_KINDS, type RequestPage, type RequestRow, type RequestsQuery } from './requests.schemas';
 
 /** Newest requests first; the server's sortable columns. */
 export const REQUESTS_LIST = {
@@ -36,6 +37,27 @@ export const REQUESTS_FILTERS = { type: {}, state: {}, overdue: {}, mine: {} } a
 const PARENT_FILTERS = { state: {} } as const;
 
 /** `?id=` opens a request over the list; closing it keeps the list's filters. */
+
+/** The parameters another page opens a new request with: `?new=<kind>&from&to` (the attendance view's "Justifier"). */
+const PREFILL_PARAMS = ['new', 'from', 'to'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The new request the address asks for, or null: `new` a type kind; for an absence, `from` and `to` (days, `to`
+ * defaulting to `from`) fill the type's "Du" and "Au" and the message says which days.
+ */
+function prefillOf(
+  asked: { kind: string | null; from: string | null; to: string | null },
+  text: (from: string, to: string) => string,
+): NewRequestPrefill | null {
+  const kind = TYPE_KINDS.find((candidate) => candidate === asked.kind);
+  if (!kind) return null;
+  const from = asked.from ?? '';
+  const to = asked.to || from;
+  if (kind !== 'absence' || !ISO_DATE.test(from) || !ISO_DATE.test(to))
+    return { kind, answers: {}, text: '' };
+  return { kind, answers: { from, to }, text: text(from, to) };
+}
 
 function useColumns(kind: 'staff' | 'family') {
   const { t, i18n } = useTranslation();
@@ -202,6 +224,33 @@ function FamilyRequests() {
   const columns = useColumns('family');
   const { openId, hrefOf, setOpen: open } = useOpenRecord(paths.requests);
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [kind, from, to] = PREFILL_PARAMS.map((name) => params.get(name));
+  const prefill = useMemo(
+    () =>
+      prefillOf({ kind: kind ?? null, from: from ?? null, to: to ?? null }, (first, last) =>
+        first === last
+          ? t('requests.create.absenceText', { date: formatDate(first, language, 'long') })
+          : t('requests.create.absenceTextRange', {
+              from: formatDate(first, language, 'long'),
+              to: formatDate(last, language, 'long'),
+            }),
+      ),
+    [kind, from, to, t, language],
+  );
+  /** Closes the new request: the address no longer asks for one; `id` opens the request just sent. */
+  const closeNew = (id: number | null) => {
+    setCreating(false);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        PREFILL_PARAMS.forEach((name) => next.delete(name));
+        if (id !== null) next.set('id', String(id));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const title = t('routes.gestion-demandes');
   const childName = child ? `${child.firstname_fr}${child.lastname_fr ? ` ${child.lastname_fr}` : ''}` : '';
   const newButton = (
@@ -248,16 +297,14 @@ function FamilyRequests() {
           </div>
         }
       />
-      {creating && scope && child && (
+      {(creating || prefill) && scope && child && (
         <NewRequestDialog
           scope={{ branch: scope.branch, year: scope.year }}
           studentId={child.studentid}
           childName={childName}
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            open(id);
-          }}
+          prefill={prefill ?? undefined}
+          onClose={() => closeNew(null)}
+          onCreated={(id) => closeNew(id)}
         />
       )}
       {openId !== null && <RequestDetail id={openId} onClose={() => open(null)} />}

@@ -128,7 +128,7 @@ export function HorizontalMenu() {
     moreButton.current?.focus();
   }, []);
   useDismiss(ref, open !== null, open === MORE ? closeMore : close);
-  const active = linkOf(pathname);
+  const active = linkOf(pathname, visible);
 
   // One row: the widths of every item (an invisible copy) against the row's width, again on every resize.
   useLayoutEffect(() => {

@@ -37,7 +37,7 @@ export function Menu({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = useMenuEntries();
-  const active = linkOf(pathname);
+  const active = linkOf(pathname, entries);
   const { darkMode, semiDarkMode } = useAppSelector(selectLayout);
   const iconClass = (isActive: boolean) => {
     const variant = iconVariants(darkMode || semiDarkMode, isActive);

@@ -1,4 +1,5 @@
 import {
+  CalendarCheck,
   Ellipsis,
   House,
   Inbox,
@@ -40,6 +41,7 @@ function useMoreEntries(): MoreEntry[] {
     { to: paths.dashboard(), label: t('bottomBar.home'), icon: House },
     { to: paths.canteenRequests(), label: t('menu.canteen'), icon: UtensilsCrossed },
     { to: paths.requests(), label: t('menu.requests'), icon: Inbox },
+    { to: paths.childAttendance(), label: t('routes.attendance/child'), icon: CalendarCheck },
     { to: paths.news(), label: t('menu.news'), icon: Newspaper },
     { to: paths.lostItems(), label: t('menu.lostItems'), icon: Search },
   ];
@@ -98,7 +100,7 @@ function MoreTab({ entries }: { entries: MoreEntry[] }) {
 /**
  * A parent's phone (Visual direction "Phones"): every task within a thumb's reach. The child's finances, the spec's
  * three links (messages, profile with the picture and the parent's name, notifications) and "More" (home, canteen,
- * requests, news, lost items; the header's logo also leads home), each only when the parent may open it (the
+ * requests, absences, news, lost items; the header's logo also leads home), each only when the parent may open it (the
  * registry's rules, `useCanOpen`), each the page of the child chosen in the selector row.
  */
 export default function ParentBar() {

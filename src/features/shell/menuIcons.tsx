@@ -20,7 +20,9 @@ import {
   Settings,
   ShoppingCart,
   Soup,
+  UserCheck,
   UserPlus,
+  UserX,
   Users,
   UsersRound,
   UtensilsCrossed,
@@ -51,6 +53,8 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
 export const CHILD_ICONS: Record<string, LucideIcon> = {
   'gestion-pedarogique': School,
   'teachers-profiles': Presentation,
+  attendance: UserCheck,
+  'attendance/absences': UserX,
   preregistrations: UserPlus,
   fullstudents: Users,
   achats: ShoppingCart,

@@ -7,12 +7,17 @@ describe('menu state (Menu behaviour)', () => {
     expect(linkOf('/fullstudents')).toBe('fullstudents');
     expect(linkOf('/')).toBe('');
     expect(linkOf('/studentengagment/family/12')).toBe('studentengagment');
+    // A menu link of two segments is the active one on its path, its parent link elsewhere.
+    expect(linkOf('/attendance/absences', MENU)).toBe('attendance/absences');
+    expect(linkOf('/attendance', MENU)).toBe('attendance');
+    expect(linkOf('/attendance/child', MENU)).toBe('attendance');
   });
 
   it('the open parent is set from the current path', () => {
     expect(openParentFor(MENU, '/fullstudents')).toBe('menu.students');
     expect(openParentFor(MENU, '/cars')).toBe('menu.transport');
     expect(openParentFor(MENU, '/dashboard')).toBeNull();
+    expect(openParentFor(MENU, '/attendance/absences')).toBe('menu.educational');
   });
 
   it('accordion: one parent open at a time; clicking the open parent closes it', () => {

@@ -2,10 +2,16 @@ import type { MenuEntry } from '../../modules';
 
 /**
  * The menu link of a path: the path without its leading slash, the form menu links are written in (Screens and routes Menu
- * behaviour). A sub-view (`studentengagment/family/12`) keeps its module's entry active: its first segment.
+ * behaviour). A sub-view (`studentengagment/family/12`) keeps its module's entry active: its first segment. A menu
+ * link of two segments (`attendance/absences`, beside `attendance`) is active on its own path and below it.
  */
-export function linkOf(pathname: string): string {
-  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
+export function linkOf(pathname: string, entries: readonly MenuEntry[] = []): string {
+  const path = pathname.replace(/^\/+/, '');
+  const nested = entries
+    .flatMap((entry) => [entry.link ?? '', ...(entry.child ?? []).map((child) => child.childlink)])
+    .filter((link) => link.includes('/') && (path === link || path.startsWith(`${link}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+  return nested ?? path.split('/')[0] ?? '';
 }
 
 /**
@@ -13,7 +19,7 @@ export function linkOf(pathname: string): string {
  * null (Screens and routes: the open parent is set from the current path).
  */
 export function openParentFor(entries: readonly MenuEntry[], pathname: string): string | null {
-  const link = linkOf(pathname);
+  const link = linkOf(pathname, entries);
   return entries.find((entry) => entry.child?.some((child) => child.childlink === link))?.title ?? null;
 }
 

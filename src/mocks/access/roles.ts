@@ -79,7 +79,14 @@ export const EXTRA_ROLES: Record<string, string[]> = {
     'view-drivers-page',
     'view-lignes-page',
   ],
-  teacher: ['view-dashboard-page', 'view-evaluations-page', 'view-diagevaluations-page'],
+  teacher: [
+    'view-dashboard-page',
+    'view-evaluations-page',
+    'view-diagevaluations-page',
+    'view-attendance-page',
+  ],
+  // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the school life's roll calls and absences.
+  direction: ['view-dashboard-page', 'view-news-page', 'view-messagerie-page', 'view-attendance-page'],
 };
 
 /** A staff account is active unless it was deactivated (an older data set has no flag). */

@@ -39,6 +39,7 @@ export const ALL_PERMISSIONS = [
   'view-drivers-page',
   'view-cars-page',
   'view-lignes-page',
+  'view-attendance-page',
 ];
 
 export const STAFF_PERMISSIONS = [

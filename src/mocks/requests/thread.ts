@@ -6,6 +6,7 @@ import {
   requestNeedsReason,
   type RequestState,
 } from '../../domain/requests.ts';
+import { justifyFromRequest } from '../attendance/index.ts';
 import { db } from '../core/db.ts';
 import { addNotification } from '../notifications/index.ts';
 import type { DemoRequest } from './seed.ts';
@@ -124,6 +125,10 @@ export const requestThreadHandlers = [
     if (actor === 'staff' && item.assigneeId === null && to === 'in_progress') item.assigneeId = user.id;
     const data = db.data;
     const type = typeOf(item);
+    // An accepted absence justification justifies the child's absences of its days (docs/api.md "Attendance").
+    if (actor === 'staff' && to === 'resolved' && type?.kind === 'absence') {
+      justifyFromRequest(data, item, type.name_fr);
+    }
     if (actor === 'staff') {
       notifyFamily(
         data,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ABSENCE_THRESHOLD_DEFAULT,
+  countsAsUnjustified,
+  halfDaysBetween,
+  hasSession,
+  isLateMinutes,
+  isOverThreshold,
+  isRollCallDue,
+  isSchoolDay,
+  needsReason,
+  rollCallNow,
+  sessionsOf,
+} from './attendance';
+
+// Local wall-clock dates of the week of Monday 30 November 2026 (month index 10 = November).
+const at = (day: number, hour: number, minute = 0, month = 10) => new Date(2026, month, day, hour, minute);
+
+describe('attendance: school half-days (docs/api.md "Attendance")', () => {
+  it('Monday to Friday mornings; afternoons every school day but Wednesday; nothing on weekends', () => {
+    expect(sessionsOf('2026-11-30')).toEqual(['morning', 'afternoon']); // Monday
+    expect(sessionsOf('2026-12-01')).toEqual(['morning', 'afternoon']); // Tuesday
+    expect(sessionsOf('2026-12-02')).toEqual(['morning']); // Wednesday
+    expect(sessionsOf('2026-12-03')).toEqual(['morning', 'afternoon']); // Thursday
+    expect(sessionsOf('2026-12-04')).toEqual(['morning', 'afternoon']); // Friday
+    expect(sessionsOf('2026-12-05')).toEqual([]); // Saturday
+    expect(sessionsOf('2026-12-06')).toEqual([]); // Sunday
+    expect(isSchoolDay('2026-12-02')).toBe(true);
+    expect(isSchoolDay('2026-12-06')).toBe(false);
+    expect(hasSession('2026-12-02', 'afternoon')).toBe(false);
+  });
+
+  it('a school week has nine half-days', () => {
+    const week = halfDaysBetween('2026-11-30', '2026-12-06');
+    expect(week).toHaveLength(9);
+    expect(week[0]).toEqual({ date: '2026-11-30', session: 'morning' });
+    expect(week.at(-1)).toEqual({ date: '2026-12-04', session: 'afternoon' });
+    expect(week.filter((halfDay) => halfDay.date === '2026-12-02')).toEqual([
+      { date: '2026-12-02', session: 'morning' },
+    ]);
+  });
+});
+
+describe('attendance: rollCallNow, the latest half-day that has started', () => {
+  it('a school day: its morning until 13:30, then its afternoon', () => {
+    expect(rollCallNow(at(30, 7, 45))).toEqual({ date: '2026-11-30', session: 'morning' });
+    expect(rollCallNow(at(30, 13, 29))).toEqual({ date: '2026-11-30', session: 'morning' });
+    expect(rollCallNow(at(30, 13, 30))).toEqual({ date: '2026-11-30', session: 'afternoon' });
+    expect(rollCallNow(at(30, 18, 0))).toEqual({ date: '2026-11-30', session: 'afternoon' });
+  });
+
+  it('Wednesday afternoon has no roll call: the morning stays the latest', () => {
+    expect(rollCallNow(at(2, 15, 0, 11))).toEqual({ date: '2026-12-02', session: 'morning' });
+  });
+
+  it('a weekend: the Friday afternoon before it', () => {
+    expect(rollCallNow(at(5, 10, 0, 11))).toEqual({ date: '2026-12-04', session: 'afternoon' });
+    expect(rollCallNow(at(6, 23, 0, 11))).toEqual({ date: '2026-12-04', session: 'afternoon' });
+  });
+});
+
+describe('attendance: deadlines and threshold', () => {
+  it('a roll call is due once its deadline has passed (09:00 the morning, 14:30 the afternoon)', () => {
+    const morning = { date: '2026-11-30', session: 'morning' } as const;
+    const afternoon = { date: '2026-11-30', session: 'afternoon' } as const;
+    expect(isRollCallDue(morning, at(30, 8, 59))).toBe(false);
+    expect(isRollCallDue(morning, at(30, 9, 0))).toBe(true);
+    expect(isRollCallDue(afternoon, at(30, 14, 29))).toBe(false);
+    expect(isRollCallDue(afternoon, at(30, 14, 30))).toBe(true);
+    // A past day's roll calls are due; a later day's are not.
+    expect(isRollCallDue({ date: '2026-11-27', session: 'afternoon' }, at(30, 7, 0))).toBe(true);
+    expect(isRollCallDue({ date: '2026-12-01', session: 'morning' }, at(30, 23, 0))).toBe(false);
+  });
+
+  it('a student is over the threshold from 4 unjustified half-days; a refused justification still counts', () => {
+    expect(ABSENCE_THRESHOLD_DEFAULT).toBe(4);
+    expect(isOverThreshold(3)).toBe(false);
+    expect(isOverThreshold(4)).toBe(true);
+    expect(isOverThreshold(2, 2)).toBe(true);
+    expect(countsAsUnjustified('unjustified')).toBe(true);
+    expect(countsAsUnjustified('refused')).toBe(true);
+    expect(countsAsUnjustified('justified')).toBe(false);
+  });
+
+  it('a lateness lasts 1 to 240 whole minutes; justifying or refusing needs a reason, undoing does not', () => {
+    expect([0, 1, 240, 241, 2.5, '10', null].map(isLateMinutes)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(needsReason('justified')).toBe(true);
+    expect(needsReason('refused')).toBe(true);
+    expect(needsReason('unjustified')).toBe(false);
+  });
+});

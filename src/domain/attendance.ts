@@ -1,0 +1,159 @@
+/**
+ * Attendance (docs/api.md "Attendance"): roll calls by half-day, absences and lateness, their justification, and the
+ * threshold of unjustified half-days. Shared by the screens and the demo API (which imports this file with its `.ts`
+ * extension), so both apply one rule. This file imports only `dates.ts`, so the demo API loads it in Node.
+ *
+ * School half-days: Monday to Friday mornings; afternoons on Monday, Tuesday, Thursday and Friday (Wednesday
+ * afternoon is off, as in Moroccan private schools). An absence mark is one half-day; a late mark is not one.
+ */
+import { todayIso } from './dates.ts';
+
+export const SESSIONS = ['morning', 'afternoon'] as const;
+export type Session = (typeof SESSIONS)[number];
+
+export const MARKS = ['present', 'absent', 'late'] as const;
+export type Mark = (typeof MARKS)[number];
+
+/** What is recorded of a half-day: an absence or a lateness (present leaves no record). */
+export type AbsenceKind = Exclude<Mark, 'present'>;
+export const ABSENCE_KINDS = ['absent', 'late'] as const satisfies readonly AbsenceKind[];
+
+/** `justified` and `refused` carry a reason; `justified` may name the family's request as its document. */
+export const JUSTIFICATIONS = ['unjustified', 'justified', 'refused'] as const;
+export type Justification = (typeof JUSTIFICATIONS)[number];
+
+/** Unjustified half-days from which a student is flagged (`isOverThreshold`). */
+export const ABSENCE_THRESHOLD_DEFAULT = 4;
+
+/** A roll call not taken by then (the school's wall clock, `HH:MM`) is missing. */
+export const ROLL_CALL_DEADLINES: Readonly<Record<Session, string>> = {
+  morning: '09:00',
+  afternoon: '14:30',
+};
+
+/** When the afternoon starts: before it, the roll call of the day is the morning's (`rollCallNow`). */
+export const AFTERNOON_STARTS = '13:30';
+
+/** Limits of what is typed (checked by the form, then by the API). */
+export const ATTENDANCE_LIMITS = {
+  /** Minutes of a lateness, whole, from 1 to 240. */
+  lateMinutes: { min: 1, max: 240 },
+  /** A justification's or refusal's reason. */
+  reason: 500,
+} as const;
+
+export function isSession(value: unknown): value is Session {
+  return typeof value === 'string' && (SESSIONS as readonly string[]).includes(value);
+}
+
+export function isMark(value: unknown): value is Mark {
+  return typeof value === 'string' && (MARKS as readonly string[]).includes(value);
+}
+
+export function isAbsenceKind(value: unknown): value is AbsenceKind {
+  return typeof value === 'string' && (ABSENCE_KINDS as readonly string[]).includes(value);
+}
+
+export function isJustification(value: unknown): value is Justification {
+  return typeof value === 'string' && (JUSTIFICATIONS as readonly string[]).includes(value);
+}
+
+/** A lateness's minutes: a whole number from 1 to 240. */
+export function isLateMinutes(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= ATTENDANCE_LIMITS.lateMinutes.min &&
+    value <= ATTENDANCE_LIMITS.lateMinutes.max
+  );
+}
+
+/** Whether a justification state needs a reason: justified and refused do, unjustified (undone) does not. */
+export function needsReason(state: Justification): boolean {
+  return state !== 'unjustified';
+}
+
+/** An absence counts toward the threshold unless it is justified (a refused justification leaves it unjustified). */
+export function countsAsUnjustified(state: Justification): boolean {
+  return state !== 'justified';
+}
+
+/** The student has `threshold` unjustified half-days or more. */
+export function isOverThreshold(unjustifiedHalfDays: number, threshold = ABSENCE_THRESHOLD_DEFAULT): boolean {
+  return unjustifiedHalfDays >= threshold;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// School half-days
+
+const DAY_MS = 86_400_000;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 1 = Monday ... 7 = Sunday. */
+function weekdayOf(isoDate: string): number {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Monday to Friday. */
+export function isSchoolDay(isoDate: string): boolean {
+  return weekdayOf(isoDate) <= 5;
+}
+
+/** Whether `date` has that half-day: every school day has a morning, Wednesday no afternoon. */
+export function hasSession(isoDate: string, session: Session): boolean {
+  const weekday = weekdayOf(isoDate);
+  return session === 'morning' ? weekday <= 5 : weekday <= 5 && weekday !== 3;
+}
+
+/** The half-days of a date, in order (none on a weekend). */
+export function sessionsOf(isoDate: string): Session[] {
+  return SESSIONS.filter((session) => hasSession(isoDate, session));
+}
+
+export interface HalfDay {
+  date: string;
+  session: Session;
+}
+
+/** The school half-days from `from` to `to` (both included), in order. */
+export function halfDaysBetween(from: string, to: string): HalfDay[] {
+  const days: HalfDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    for (const session of sessionsOf(date)) days.push({ date, session });
+  }
+  return days;
+}
+
+/** `now` as the school's wall clock: `HH:MM`. */
+function clockOf(now: Date): string {
+  return `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The latest school half-day that has started at `now` (the school's local time): on a school day, its morning
+ * until 13:30, then its afternoon (Wednesday: still its morning); on a weekend, the last half-day before it
+ * (Friday afternoon).
+ * @example rollCallNow(new Date(2026, 10, 30, 10, 0)) // { date: '2026-11-30', session: 'morning' } (a Monday)
+ */
+export function rollCallNow(now: Date): HalfDay {
+  const today = todayIso(now);
+  if (isSchoolDay(today)) {
+    const afternoon = clockOf(now) >= AFTERNOON_STARTS && hasSession(today, 'afternoon');
+    return { date: today, session: afternoon ? 'afternoon' : 'morning' };
+  }
+  let date = addDays(today, -1);
+  while (!isSchoolDay(date)) date = addDays(date, -1);
+  const sessions = sessionsOf(date);
+  return { date, session: sessions[sessions.length - 1]! };
+}
+
+/** Whether the roll call of that half-day is due at `now`: its deadline (`ROLL_CALL_DEADLINES`) has passed. */
+export function isRollCallDue(halfDay: HalfDay, now: Date): boolean {
+  const today = todayIso(now);
+  if (halfDay.date !== today) return halfDay.date < today;
+  return clockOf(now) >= ROLL_CALL_DEADLINES[halfDay.session];
+}
