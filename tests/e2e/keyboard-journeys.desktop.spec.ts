@@ -260,9 +260,9 @@ test('keyboard: every office journey with the keyboard only — answer a parent�
 test('keyboard: every office journey with the keyboard only — fill a week’s menu and publish it', async ({
   page,
 }) => {
-  // The first open week from three weeks ahead (not a holiday week, whose days have no menu): a week no other test
-  // writes (canteen-journey.desktop.spec.ts publishes the week after next).
-  const [week] = openWeeksAhead(3, 1);
+  // The second open school week from the week after next (a holiday week's days have no menu): a week no other test
+  // writes (canteen-journey.desktop.spec.ts publishes the first).
+  const week = openWeeksAhead(2, 2)[1]!;
   await openAs(page, 'admin', `/programs?week=${week}`, 'fr');
   await expectPageTitle(page, tr('fr', 'routes.programs'));
   const copy = page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') });
