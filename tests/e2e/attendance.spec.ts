@@ -98,6 +98,18 @@ for (const [langIndex, lang] of LANGS.entries()) {
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(letter).toBeHidden();
+
+    // The counts per class and per month, each class leading to its absences.
+    await page.getByRole('tab', { name: tr(lang, 'absences.tabs.stats') }).click();
+    await expect(page).toHaveURL(/tab=stats/);
+    const classes = page.getByRole('table', { name: tr(lang, 'absences.stats.classesCaption') });
+    await expect(classes.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/attendance\/absences\?class=\d+/,
+    );
+    await expect(page.getByRole('table', { name: tr(lang, 'absences.stats.monthsCaption') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `counts per class and month ${lang}`);
+    await expectNoSideScroll(page);
   });
 
   test(`attendance (${lang}): a parent sees the selected child's absences and lateness, with "justify" opening a prefilled request, axe-clean`, async ({

@@ -5,6 +5,7 @@ import {
   absenceSchema,
   attendanceClassesSchema,
   attendanceLetterSchema,
+  attendanceStatsSchema,
   attendanceStudentPageSchema,
   attendanceSummarySchema,
   childAttendanceSchema,
@@ -14,6 +15,7 @@ import {
   type AttendanceClass,
   type AttendanceLetter,
   type AttendanceListQuery,
+  type AttendanceStats,
   type AttendanceStudentPage,
   type AttendanceSummary,
   type ChildAttendance,
@@ -87,6 +89,11 @@ export const attendanceApi = api.injectEndpoints({
       query: (params) => ({ url: 'attendance/summary', params, schema: attendanceSummarySchema }),
       providesTags: [...ATTENDANCE_AND_REQUESTS],
     }),
+    /** The year's counts per class and per month. */
+    getAttendanceStats: build.query<AttendanceStats, Scope>({
+      query: (params) => ({ url: 'attendance/stats', params, schema: attendanceStatsSchema }),
+      providesTags: [...ATTENDANCE_AND_REQUESTS],
+    }),
     /** A child's marks, for their parent (or the office). */
     getChildAttendance: build.query<ChildAttendance, { student: number; year: number }>({
       query: ({ student, year }) => ({
@@ -113,6 +120,7 @@ export const {
   useGetAbsencesQuery,
   useGetAttendanceLetterQuery,
   useGetAttendanceClassesQuery,
+  useGetAttendanceStatsQuery,
   useGetAttendanceStudentsQuery,
   useGetAttendanceSummaryQuery,
   useGetChildAttendanceQuery,

@@ -100,6 +100,27 @@ export const attendanceSummarySchema = z.object({
   threshold: z.number(),
 });
 
+const statsCountsShape = {
+  absentHalfDays: z.number(),
+  unjustifiedHalfDays: z.number(),
+  lateCount: z.number(),
+};
+
+/** `GET attendance/stats`: the year's counts per class (with its rate of absence) and per month (`YYYY-MM`). */
+export const attendanceStatsSchema = z.object({
+  threshold: z.number(),
+  classes: z.array(
+    z.object({
+      classid: z.number(),
+      classname: z.string(),
+      students: z.number(),
+      ...statsCountsShape,
+      rate: z.number(),
+    }),
+  ),
+  months: z.array(z.object({ month: z.string(), ...statsCountsShape })),
+});
+
 /** One mark of a child, as their parent sees it. */
 export const childMarkSchema = z.object({
   id: z.number(),
@@ -155,6 +176,7 @@ export type AbsencePage = z.infer<typeof absencePageSchema>;
 export type AttendanceStudent = z.infer<typeof attendanceStudentSchema>;
 export type AttendanceStudentPage = z.infer<typeof attendanceStudentPageSchema>;
 export type AttendanceSummary = z.infer<typeof attendanceSummarySchema>;
+export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 export type ChildMark = z.infer<typeof childMarkSchema>;
 export type ChildAttendance = z.infer<typeof childAttendanceSchema>;
 export type AttendanceLetter = z.infer<typeof attendanceLetterSchema>;

@@ -6,10 +6,11 @@ import { Tabs } from '../../../components/Tabs';
 import { useScope } from '../../../session/useScope';
 import { useGetAttendanceSummaryQuery } from '../attendance.api';
 import { AbsencesList, useAbsencesController } from './AbsencesList';
+import { AttendanceStats } from './AttendanceStats';
 import { OverThresholdList } from './OverThresholdList';
 import { TodayCard } from './TodayCard';
 
-/** The list tab: its controller lives with it, so the other tab asks nothing of it. */
+/** The list tab: its controller lives with it, so the other tabs ask nothing of it. */
 function AbsencesTab({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const controller = useAbsencesController();
@@ -28,7 +29,8 @@ function AbsencesTab({ title }: { title: string }) {
 
 /**
  * `attendance/absences`: the absences and lateness of the branch and year (docs/api.md "Attendance"): today's
- * figures, the list with its decisions (justify, refuse, undo) and the students over the threshold.
+ * figures, the list with its decisions (justify, refuse, undo), the students over the threshold, and the counts per
+ * class and per month.
  */
 export default function AbsencesPage() {
   const { t } = useTranslation();
@@ -49,6 +51,7 @@ export default function AbsencesPage() {
             label: t('absences.tabs.threshold'),
             render: () => <OverThresholdList threshold={summary?.threshold ?? null} />,
           },
+          { id: 'stats', label: t('absences.tabs.stats'), render: () => <AttendanceStats scope={scope} /> },
         ]}
       />
     </section>
