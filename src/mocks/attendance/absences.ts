@@ -14,7 +14,7 @@ import { db } from '../core/db.ts';
 import { isDate, matches, paginate, validationError } from '../core/listing.ts';
 import { listParam, searchTokens } from '../core/params.ts';
 import { authenticate } from '../core/session.ts';
-import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
+import { invalidRequest, jsonObject, staffCall } from '../core/staffScope.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import type { DemoAbsence } from './seed.ts';
 import {
@@ -94,10 +94,9 @@ function justificationInput(
 
 export const absenceHandlers = [
   http.get('*/api/attendance/absences', ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, PERMISSION);
-    if (scope instanceof Response) return scope;
+    const call = staffCall(request, PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
     const params = listParams(request);
     const data = db.data;
     const classIds = classIdsOf(user, scope, params);
@@ -173,10 +172,9 @@ export const absenceHandlers = [
   }),
 
   http.get('*/api/attendance/students', ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, PERMISSION);
-    if (scope instanceof Response) return scope;
+    const call = staffCall(request, PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
     const params = listParams(request);
     const data = db.data;
     const classIds = classIdsOf(user, scope, params);

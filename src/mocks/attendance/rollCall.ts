@@ -4,7 +4,7 @@ import { db } from '../core/db.ts';
 import { holdsAnywhere, nextId, notFound, validationError } from '../core/listing.ts';
 import { idParam, strictIdParam } from '../core/params.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import { invalidRequest, jsonObject, staffScopeOf } from '../core/staffScope.ts';
+import { invalidRequest, jsonObject, staffCall } from '../core/staffScope.ts';
 import type { DemoUser } from '../core/tables.ts';
 import type { DemoClass } from '../school/index.ts';
 import type { DemoAbsence } from './seed.ts';
@@ -85,10 +85,9 @@ function marksInput(
 
 export const rollCallHandlers = [
   http.get('*/api/attendance/classes', ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, PERMISSION);
-    if (scope instanceof Response) return scope;
+    const call = staffCall(request, PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
     const data = db.data;
     const levels = new Map(data.levels.map((level) => [level.id, level.name]));
     const counts = new Map<number, number>();

@@ -9,8 +9,7 @@ import {
 } from '../../domain/attendance.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
-import { authenticate } from '../core/session.ts';
-import { staffScopeOf } from '../core/staffScope.ts';
+import { staffCall } from '../core/staffScope.ts';
 import { closedDayMap } from '../school-settings/index.ts';
 import type { DemoAbsence } from './seed.ts';
 import { callableClasses, PERMISSION, rosterOf, tables } from './shared.ts';
@@ -69,10 +68,9 @@ function add(counts: Counts, mark: DemoAbsence) {
 
 export const statsHandlers = [
   http.get('*/api/attendance/stats', ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, PERMISSION);
-    if (scope instanceof Response) return scope;
+    const call = staffCall(request, PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
     const data = db.data;
     const now = new Date();
     const today = todayIso(now);

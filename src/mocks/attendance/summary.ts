@@ -13,7 +13,7 @@ import { db } from '../core/db.ts';
 import { holdsAnywhere, notFound } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
 import { authenticate, permissionError } from '../core/session.ts';
-import { invalidRequest, staffScopeOf } from '../core/staffScope.ts';
+import { invalidRequest, staffCall } from '../core/staffScope.ts';
 import { closedDayMap } from '../school-settings/index.ts';
 import type { DemoAbsence } from './seed.ts';
 import { callableClasses, mayCall, PERMISSION, tables } from './shared.ts';
@@ -40,10 +40,9 @@ function countsOf(marks: readonly DemoAbsence[]) {
 
 export const summaryHandlers = [
   http.get('*/api/attendance/summary', ({ request }) => {
-    const user = authenticate(request);
-    if (user instanceof Response) return user;
-    const scope = staffScopeOf(user, request, PERMISSION);
-    if (scope instanceof Response) return scope;
+    const call = staffCall(request, PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
     const data = db.data;
     const now = new Date();
     const today = todayIso(now);
