@@ -17,9 +17,13 @@ async function api<T>(path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** A family of branch 1 with an installment 31-60 days late, and its finances. */
+/**
+ * A family of branch 1 whose oldest unpaid installment is 1 to 60 days late, and its finances. Both buckets: the
+ * installments fall due on the same day of each month, so on some days (the 5th, after a 30-day month) no family's
+ * oldest one is 31 to 60 days late.
+ */
 async function lateFamily(): Promise<FamilyFinance> {
-  const page = await api<EngagementPage>('engagements?branch=1&year=2&bucket=31-60');
+  const page = await api<EngagementPage>('engagements?branch=1&year=2&bucket=31-60,0-30');
   return api<FamilyFinance>(`families/${page.items[0]!.familyId}/finance?branch=1&year=2`);
 }
 
