@@ -392,7 +392,8 @@ function installable(): PluginOption {
  * - what the shell may show without a page being opened: the sign-in page (where a failed user load lands), the
  *   error pages, the toasts, the customizer, the menus and their scrollbar, the selectors, the shell's dialogs and
  *   the header's messages preview;
- * - the shared texts of French and Arabic, and every feature's (`PRECACHED_TEXTS`);
+ * - the shared texts of French and Arabic, and every feature's (`PRECACHED_TEXTS`) with the map of where they are
+ *   (`textsIndex-fr`, `textsIndex-ar`: i18n/bundled.ts);
  * - the parent dashboard's cards and the parent's canteen page (the menu of the week), readable offline from the
  *   first visit (docs/architecture.md "Offline parent view"), though they load only when the parent goes to them.
  */
@@ -417,6 +418,8 @@ const PRECACHED_CHUNKS = [
   'MessagesPreview',
   'fr',
   'ar',
+  'textsIndex-fr',
+  'textsIndex-ar',
   'CanteenRequestsPage',
 ];
 /**
@@ -428,6 +431,7 @@ const PRECACHED_MODULES = [
   'src/features/canteen/index.ts',
   'src/features/transport/index.ts',
   'src/features/education/index.ts',
+  'src/features/timetable/index.ts',
 ];
 
 type ManifestEntries = Array<string | { url: string; revision: string | null }>;

@@ -54,12 +54,20 @@ export const MENU: MenuEntry[] = [
   group(
     'menu.educational',
     'graduation',
-    ['view-evaluations-page', 'view-diagevaluations-page', 'view-attendance-page'],
+    [
+      'view-evaluations-page',
+      'view-diagevaluations-page',
+      'view-attendance-page',
+      'view-timetable-page',
+      'view-homework-page',
+    ],
     [
       child('menu.classes', 'gestion-pedarogique', 'view-evaluations-page'),
       child('menu.teachers', 'teachers-profiles', 'view-teachers-page'),
       child('menu.attendance', 'attendance', 'view-attendance-page'),
       child('menu.absences', 'attendance/absences', 'view-attendance-page'),
+      child('menu.timetable', 'timetable', 'view-timetable-page'),
+      child('menu.homework', 'homework', 'view-homework-page'),
     ],
   ),
   group(

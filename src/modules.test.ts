@@ -103,6 +103,9 @@ const SPEC_MENU_LINKS: Record<string, string> = {
   // Attendance (docs/api.md "Attendance"), in the educational group.
   attendance: 'view-attendance-page',
   'attendance/absences': 'view-attendance-page',
+  // Timetable and homework (docs/api.md "Timetable", "Homework"), in the educational group.
+  timetable: 'view-timetable-page',
+  homework: 'view-homework-page',
 };
 
 const noRoles = grantsOf([]);
@@ -188,13 +191,15 @@ describe('modules registry (Routes, Roles and permissions)', () => {
     }
   });
 
-  it('Side navigation: the educational group is visible with view-evaluations-page, view-diagevaluations-page or view-attendance-page', () => {
+  it('Side navigation: the educational group is visible with view-evaluations-page, view-diagevaluations-page, view-attendance-page, view-timetable-page or view-homework-page', () => {
     const group = MENU.find((item) => item.child?.some((child) => child.childlink === 'gestion-pedarogique'));
     expect(group?.roles).toEqual(['admin']);
     expect([...(group?.permissions ?? [])].sort()).toEqual([
       'view-attendance-page',
       'view-diagevaluations-page',
       'view-evaluations-page',
+      'view-homework-page',
+      'view-timetable-page',
     ]);
   });
 

@@ -266,6 +266,38 @@ export const ROUTES: RouteDescriptor[] = [
     ),
     access: { roles: ['parent'], permissions: ['view-attendance-page'] },
   },
+  // Timetable (docs/api.md "Timetable"): the weeks of the classes, teachers and rooms; the parent's view of their child's
+  // week is open to the parent role.
+  moduleRoute(
+    'timetable',
+    'view-timetable-page',
+    withTexts(['timetable'], () => import('./features/timetable/TimetablePage')),
+  ),
+  {
+    ...moduleRoute(
+      'timetable/child',
+      'view-timetable-page',
+      withTexts(['timetable/child'], () => import('./features/timetable/child/ChildTimetablePage')),
+      'routes.timetable/child',
+    ),
+    access: { roles: ['parent'], permissions: ['view-timetable-page'] },
+  },
+  // Homework (docs/api.md "Homework"): set by the teachers and the office; the parent's view of their child's homework is
+  // open to the parent role.
+  moduleRoute(
+    'homework',
+    'view-homework-page',
+    withTexts(['homework', 'apiErrors'], () => import('./features/homework/HomeworkPage')),
+  ),
+  {
+    ...moduleRoute(
+      'homework/child',
+      'view-homework-page',
+      withTexts(['homework/child'], () => import('./features/homework/child/ChildHomeworkPage')),
+      'routes.homework/child',
+    ),
+    access: { roles: ['parent'], permissions: ['view-homework-page'] },
+  },
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
   // permission opens; a family's finances are the engagements page's.
   moduleRoute(

@@ -75,6 +75,10 @@ describe('typed link builders (routes known in one place)', () => {
       attendance: paths.attendance({ class: '3', date: '2026-11-02', session: 'morning' }),
       absences: paths.absences({ state: 'unjustified' }),
       childAttendance: paths.childAttendance(),
+      timetable: paths.timetable({ view: 'teacher', id: '7' }),
+      childTimetable: paths.childTimetable(),
+      homework: paths.homework({ class: '3' }),
+      childHomework: paths.childHomework(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

@@ -73,6 +73,16 @@ export const paths = {
   absences: (search?: Search) => withSearch('/attendance/absences', search),
   /** A parent's view of the selected child's absences and lateness. */
   childAttendance: () => '/attendance/child',
+  // Timetable
+  /** The week of a class, a teacher or a room (`view` and `id` in the address; default: the first class). */
+  timetable: (search?: Search) => withSearch('/timetable', search),
+  /** A parent's view of the selected child's week. */
+  childTimetable: () => '/timetable/child',
+  // Homework
+  /** The homework set to the classes (`class`, `subject`, dates in the address). */
+  homework: (search?: Search) => withSearch('/homework', search),
+  /** A parent's view of the selected child's homework. */
+  childHomework: () => '/homework/child',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** The accessibility statement (RGAA), open signed in and signed out. */

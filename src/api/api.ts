@@ -20,6 +20,7 @@ export const api = createApi({
     'Education',
     'Finance',
     'FinanceSettings',
+    'Homework',
     'News',
     'NewsSettings',
     'LostItem',
@@ -34,6 +35,7 @@ export const api = createApi({
     'StudentDocuments',
     'StudentNotes',
     'StudentRecord',
+    'Timetable',
     'Transport',
   ],
   // Back online, every list on screen asks again (setupListeners in app/store.ts; offline).

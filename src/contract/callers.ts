@@ -129,6 +129,26 @@ export const CALLER_REQUESTS: CallerRequest[] = [
     },
   },
   {
+    name: 'homeworkAttachment',
+    request: {
+      url: `homework/${id('id')}/attachment`,
+      params: { year: id('year') },
+      client: 'transfer',
+      responseType: 'blob',
+      schema: fileSchema,
+    },
+  },
+  {
+    name: 'childHomeworkAttachment',
+    request: {
+      url: `homework/children/${id('student')}/${id('id')}/attachment`,
+      params: { year: id('year') },
+      client: 'transfer',
+      responseType: 'blob',
+      schema: fileSchema,
+    },
+  },
+  {
     name: 'lostItemPhoto',
     request: {
       url: `lost-items/${id('id')}/photo`,

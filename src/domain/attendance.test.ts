@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ABSENCE_THRESHOLD_DEFAULT,
+  ATTENDANCE_SETTINGS_DEFAULT,
   countsAsUnjustified,
   halfDaysBetween,
   hasSession,
+  isAttendanceOfficeRole,
+  isDeadline,
   isLateMinutes,
   isOverThreshold,
   isRollCallDue,
   isSchoolDay,
+  isThreshold,
   needsReason,
   rollCallNow,
   sessionsOf,
@@ -95,5 +99,68 @@ describe('attendance: deadlines and threshold', () => {
     expect(needsReason('justified')).toBe(true);
     expect(needsReason('refused')).toBe(true);
     expect(needsReason('unjustified')).toBe(false);
+  });
+});
+
+describe('attendance: a branch’s setting (threshold and deadlines)', () => {
+  it('without a setting: 4 half-days, 09:00 and 14:30', () => {
+    expect(ATTENDANCE_SETTINGS_DEFAULT).toEqual({
+      threshold: 4,
+      deadlines: { morning: '09:00', afternoon: '14:30' },
+    });
+  });
+
+  it('a custom threshold flags from its own count: 2 flags at 2, 6 does not flag at 5', () => {
+    expect(isOverThreshold(1, 2)).toBe(false);
+    expect(isOverThreshold(2, 2)).toBe(true);
+    expect(isOverThreshold(5, 6)).toBe(false);
+    expect(isOverThreshold(5)).toBe(true);
+    expect(isOverThreshold(6, 6)).toBe(true);
+  });
+
+  it('custom deadlines decide when a roll call is missing', () => {
+    const deadlines = { morning: '08:15', afternoon: '15:45' };
+    const morning = { date: '2026-11-30', session: 'morning' } as const;
+    const afternoon = { date: '2026-11-30', session: 'afternoon' } as const;
+    expect(isRollCallDue(morning, at(30, 8, 14), deadlines)).toBe(false);
+    expect(isRollCallDue(morning, at(30, 8, 15), deadlines)).toBe(true);
+    // 14:30 is past the default deadline, not past this branch's.
+    expect(isRollCallDue(afternoon, at(30, 14, 30))).toBe(true);
+    expect(isRollCallDue(afternoon, at(30, 14, 30), deadlines)).toBe(false);
+    expect(isRollCallDue(afternoon, at(30, 15, 45), deadlines)).toBe(true);
+    // A past day stays due whatever the deadlines.
+    expect(isRollCallDue({ date: '2026-11-27', session: 'afternoon' }, at(30, 7, 0), deadlines)).toBe(true);
+  });
+
+  it('the setting takes a whole threshold of 1 to 50, a morning deadline 07:00–12:30, an afternoon one 13:00–18:00', () => {
+    expect([0, 1, 50, 51, 3.5, '3', null].map(isThreshold)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(
+      ['06:59', '07:00', '12:30', '12:31', '9:00', '25:00', 'midi', ''].map((value) =>
+        isDeadline('morning', value),
+      ),
+    ).toEqual([false, true, true, false, false, false, false, false]);
+    expect(['12:59', '13:00', '18:00', '18:01'].map((value) => isDeadline('afternoon', value))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('the office runs the setting: the admin role, or another role than the teachers’ granting the attendance permission', () => {
+    expect(isAttendanceOfficeRole({ name: 'admin', permissions: [] })).toBe(true);
+    expect(isAttendanceOfficeRole({ name: 'direction', permissions: ['view-attendance-page'] })).toBe(true);
+    expect(isAttendanceOfficeRole({ name: 'teacher', permissions: ['view-attendance-page'] })).toBe(false);
+    expect(
+      isAttendanceOfficeRole({ name: 'accountant', permissions: ['view-studentengagements-page'] }),
+    ).toBe(false);
   });
 });

@@ -22,13 +22,43 @@ export const ABSENCE_KINDS = ['absent', 'late'] as const satisfies readonly Abse
 export const JUSTIFICATIONS = ['unjustified', 'justified', 'refused'] as const;
 export type Justification = (typeof JUSTIFICATIONS)[number];
 
-/** Unjustified half-days from which a student is flagged (`isOverThreshold`). */
+/** Unjustified half-days from which a student is flagged (`isOverThreshold`), when the branch set none. */
 export const ABSENCE_THRESHOLD_DEFAULT = 4;
 
-/** A roll call not taken by then (the school's wall clock, `HH:MM`) is missing. */
+/** A roll call not taken by then (the school's wall clock, `HH:MM`) is missing, when the branch set no deadlines. */
 export const ROLL_CALL_DEADLINES: Readonly<Record<Session, string>> = {
   morning: '09:00',
   afternoon: '14:30',
+};
+
+/**
+ * A branch's attendance setting (docs/api.md "Attendance", `attendance/settings`): the threshold of unjustified
+ * half-days and each half-day's roll-call deadline (`HH:MM`, the school's wall clock).
+ */
+export interface AttendanceSettings {
+  threshold: number;
+  deadlines: Readonly<Record<Session, string>>;
+}
+
+/** The setting of a branch that never chose one (and of a data set older than the setting). */
+export const ATTENDANCE_SETTINGS_DEFAULT: AttendanceSettings = {
+  threshold: ABSENCE_THRESHOLD_DEFAULT,
+  deadlines: ROLL_CALL_DEADLINES,
+};
+
+/**
+ * What the setting may be (checked by the form, then by the API): a threshold of 1 to 50 whole half-days, the
+ * morning's deadline from 07:00 to 12:30 and the afternoon's from 13:00 to 18:00 (both included).
+ */
+export const ATTENDANCE_SETTINGS_LIMITS = {
+  threshold: { min: 1, max: 50 },
+  deadlines: {
+    morning: { from: '07:00', to: '12:30' },
+    afternoon: { from: '13:00', to: '18:00' },
+  },
+} as const satisfies {
+  threshold: { min: number; max: number };
+  deadlines: Record<Session, { from: string; to: string }>;
 };
 
 /** When the afternoon starts: before it, the roll call of the day is the morning's (`rollCallNow`). */
@@ -76,6 +106,35 @@ export function needsReason(state: Justification): boolean {
 /** An absence counts toward the threshold unless it is justified (a refused justification leaves it unjustified). */
 export function countsAsUnjustified(state: Justification): boolean {
   return state !== 'justified';
+}
+
+/** A threshold the setting takes: a whole number of half-days from 1 to 50. */
+export function isThreshold(value: unknown): value is number {
+  const { min, max } = ATTENDANCE_SETTINGS_LIMITS.threshold;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** A wall-clock time `HH:MM` (00:00 to 23:59). */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A deadline the setting takes for `session`: a time `HH:MM` within its limits (`ATTENDANCE_SETTINGS_LIMITS`). */
+export function isDeadline(session: Session, value: unknown): value is string {
+  const { from, to } = ATTENDANCE_SETTINGS_LIMITS.deadlines[session];
+  return typeof value === 'string' && CLOCK.test(value) && value >= from && value <= to;
+}
+
+/** The permission of attendance's pages and calls (access management's key). */
+export const ATTENDANCE_PERMISSION = 'view-attendance-page';
+
+/**
+ * Whether a role of a branch and year runs that branch's attendance (the office: every class, the setting): the
+ * admin role, or a role other than the built-in teachers' granting `view-attendance-page` (the direction). With the
+ * teachers' role alone, a teacher calls and reads their own classes only and changes no setting.
+ */
+export function isAttendanceOfficeRole(role: { name: string; permissions: readonly string[] }): boolean {
+  return (
+    role.name === 'admin' || (role.name !== 'teacher' && role.permissions.includes(ATTENDANCE_PERMISSION))
+  );
 }
 
 /** The student has `threshold` unjustified half-days or more. */
@@ -151,9 +210,16 @@ export function rollCallNow(now: Date): HalfDay {
   return { date, session: sessions[sessions.length - 1]! };
 }
 
-/** Whether the roll call of that half-day is due at `now`: its deadline (`ROLL_CALL_DEADLINES`) has passed. */
-export function isRollCallDue(halfDay: HalfDay, now: Date): boolean {
+/**
+ * Whether the roll call of that half-day is due at `now`: its deadline (the branch's setting, `ROLL_CALL_DEADLINES`
+ * by default) has passed.
+ */
+export function isRollCallDue(
+  halfDay: HalfDay,
+  now: Date,
+  deadlines: Readonly<Record<Session, string>> = ROLL_CALL_DEADLINES,
+): boolean {
   const today = todayIso(now);
   if (halfDay.date !== today) return halfDay.date < today;
-  return clockOf(now) >= ROLL_CALL_DEADLINES[halfDay.session];
+  return clockOf(now) >= deadlines[halfDay.session];
 }

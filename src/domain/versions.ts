@@ -99,6 +99,8 @@ export const VERSIONED_ITEMS: readonly VersionedItems[] = [
   { read: /(?:^|\/)canteen\/meals$/, at: 'items', item: 'canteen/meals' },
   { read: /(?:^|\/)education\/settings$/, at: 'subjects', item: 'education/subjects' },
   { read: /(?:^|\/)education\/campaigns$/, at: 'items', item: 'education/campaigns' },
+  { read: /(?:^|\/)timetable$/, at: 'lessons', item: 'timetable/lessons' },
+  { read: /(?:^|\/)homework$/, at: 'items', item: 'homework' },
 ];
 
 /** The item address and id of a path (`/api/canteen/meals/7`), when it is the address of a versioned item. */

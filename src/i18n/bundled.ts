@@ -22,6 +22,8 @@ export const FEATURES = [
   'finances',
   'finances/overdue',
   'finances/settings',
+  'homework',
+  'homework/child',
   'lostItems',
   'news',
   'preregistrations',
@@ -32,6 +34,9 @@ export const FEATURES = [
   'shell/customizer',
   'students',
   'students/config',
+  'timetable',
+  'timetable/child',
+  'timetable/settings',
   'transport',
 ] as const;
 
@@ -60,17 +65,31 @@ const apiErrors: Record<Language, () => Promise<Resources>> = {
   ar: () => import('./locales/ar/apiErrors.json').then((file) => file.default),
 };
 
-/** `../features/<feature>/locales/<language>.json` -> its chunk, each a file of its own. */
-const featureFiles = import.meta.glob<Resources>('../features/**/locales/*.json', { import: 'default' });
+type FeatureIndex = Record<string, () => Promise<Resources>>;
 
-function featureLoader(language: Language, feature: Feature): () => Promise<Resources> {
-  const load = featureFiles[`../features/${feature}/locales/${language}.json`];
+/**
+ * Each language's map of the features' texts (`featureIndex/textsIndex-<language>.ts`: path -> chunk), a module of its own so
+ * that a load carries only its own language's map, asked for with the language's shared texts.
+ */
+const featureIndexes: Record<Language, () => Promise<{ default: FeatureIndex }>> = {
+  fr: () => import('./featureIndex/textsIndex-fr'),
+  en: () => import('./featureIndex/textsIndex-en'),
+  ar: () => import('./featureIndex/textsIndex-ar'),
+};
+
+async function featureLoader(language: Language, feature: Feature): Promise<() => Promise<Resources>> {
+  const files = (await featureIndexes[language]()).default;
+  const load = files[`../../features/${feature}/locales/${language}.json`];
   if (!load) throw new Error(`no ${language} texts for the feature ${feature}`);
   return load;
 }
 
 export async function loadBundled(language: Language, part: TextPart = 'shared'): Promise<Resources> {
-  if (part === 'shared') return (await shared[language]()).default;
+  if (part === 'shared') {
+    // The features' map of this language, on its way beside the shared texts: a page's texts then wait for neither.
+    void featureIndexes[language]().catch(() => undefined);
+    return (await shared[language]()).default;
+  }
   if (part === 'apiErrors') return apiErrors[language]();
-  return featureLoader(language, part)();
+  return (await featureLoader(language, part))();
 }

@@ -22,6 +22,7 @@ import {
   teacherPhotoHandlers,
 } from './education/index.ts';
 import { financeHandlers, financeSettingsHandlers, overdueHandlers } from './finances/index.ts';
+import { homeworkHandlers } from './homework/index.ts';
 import { lostItemHandlers } from './lostItems/index.ts';
 import { newsHandlers } from './news/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
@@ -34,6 +35,7 @@ import {
   studentPhotoHandlers,
   studentRecordHandlers,
 } from './students/index.ts';
+import { timetableHandlers } from './timetable/index.ts';
 import { transportHandlers } from './transport/index.ts';
 
 /**
@@ -79,6 +81,8 @@ const moduleHandlers = withoutSpoofedText(
     ...newsHandlers,
     ...requestHandlers,
     ...attendanceHandlers,
+    ...timetableHandlers,
+    ...homeworkHandlers,
     ...accessHandlers,
     ...identityHandlers,
   ]),

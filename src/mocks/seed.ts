@@ -12,6 +12,7 @@ import { conversationsStep } from './chat/index.ts';
 import { canteenStep } from './canteen/index.ts';
 import { educationStep } from './education/index.ts';
 import { financesStep, remindersStep } from './finances/index.ts';
+import { homeworkStep } from './homework/index.ts';
 import { lostItemsStep } from './lostItems/index.ts';
 import { newsStep } from './news/index.ts';
 import { notificationsStep } from './notifications/index.ts';
@@ -19,6 +20,7 @@ import { applicationsStep } from './preregistrations/index.ts';
 import { requestsStep } from './requests/index.ts';
 import { populationStep, schoolGroupStep } from './school/index.ts';
 import { recordsStep } from './students/index.ts';
+import { timetableStep } from './timetable/index.ts';
 import { transportStep } from './transport/index.ts';
 
 /**
@@ -40,6 +42,8 @@ export const SEED_STEPS: readonly AnySeedStep[] = [
   requestsStep,
   lostItemsStep,
   educationStep,
+  timetableStep,
+  homeworkStep,
   attendanceStep,
   accessStep,
   applicationsStep,

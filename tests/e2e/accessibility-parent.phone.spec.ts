@@ -13,6 +13,8 @@ const PARENT_PAGES = [
   '/news',
   '/demandes-cantine',
   '/attendance/child',
+  '/timetable/child',
+  '/homework/child',
   '/lost-items',
   '/messagerie',
   '/profile',

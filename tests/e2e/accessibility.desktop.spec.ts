@@ -16,6 +16,8 @@ const OFFICE_PAGES = [
   '/teachers-profiles',
   '/attendance',
   '/attendance/absences',
+  '/timetable',
+  '/homework',
   '/preregistrations',
   '/fullstudents',
   '/news',

@@ -71,7 +71,7 @@ test('Coming back offline: after a first visit, the portal starts without the ne
   await context.setOffline(false);
 });
 
-test('Offline parent view: the balance, next installment, menu of the week and transport times stay readable offline, "shown as of HH:MM"', async ({
+test('Offline parent view: the balance, next installment, menu of the week, transport times and the day’s lessons stay readable offline, "shown as of HH:MM"', async ({
   page,
   context,
 }) => {
@@ -88,8 +88,11 @@ test('Offline parent view: the balance, next installment, menu of the week and t
   await scrollToEnd(page);
   const canteen = page.getByRole('heading', { name: tr('fr', 'canteen.parent.cardTitle', { name: child }) });
   const transport = page.getByRole('heading', { name: tr('fr', 'transport.parent.title', { name: child }) });
+  const lessons = page.getByRole('heading', { name: tr('fr', 'childTimetable.card.title', { name: child }) });
   await expect(canteen).toBeVisible();
   await expect(transport).toBeVisible();
+  await expect(lessons).toBeVisible();
+  const lessonsText = (await lessons.locator('xpath=..').textContent()) ?? '';
   const canteenText = (await canteen.locator('xpath=..').textContent()) ?? '';
   const transportText = (await transport.locator('xpath=..').textContent()) ?? '';
   // The parent's canteen page: the menu of the week.
@@ -113,6 +116,7 @@ test('Offline parent view: the balance, next installment, menu of the week and t
         expect.stringMatching(/^dashboard\/parent\?/),
         expect.stringMatching(/^canteen\/students\/\d+\/menu\?/),
         expect.stringMatching(/^transport\/students\/\d+\?/),
+        expect.stringMatching(/^timetable\/children\/\d+\?/),
       ]),
     );
 
@@ -127,6 +131,7 @@ test('Offline parent view: the balance, next installment, menu of the week and t
   await scrollToEnd(page);
   await expect(canteen.locator('xpath=..')).toHaveText(canteenText);
   await expect(transport.locator('xpath=..')).toHaveText(transportText);
+  await expect(lessons.locator('xpath=..')).toHaveText(lessonsText);
   await page.goto('/demandes-cantine');
   await expect(weekMenu).toHaveText(week);
   await expect(page.getByTestId('offline-banner')).toBeVisible();

@@ -340,6 +340,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
       { title: 'teachers', link: 'teachers-profiles' },
       { title: 'attendance', link: 'attendance' },
       { title: 'absences', link: 'attendance/absences' },
+      { title: 'timetable', link: 'timetable' },
+      { title: 'homework', link: 'homework' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import {
   absenceSchema,
   attendanceClassesSchema,
   attendanceLetterSchema,
+  attendanceSettingsSchema,
   attendanceStatsSchema,
   attendanceStudentPageSchema,
   attendanceSummarySchema,
@@ -14,6 +15,7 @@ import {
   type AbsencePage,
   type AttendanceClass,
   type AttendanceLetter,
+  type AttendanceSettings,
   type AttendanceListQuery,
   type AttendanceStats,
   type AttendanceStudentPage,
@@ -85,6 +87,25 @@ export const attendanceApi = api.injectEndpoints({
       query: (params) => ({ url: 'attendance/students', params, schema: attendanceStudentPageSchema }),
       providesTags: [...ATTENDANCE_AND_REQUESTS],
     }),
+    /** The branch's threshold and roll-call deadlines (docs/api.md "Attendance", `attendance/settings`). */
+    getAttendanceSettings: build.query<AttendanceSettings, Scope>({
+      query: (params) => ({ url: 'attendance/settings', params, schema: attendanceSettingsSchema }),
+      providesTags: [...ATTENDANCE],
+    }),
+    /**
+     * An update of the setting: its `If-Match` is the setting's read version (api/versions.ts). Every figure counted
+     * with the threshold or the deadlines is read again.
+     */
+    saveAttendanceSettings: build.mutation<AttendanceSettings, { scope: Scope } & AttendanceSettings>({
+      query: ({ scope, threshold, deadlines }) => ({
+        url: 'attendance/settings',
+        method: 'PUT',
+        params: scope,
+        data: { threshold, deadlines },
+        schema: attendanceSettingsSchema,
+      }),
+      invalidatesTags: [...ATTENDANCE],
+    }),
     getAttendanceSummary: build.query<AttendanceSummary, Scope>({
       query: (params) => ({ url: 'attendance/summary', params, schema: attendanceSummarySchema }),
       providesTags: [...ATTENDANCE_AND_REQUESTS],
@@ -120,11 +141,13 @@ export const {
   useGetAbsencesQuery,
   useGetAttendanceLetterQuery,
   useGetAttendanceClassesQuery,
+  useGetAttendanceSettingsQuery,
   useGetAttendanceStatsQuery,
   useGetAttendanceStudentsQuery,
   useGetAttendanceSummaryQuery,
   useGetChildAttendanceQuery,
   useGetRollCallQuery,
   useJustifyAbsenceMutation,
+  useSaveAttendanceSettingsMutation,
   useSaveRollCallMutation,
 } = attendanceApi;

@@ -89,6 +89,15 @@ export const attendanceStudentSchema = z.object({
 });
 export const attendanceStudentPageSchema = z.object({ ...pageShape(attendanceStudentSchema) });
 
+/**
+ * `GET`/`PUT attendance/settings?branch&year`: the branch's threshold of unjustified half-days and its roll calls'
+ * deadlines (`HH:MM`); the summary, the lists, the letter and a child's view count with them.
+ */
+export const attendanceSettingsSchema = z.object({
+  threshold: z.number(),
+  deadlines: z.object({ morning: z.string(), afternoon: z.string() }),
+});
+
 /** `GET attendance/summary`: today's figures (the today card, the dashboard). */
 export const attendanceSummarySchema = z.object({
   date: z.string(),
@@ -167,7 +176,7 @@ export const attendanceLetterSchema = z.object({
   absences: z.array(z.object({ date: z.string(), session: sessionSchema, state: justificationSchema })),
 });
 
-export type { AbsenceKind, Justification, Mark, Session } from '../../domain/attendance';
+export type { AbsenceKind, AttendanceSettings, Justification, Mark, Session } from '../../domain/attendance';
 export type AttendanceClass = z.infer<typeof attendanceClassSchema>;
 export type RollCall = z.infer<typeof rollCallSchema>;
 export type RollCallStudent = z.infer<typeof rollCallStudentSchema>;

@@ -22,6 +22,10 @@ const ParentEducationCard = lazyPart(
   withTexts(['education'], () => import('../education')),
   'ParentEducationCard',
 );
+const ChildTimetableCard = lazyPart(
+  withTexts(['timetable/child'], () => import('../timetable')),
+  'ChildTimetableCard',
+);
 const ParentCanteenCard = lazyPart(
   withTexts(['canteen'], () => import('../canteen')),
   'ParentCanteenCard',
@@ -110,6 +114,9 @@ function ParentSummary({ summary }: { summary: Summary }) {
         </Card>
       )}
 
+      <WhenNear>
+        <ChildTimetableCard />
+      </WhenNear>
       <WhenNear>
         <ParentEducationCard />
       </WhenNear>

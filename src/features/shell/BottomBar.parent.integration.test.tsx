@@ -12,13 +12,31 @@ const LABELS = {
   fr: {
     bar: 'Raccourcis',
     tabs: ['Finances', 'Messages', 'Profil', 'Notifications', 'Plus'],
-    more: ['Accueil', 'Cantine', 'Demandes', 'Absences de mon enfant', 'Actualités', 'Objets perdus'],
+    more: [
+      'Accueil',
+      'Cantine',
+      'Demandes',
+      'Absences de mon enfant',
+      'Emploi du temps de mon enfant',
+      'Devoirs de mon enfant',
+      'Actualités',
+      'Objets perdus',
+    ],
     forChild: 'Pour Yasmine El Idrissi',
   },
   ar: {
     bar: 'اختصارات',
     tabs: ['المالية', 'الرسائل', 'الملف', 'الإشعارات', 'المزيد'],
-    more: ['الرئيسية', 'المطعم المدرسي', 'الطلبات', 'غياب طفلي', 'الأخبار', 'الأغراض المفقودة'],
+    more: [
+      'الرئيسية',
+      'المطعم المدرسي',
+      'الطلبات',
+      'غياب طفلي',
+      'استعمال زمن طفلي',
+      'واجبات طفلي',
+      'الأخبار',
+      'الأغراض المفقودة',
+    ],
     forChild: 'خاص بـ Yasmine El Idrissi',
   },
 } as const;
@@ -33,7 +51,7 @@ const tabNames = (bar: HTMLElement) =>
 
 describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")', () => {
   it.each(['fr', 'ar'] as const)(
-    '%s: finances, the spec’s messages, profile (with the parent’s name) and notifications, and "more" with home, canteen, requests, the child’s absences, news, lost items, each the selected child’s page',
+    '%s: finances, the spec’s messages, profile (with the parent’s name) and notifications, and "more" with home, canteen, requests, the child’s absences, timetable and homework, news, lost items, each the selected child’s page',
     async (language) => {
       stubWidth(390);
       const labels = LABELS[language];
@@ -57,6 +75,8 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
         '/demandes-cantine',
         '/gestion-demandes',
         '/attendance/child',
+        '/timetable/child',
+        '/homework/child',
         '/news',
         '/lost-items',
       ]);
@@ -93,7 +113,14 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
       within(sheet)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Accueil', 'Demandes', 'Absences de mon enfant', 'Actualités']);
+    ).toEqual([
+      'Accueil',
+      'Demandes',
+      'Absences de mon enfant',
+      'Emploi du temps de mon enfant',
+      'Devoirs de mon enfant',
+      'Actualités',
+    ]);
   });
 
   it('Bottom bar Messages: a parent who may not open /messagerie (no view-messagerie-page) is not offered the link, as in the header', async () => {

@@ -1,9 +1,11 @@
 import {
   CalendarCheck,
+  CalendarRange,
   Ellipsis,
   House,
   Inbox,
   Newspaper,
+  NotebookPen,
   Search,
   UtensilsCrossed,
   Wallet,
@@ -42,6 +44,8 @@ function useMoreEntries(): MoreEntry[] {
     { to: paths.canteenRequests(), label: t('menu.canteen'), icon: UtensilsCrossed },
     { to: paths.requests(), label: t('menu.requests'), icon: Inbox },
     { to: paths.childAttendance(), label: t('routes.attendance/child'), icon: CalendarCheck },
+    { to: paths.childTimetable(), label: t('routes.timetable/child'), icon: CalendarRange },
+    { to: paths.childHomework(), label: t('routes.homework/child'), icon: NotebookPen },
     { to: paths.news(), label: t('menu.news'), icon: Newspaper },
     { to: paths.lostItems(), label: t('menu.lostItems'), icon: Search },
   ];
@@ -100,8 +104,8 @@ function MoreTab({ entries }: { entries: MoreEntry[] }) {
 /**
  * A parent's phone (Visual direction "Phones"): every task within a thumb's reach. The child's finances, the spec's
  * three links (messages, profile with the picture and the parent's name, notifications) and "More" (home, canteen,
- * requests, absences, news, lost items; the header's logo also leads home), each only when the parent may open it (the
- * registry's rules, `useCanOpen`), each the page of the child chosen in the selector row.
+ * requests, absences, timetable, news, lost items; the header's logo also leads home), each only when the parent may
+ * open it (the registry's rules, `useCanOpen`), each the page of the child chosen in the selector row.
  */
 export default function ParentBar() {
   const { t } = useTranslation();

@@ -84,9 +84,19 @@ export const EXTRA_ROLES: Record<string, string[]> = {
     'view-evaluations-page',
     'view-diagevaluations-page',
     'view-attendance-page',
+    'view-timetable-page',
+    'view-homework-page',
   ],
-  // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the school life's roll calls and absences.
-  direction: ['view-dashboard-page', 'view-news-page', 'view-messagerie-page', 'view-attendance-page'],
+  // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the school life's roll calls, absences,
+  // timetables and homework.
+  direction: [
+    'view-dashboard-page',
+    'view-news-page',
+    'view-messagerie-page',
+    'view-attendance-page',
+    'view-timetable-page',
+    'view-homework-page',
+  ],
 };
 
 /** A staff account is active unless it was deactivated (an older data set has no flag). */

@@ -40,6 +40,8 @@ export const ALL_PERMISSIONS = [
   'view-cars-page',
   'view-lignes-page',
   'view-attendance-page',
+  'view-timetable-page',
+  'view-homework-page',
 ];
 
 export const STAFF_PERMISSIONS = [

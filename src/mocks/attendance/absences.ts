@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import {
-  ABSENCE_THRESHOLD_DEFAULT,
   ATTENDANCE_LIMITS,
   countsAsUnjustified,
   isJustification,
@@ -17,6 +16,7 @@ import { authenticate } from '../core/session.ts';
 import { invalidRequest, jsonObject, staffCall } from '../core/staffScope.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import type { DemoAbsence } from './seed.ts';
+import { settingsOf } from './settings.ts';
 import {
   callableClasses,
   callableMark,
@@ -179,7 +179,7 @@ export const absenceHandlers = [
     const data = db.data;
     const classIds = classIdsOf(user, scope, params);
     const overOnly = params.get('overThreshold') === '1' || params.get('overThreshold') === 'true';
-    const threshold = ABSENCE_THRESHOLD_DEFAULT;
+    const { threshold } = settingsOf(scope.branch, data);
     const tokens = searchTokens(params);
     const counts = new Map<number, { absent: number; unjustified: number; late: number }>();
     for (const mark of tables(data).marks) {

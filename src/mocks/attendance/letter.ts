@@ -1,10 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import {
-  ABSENCE_THRESHOLD_DEFAULT,
-  countsAsUnjustified,
-  isOverThreshold,
-  SESSIONS,
-} from '../../domain/attendance.ts';
+import { countsAsUnjustified, isOverThreshold, SESSIONS } from '../../domain/attendance.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
 import { holdsAnywhere, notFound } from '../core/listing.ts';
@@ -12,6 +7,7 @@ import { idParam } from '../core/params.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest } from '../core/staffScope.ts';
 import { printedIdentity } from '../school-settings/index.ts';
+import { settingsOf } from './settings.ts';
 import { mayCall, namesOf, PERMISSION, tables } from './shared.ts';
 
 /**
@@ -50,7 +46,8 @@ export const letterHandlers = [
         (a, b) => a.date.localeCompare(b.date) || SESSIONS.indexOf(a.session) - SESSIONS.indexOf(b.session),
       );
     const family = data.families.find((candidate) => candidate.id === student.familyId);
-    const threshold = ABSENCE_THRESHOLD_DEFAULT;
+    // The threshold of the branch of the student's class that year.
+    const { threshold } = settingsOf(cls.branchId, data);
     return HttpResponse.json({
       date: todayIso(),
       year: schoolYear.description,

@@ -60,9 +60,21 @@ export interface DemoAbsence {
   version: number;
 }
 
+/** A branch's attendance setting (./settings.ts): its threshold and roll-call deadlines. */
+export interface DemoAttendanceSetting {
+  branchId: number;
+  threshold: number;
+  deadlines: Record<Session, string>;
+}
+
 export interface AttendanceTables {
   rollCalls: DemoRollCall[];
   marks: DemoAbsence[];
+  /**
+   * The settings the branches chose; a branch without one (the seed's, and every branch of a data set older than
+   * the setting, which has no list) uses `ATTENDANCE_SETTINGS_DEFAULT`.
+   */
+  settings?: DemoAttendanceSetting[];
 }
 
 declare module '../core/tables.ts' {

@@ -1,5 +1,11 @@
 import { todayIso } from '../../domain/dates.ts';
-import { hasSession, isSession, type Session } from '../../domain/attendance.ts';
+import {
+  ATTENDANCE_PERMISSION,
+  hasSession,
+  isAttendanceOfficeRole,
+  isSession,
+  type Session,
+} from '../../domain/attendance.ts';
 import { db } from '../core/db.ts';
 import { error, holdsAnywhere, isDate, notFound } from '../core/listing.ts';
 import { permissionError } from '../core/session.ts';
@@ -13,9 +19,7 @@ import { onRoll, type DemoAbsence, type AttendanceTables } from './seed.ts';
  * docs/api.md "Attendance": who may call the roll of which class, the roll of a class on a half-day, the rows the
  * lists answer, and the notification a family gets when their child is marked absent or late.
  */
-export const PERMISSION = 'view-attendance-page';
-/** The built-in teachers' role (access management's key): with it alone, a teacher calls their own classes only. */
-const TEACHER_ROLE = 'teacher';
+export const PERMISSION = ATTENDANCE_PERMISSION;
 
 export function tables(data: DemoData = db.data): AttendanceTables {
   return data.attendance;
@@ -23,6 +27,20 @@ export function tables(data: DemoData = db.data): AttendanceTables {
 
 export function nowIso(): string {
   return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * Whether `user` runs the attendance of a branch and year (the office): a role there that is the admin's, or another
+ * than the teachers' granting `view-attendance-page` (domain/attendance.ts `isAttendanceOfficeRole`). The office
+ * calls every class and changes the branch's setting; the teachers' role alone does neither. Never a parent.
+ */
+export function runsBranch(user: DemoUser, branch: number, year: number): boolean {
+  return (
+    !user.isParent &&
+    user.roles.some(
+      (role) => role.schoolbranchid === branch && role.schoolyearid === year && isAttendanceOfficeRole(role),
+    )
+  );
 }
 
 /**
@@ -43,13 +61,7 @@ export function callableClasses(user: DemoUser, branch: number, year: number): D
         a.name.localeCompare(b.name, 'fr') ||
         a.id - b.id,
     );
-  const wholeBranch = user.roles.some(
-    (role) =>
-      role.schoolbranchid === branch &&
-      role.schoolyearid === year &&
-      (role.name === 'admin' || (role.name !== TEACHER_ROLE && role.permissions.includes(PERMISSION))),
-  );
-  if (wholeBranch) return classes;
+  if (runsBranch(user, branch, year)) return classes;
   const own = new Set(
     data.education.teachers
       .filter((teacher) => teacher.userId === user.id && teacher.branchId === branch)

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import {
-  ABSENCE_THRESHOLD_DEFAULT,
   countsAsUnjustified,
   halfDaysBetween,
   rollCallNow,
@@ -12,6 +11,7 @@ import { db } from '../core/db.ts';
 import { staffCall } from '../core/staffScope.ts';
 import { closedDayMap } from '../school-settings/index.ts';
 import type { DemoAbsence } from './seed.ts';
+import { settingsOf } from './settings.ts';
 import { callableClasses, PERMISSION, rosterOf, tables } from './shared.ts';
 
 /**
@@ -90,7 +90,7 @@ export const statsHandlers = [
     // The roll of today, or of the year's last day once it has ended (of its first before it starts).
     const rollDate = year ? [year.startDate, today, year.endDate].sort()[1]! : today;
     return HttpResponse.json({
-      threshold: ABSENCE_THRESHOLD_DEFAULT,
+      threshold: settingsOf(scope.branch, data).threshold,
       classes: classes.map((cls) => {
         const counts = byClass.get(cls.id)!;
         const students = rosterOf(cls, rollDate).length;

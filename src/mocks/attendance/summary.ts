@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import {
-  ABSENCE_THRESHOLD_DEFAULT,
   countsAsUnjustified,
   isOverThreshold,
   isRollCallDue,
@@ -16,6 +15,7 @@ import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, staffCall } from '../core/staffScope.ts';
 import { closedDayMap } from '../school-settings/index.ts';
 import type { DemoAbsence } from './seed.ts';
+import { settingsOf } from './settings.ts';
 import { callableClasses, mayCall, PERMISSION, tables } from './shared.ts';
 
 /**
@@ -71,9 +71,11 @@ export const summaryHandlers = [
         .rollCalls.filter((roll) => roll.date === today && classIds.has(roll.classId))
         .map((roll) => `${roll.classId}/${roll.session}`),
     );
+    // The threshold and the deadlines: the branch's setting.
+    const { threshold, deadlines } = settingsOf(scope.branch, data);
     const missingRollCalls = open
       ? sessionsOf(today)
-          .filter((session) => isRollCallDue({ date: today, session }, now))
+          .filter((session) => isRollCallDue({ date: today, session }, now, deadlines))
           .flatMap((session) =>
             classes
               .filter((cls) => !taken.has(`${cls.id}/${session}`))
@@ -81,7 +83,6 @@ export const summaryHandlers = [
           )
           .sort((a, b) => SESSIONS.indexOf(a.session) - SESSIONS.indexOf(b.session))
       : [];
-    const threshold = ABSENCE_THRESHOLD_DEFAULT;
     const { date, session } = rollCallNow(now);
     return HttpResponse.json({
       date,
@@ -119,7 +120,8 @@ export const summaryHandlers = [
       );
     return HttpResponse.json({
       studentid: student.studentid,
-      threshold: ABSENCE_THRESHOLD_DEFAULT,
+      // The threshold of the branch the child is enrolled in that year.
+      threshold: settingsOf(enrolment.branchId, data).threshold,
       ...countsOf(marks),
       marks: marks.map((mark) => ({
         id: mark.id,

@@ -32,6 +32,8 @@ const READS: Record<string, { read: string; edits: string }> = {
   'canteen/meals': { read: 'canteen/meals?branch=1&year=2', edits: '?year=2' },
   'education/subjects': { read: 'education/settings?branch=1&year=2', edits: '?year=2' },
   'education/campaigns': { read: 'education/campaigns?branch=1&year=2', edits: '?year=2' },
+  'timetable/lessons': { read: 'timetable?branch=1&year=2&class=14', edits: '?year=2' },
+  homework: { read: 'homework?branch=1&year=2', edits: '?year=2' },
 };
 
 describe('Item versions (docs/api.md "Versions"): an item read inside a list is versioned on its own', () => {

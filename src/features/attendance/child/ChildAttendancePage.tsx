@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
+import { ChildPageFrame, StaffPointer } from '../../../components/ChildPage';
 import { BUTTON } from '../../../components/buttons';
 import { Card, cardClass } from '../../../components/Card';
 import { formatCount } from '../../../components/DataTable/format';
@@ -185,19 +186,12 @@ function ParentView() {
   }
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-xl space-y-4">
-      <div>
-        <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-          {t('routes.attendance/child')}
-        </h1>
-        {child && (
-          <p className="mt-1 font-semibold text-neutral-700 dark:text-neutral-200">
-            {t('childAttendance.for', { name: child })}
-          </p>
-        )}
-      </div>
+    <ChildPageFrame
+      title={t('routes.attendance/child')}
+      forWhom={child ? t('childAttendance.for', { name: child }) : ''}
+    >
       {body}
-    </section>
+    </ChildPageFrame>
   );
 }
 
@@ -205,15 +199,12 @@ function ParentView() {
 function NotAParent() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title" className="space-y-3">
-      <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
-        {t('routes.attendance/child')}
-      </h1>
-      <p className="text-neutral-700 dark:text-neutral-200">{t('childAttendance.staff.message')}</p>
-      <Link to={paths.absences()} className={BUTTON.secondary}>
-        {t('childAttendance.staff.link')}
-      </Link>
-    </section>
+    <StaffPointer
+      title={t('routes.attendance/child')}
+      message={t('childAttendance.staff.message')}
+      to={paths.absences()}
+      link={t('childAttendance.staff.link')}
+    />
   );
 }
 

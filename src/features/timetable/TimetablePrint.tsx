@@ -1,0 +1,170 @@
+import type { TFunction } from 'i18next';
+import { Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BUTTON } from '../../components/buttons';
+import { ErrorState } from '../../components/ErrorState';
+import { LtrValues } from '../../components/Ltr';
+import { Modal } from '../../components/Modal';
+import { PrintSheet } from '../../components/PrintSheet';
+import { loadFeatureTexts, loadLanguageTexts } from '../../i18n/i18n';
+import { useAppSelector } from '../../store/hooks';
+import { ReadOnlyWeek } from './ReadOnlyWeek';
+import type { Timetable } from './timetable.schemas';
+import { nameIn } from './timetableView';
+import './timetablePrint.css';
+
+/** The printed week's language, whatever the interface's (as the attendance letter to a family). */
+export type PrintLanguage = 'fr' | 'ar';
+const PRINT_LANGUAGES: readonly PrintLanguage[] = ['fr', 'ar'];
+
+/** The school's identity at the top of the page: its name, the branch and the school year (the session's). */
+interface SchoolLines {
+  school: string;
+  branch: string;
+  year: string;
+}
+
+/**
+ * A class's, teacher's or room's week as printed: the school, the title and the grid, every text in `lang` (`tr`, a
+ * fixed-language t), the subjects and teachers in that language's script.
+ */
+export function TimetableDocument({
+  timetable,
+  lang,
+  tr,
+  school,
+  level = 'h2',
+}: {
+  timetable: Timetable;
+  lang: PrintLanguage;
+  tr: TFunction;
+  school: SchoolLines;
+  level?: 'h1' | 'h2';
+}) {
+  const Heading = level;
+  const name = nameIn(timetable.view.name, timetable.view.name_ar, lang);
+  const title = tr(`timetable.doc.${timetable.view.kind}`, { name });
+  return (
+    <article
+      className="timetable-document space-y-3 text-neutral-900"
+      lang={lang}
+      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-neutral-300 pb-2">
+        <div>
+          <p className="font-bold">{school.school}</p>
+          <p className="text-sm">
+            <LtrValues text={school.branch} />
+          </p>
+        </div>
+        <p className="text-sm">
+          <LtrValues text={tr('timetable.doc.year', { year: school.year })} />
+        </p>
+      </header>
+      <Heading className="text-lg font-bold">
+        <bdi>{title}</bdi>
+      </Heading>
+      <ReadOnlyWeek timetable={timetable} caption={title} language={lang} tr={tr} />
+    </article>
+  );
+}
+
+/** The texts of `lang` beside the interface's: a fixed-language t once in, null meanwhile; `failed`, `retry`. */
+function usePrintTexts(lang: PrintLanguage) {
+  const { i18n } = useTranslation();
+  const [loaded, setLoaded] = useState<PrintLanguage | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failedLoad, setFailedLoad] = useState<string | null>(null);
+  const load = `${lang}:${attempt}`;
+  useEffect(() => {
+    let live = true;
+    // This feature's texts are named first, so that the document's language brings them too.
+    loadFeatureTexts(i18n, ['timetable'])
+      .then(() => loadLanguageTexts(i18n, lang))
+      .then(
+        () => live && setLoaded(lang),
+        () => live && setFailedLoad(load),
+      );
+    return () => {
+      live = false;
+    };
+  }, [i18n, lang, load]);
+  return {
+    tr: loaded === lang ? i18n.getFixedT(lang) : null,
+    failed: failedLoad === load,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}
+
+/**
+ * The week to print, French or Arabic by the user's choice, with Print: the week alone on one A4 landscape page
+ * (components/PrintSheet.tsx, and timetablePrint.css for the landscape page).
+ */
+export function TimetablePrintDialog({ timetable, onClose }: { timetable: Timetable; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [lang, setLang] = useState<PrintLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
+  const texts = usePrintTexts(lang);
+  const schoolName = useAppSelector((state) => state.auth.branch?.school.schoolname ?? '');
+  const branch = useAppSelector((state) => state.auth.branch?.branchname ?? '');
+  const year = useAppSelector((state) => state.auth.year?.description ?? '');
+  const school = { school: schoolName, branch, year };
+  const { tr } = texts;
+  return (
+    <Modal
+      open
+      size="lg"
+      title={t('timetable.print.title')}
+      onClose={onClose}
+      footer={
+        tr && (
+          <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
+            <Printer size={16} aria-hidden="true" />
+            {t('timetable.print.print')}
+          </button>
+        )
+      }
+    >
+      <fieldset className="mb-4 flex flex-wrap items-center gap-4">
+        <legend className="mb-1 text-sm font-semibold">{t('timetable.print.language')}</legend>
+        {PRINT_LANGUAGES.map((value) => (
+          <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
+            <input
+              type="radio"
+              name="timetable-print-language"
+              value={value}
+              checked={lang === value}
+              onChange={() => setLang(value)}
+              className="size-4 accent-primary-600"
+            />
+            <span lang={value}>{t(`timetable.print.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {texts.failed ? (
+        <ErrorState message={t('timetable.print.loadError')} onRetry={texts.retry} />
+      ) : !tr ? (
+        <div className="h-64 animate-pulse rounded bg-neutral-200 dark:bg-neutral-700" aria-hidden="true" />
+      ) : (
+        <>
+          {/* The preview scrolls sideways on a phone: focusable, so a keyboard can scroll it. */}
+          <div
+            role="region"
+            tabIndex={0}
+            aria-label={t('timetable.print.title')}
+            className="relative overflow-x-auto rounded-card border border-neutral-200 bg-white p-3 dark:border-neutral-700"
+          >
+            <div className="min-w-[40rem]">
+              <TimetableDocument timetable={timetable} lang={lang} tr={tr} school={school} />
+            </div>
+          </div>
+          <PrintSheet>
+            <div className="timetable-print" data-testid="timetable-print">
+              <TimetableDocument timetable={timetable} lang={lang} tr={tr} school={school} level="h1" />
+            </div>
+          </PrintSheet>
+        </>
+      )}
+    </Modal>
+  );
+}

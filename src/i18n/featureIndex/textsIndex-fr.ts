@@ -1,0 +1,7 @@
+import type { Resources } from '../merge';
+
+/**
+ * Where each feature's fr texts are (`../../features/<feature>/locales/fr.json` -> its chunk): one language's map
+ * per module, so a load fetches the map of its own language only (i18n/bundled.ts).
+ */
+export default import.meta.glob<Resources>('../../features/**/locales/fr.json', { import: 'default' });
