@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { selectIsParent } from '../session/auth.slice';
+import { useAppSelector } from '../store/hooks';
 import { BUTTON } from './buttons';
 
 /**
@@ -31,19 +33,16 @@ export function ChildPageFrame({
   );
 }
 
-/** Staff opening a parent's page: what the page is for, and a link to the office's page of the same module. */
-export function StaffPointer({
-  title,
-  message,
-  to,
-  link,
-}: {
+interface StaffPointerProps {
   title: string;
   message: string;
   to: string;
   /** The link's content (its words, with an icon if any). */
   link: ReactNode;
-}) {
+}
+
+/** Staff opening a parent's page: what the page is for, and a link to the office's page of the same module. */
+export function StaffPointer({ title, message, to, link }: StaffPointerProps) {
   return (
     <section aria-labelledby="page-title" className="space-y-3">
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
@@ -55,4 +54,13 @@ export function StaffPointer({
       </Link>
     </section>
   );
+}
+
+/**
+ * A parent's page of the selected child: its content for a parent; for staff who open its address, a pointer to the
+ * office's page of the same module (`staff`), never another family's data.
+ */
+export function ParentOnly({ staff, children }: { staff: StaffPointerProps; children: ReactNode }) {
+  const isParent = useAppSelector(selectIsParent);
+  return isParent ? children : <StaffPointer {...staff} />;
 }

@@ -25,17 +25,18 @@ export async function demoToken(account: DemoAccount): Promise<string> {
 }
 
 /**
- * One call to the demo API as `token`: a JSON body (or a FormData, sent as it is), the answer's status and JSON
- * body (null when empty). For the handlers' tests.
+ * One call to the demo API as `token`: a JSON body (or a FormData, sent as it is); the answer's status, its version
+ * (`ETag`), its headers and its body: JSON read, other text as it is (a CSV, a letter), null when empty. For the
+ * handlers' tests.
  */
-export async function demoCall(
+export async function demoAnswer(
   method: string,
   path: string,
   token: string | null,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; version: string | null; headers: Headers; body: any }> {
   const headers: Record<string, string> = { ...(token ? { Authorization: token } : {}), ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -45,7 +46,31 @@ export async function demoCall(
   }
   const answer = await fetch(`${API}/${path}`, { method, headers, body: payload });
   const text = await answer.text();
-  return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+  return {
+    status: answer.status,
+    version: answer.headers.get('ETag'),
+    headers: answer.headers,
+    body: text ? readBody(text, answer.headers.get('Content-Type')) : null,
+  };
+}
+
+/** `demoAnswer`'s status and body alone, to compare whole. */
+export async function demoCall(
+  ...args: Parameters<typeof demoAnswer>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes, checked field by field
+): Promise<{ status: number; body: any }> {
+  const { status, body } = await demoAnswer(...args);
+  return { status, body };
+}
+
+/** An answer's body: JSON when it says so or reads as JSON, its text otherwise. */
+function readBody(text: string, type: string | null): unknown {
+  if (type?.includes('json')) return JSON.parse(text) as unknown;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** Stores a fresh demo token under `token`, as a previous sign-in would have left it. */

@@ -10,7 +10,7 @@ import { formatCount } from '../../components/DataTable/format';
 import { formatDate } from '../../lib/dates';
 import { db } from '../../mocks/core/db';
 import type { DemoHomework } from '../../mocks/homework/seed';
-import { atSchoolTuesdayMorning } from './testing';
+import { atSchoolTuesdayMorning } from '../../../tests/helpers/clock';
 
 atSchoolTuesdayMorning();
 

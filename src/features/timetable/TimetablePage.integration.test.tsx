@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atSchoolTuesdayMorning } from '../../../tests/helpers/clock';
 import { demoCall, demoToken, recordRequests } from '../../../tests/helpers/demo';
 import { stubWidth } from '../../../tests/helpers/media';
 import { renderApp } from '../../../tests/helpers/renderApp';
@@ -23,15 +24,7 @@ beforeAll(async () => {
   await import('./TimetablePage');
 }, 60_000);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T10:00:00'));
-  stubWidth(1280);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+atSchoolTuesdayMorning();
 
 function scopeOf(store: AppStore) {
   const { auth } = store.getState();

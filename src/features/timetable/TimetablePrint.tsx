@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../components/buttons';
 import { ErrorState } from '../../components/ErrorState';
 import { LtrValues } from '../../components/Ltr';
 import { Modal } from '../../components/Modal';
 import { PrintSheet } from '../../components/PrintSheet';
-import { loadFeatureTexts, loadLanguageTexts } from '../../i18n/i18n';
+import { useTextsIn } from '../../i18n/useTextsIn';
 import { useAppSelector } from '../../store/hooks';
 import { ReadOnlyWeek } from './ReadOnlyWeek';
 import type { Timetable } from './timetable.schemas';
@@ -70,33 +70,6 @@ export function TimetableDocument({
   );
 }
 
-/** The texts of `lang` beside the interface's: a fixed-language t once in, null meanwhile; `failed`, `retry`. */
-function usePrintTexts(lang: PrintLanguage) {
-  const { i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<PrintLanguage | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [failedLoad, setFailedLoad] = useState<string | null>(null);
-  const load = `${lang}:${attempt}`;
-  useEffect(() => {
-    let live = true;
-    // This feature's texts are named first, so that the document's language brings them too.
-    loadFeatureTexts(i18n, ['timetable'])
-      .then(() => loadLanguageTexts(i18n, lang))
-      .then(
-        () => live && setLoaded(lang),
-        () => live && setFailedLoad(load),
-      );
-    return () => {
-      live = false;
-    };
-  }, [i18n, lang, load]);
-  return {
-    tr: loaded === lang ? i18n.getFixedT(lang) : null,
-    failed: failedLoad === load,
-    retry: () => setAttempt((count) => count + 1),
-  };
-}
-
 /**
  * The week to print, French or Arabic by the user's choice, with Print: the week alone on one A4 landscape page
  * (components/PrintSheet.tsx, and timetablePrint.css for the landscape page).
@@ -104,7 +77,7 @@ function usePrintTexts(lang: PrintLanguage) {
 export function TimetablePrintDialog({ timetable, onClose }: { timetable: Timetable; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [lang, setLang] = useState<PrintLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
-  const texts = usePrintTexts(lang);
+  const texts = useTextsIn(lang, 'timetable');
   const schoolName = useAppSelector((state) => state.auth.branch?.school.schoolname ?? '');
   const branch = useAppSelector((state) => state.auth.branch?.branchname ?? '');
   const year = useAppSelector((state) => state.auth.year?.description ?? '');

@@ -2,12 +2,12 @@
  * What the canteen module's tests share: the scope they read, an ingredient and a meal by name, next week, the
  * canteen manager's session.
  */
-import { demoCall } from '../../../tests/helpers/demo';
 import { addDays, weekStartOf } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
+import { signedIn } from '../core/testkit.ts';
 
-export const SCOPE = 'branch=1&year=2';
+export { SCOPE } from '../core/testkit.ts';
 export const c = () => db.data.canteen;
 export const ingredient = (name: string, branch = 1) =>
   c().ingredients.find((item) => item.name_fr === name && item.branchId === branch)!;
@@ -15,7 +15,4 @@ export const meal = (name: string, branch = 1) =>
   c().meals.find((item) => item.name_fr === name && item.branchId === branch)!;
 export const nextMonday = () => addDays(weekStartOf(todayIso()), 7);
 
-export async function canteenManager(): Promise<string> {
-  const login = await demoCall('POST', 'login', null, { email: 'canteen.1@demo.test', password: 'demo1234' });
-  return login.body.token as string;
-}
+export const canteenManager = () => signedIn('canteen.1@demo.test');

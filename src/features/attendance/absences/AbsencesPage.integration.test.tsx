@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoCall, demoToken } from '../../../../tests/helpers/demo';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 import { renderSignedIn } from '../../../../tests/helpers/shell';
 import { ABSENCE_THRESHOLD_DEFAULT, countsAsUnjustified } from '../../../domain/attendance';
 import { todayIso } from '../../../domain/dates';

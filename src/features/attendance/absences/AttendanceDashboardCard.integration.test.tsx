@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 import { renderSignedIn } from '../../../../tests/helpers/shell';
 import { todayIso } from '../../../domain/dates';
 import { db } from '../../../mocks/core/db';

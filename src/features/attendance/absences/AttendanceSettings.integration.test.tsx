@@ -9,7 +9,7 @@ import apiErrorsFr from '../../../i18n/locales/fr/apiErrors.json';
 import { db } from '../../../mocks/core/db';
 import { server } from '../../../mocks/node';
 import type { AppStore } from '../../../store/store';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 
 /** A school Tuesday at 10:00: the seed is counted from this day, the same at every run. */
 atSchoolTuesdayMorning();

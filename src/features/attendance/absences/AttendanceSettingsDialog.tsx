@@ -6,14 +6,12 @@ import * as z from 'zod/mini';
 import type { ApiError } from '../../../api/baseQuery';
 import { apiErrorText } from '../../../api/errorText';
 import { INPUT } from '../../../components/buttons';
-import { ErrorState } from '../../../components/ErrorState';
 import { FieldShell, useFieldState } from '../../../components/form/FieldShell';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
+import { ReadAtOpeningDialog } from '../../../components/form/ReadAtOpeningDialog';
 import { NumberField } from '../../../components/form/NumberField';
 import { zodResolver } from '../../../components/form/zodResolver';
-import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import {
   ATTENDANCE_SETTINGS_LIMITS,
@@ -201,30 +199,19 @@ function SettingsForm({
  */
 export function AttendanceSettingsDialog({ scope, onClose }: { scope: Scope | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [openedAt] = useState(() => Date.now());
-  const { data, isFetching, isError, fulfilledTimeStamp, refetch } = useGetAttendanceSettingsQuery(
-    scope ?? skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
-  // The setting the form starts from, once read; a later re-read does not move the typing.
-  const [settings, setSettings] = useState<AttendanceSettings | null>(null);
-  if (!settings && data && !isFetching && (fulfilledTimeStamp ?? 0) >= openedAt) setSettings(data);
-  const [busy, setBusy] = useState(false);
+  const read = useGetAttendanceSettingsQuery(scope ?? skipToken, { refetchOnMountOrArgChange: true });
   const title = t('absences.settings.title');
-  let body;
-  if (settings && scope) {
-    body = (
-      <SettingsForm scope={scope} settings={settings} title={title} onClose={onClose} onBusy={setBusy} />
-    );
-  } else if (isError) {
-    body = <ErrorState message={t('absences.settings.loadError')} onRetry={() => void refetch()} />;
-  } else {
-    body = <FormSkeleton />;
-  }
-  // One dialog from the skeleton to the form: the focus and what a screen reader said stay where they are.
   return (
-    <Modal open title={title} onClose={onClose} busy={busy}>
-      {body}
-    </Modal>
+    <ReadAtOpeningDialog
+      title={title}
+      read={read}
+      loadError={t('absences.settings.loadError')}
+      onClose={onClose}
+      form={(settings, onBusy) =>
+        scope && (
+          <SettingsForm scope={scope} settings={settings} title={title} onClose={onClose} onBusy={onBusy} />
+        )
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { countsAsUnjustified } from '../../../domain/attendance';
 import { db } from '../../../mocks/core/db';
 import { server } from '../../../mocks/node';
 import type { AppStore } from '../../../store/store';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 
 // A school Tuesday at 10:00 (../testing.ts): the seed's six weeks of marks end today, 24 November 2026.
 atSchoolTuesdayMorning();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { stubWidth } from '../../../../tests/helpers/media';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 import { renderSignedIn } from '../../../../tests/helpers/shell';
 import { ABSENCE_THRESHOLD_DEFAULT, countsAsUnjustified } from '../../../domain/attendance';
 import { formatDate } from '../../../lib/dates';

@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { Printer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../../components/buttons';
 import { ErrorState } from '../../../components/ErrorState';
 import { LtrValues } from '../../../components/Ltr';
 import { Modal } from '../../../components/Modal';
 import { PrintSheet } from '../../../components/PrintSheet';
-import { loadFeatureTexts, loadLanguageTexts } from '../../../i18n/i18n';
+import { useTextsIn } from '../../../i18n/useTextsIn';
 import { ltrText } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/dates';
 import { FSI, PDI } from '../../../lib/isolate';
@@ -144,37 +144,6 @@ export function ThresholdLetterDocument({
 }
 
 /**
- * The texts of `lang` beside the interface's (an Arabic letter for a French reader): a fixed-language t once they
- * are in, null meanwhile; `failed` when they could not be loaded (offline), `retry` asks again.
- */
-function useLetterTexts(lang: LetterLanguage) {
-  const { i18n } = useTranslation();
-  const [loaded, setLoaded] = useState<LetterLanguage | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The load that failed (language and attempt): a new language or a retry is not failed until it fails too.
-  const [failedLoad, setFailedLoad] = useState<string | null>(null);
-  const load = `${lang}:${attempt}`;
-  useEffect(() => {
-    let live = true;
-    // This part's texts are named first, so that the letter's language brings them too.
-    loadFeatureTexts(i18n, ['attendance/absences'])
-      .then(() => loadLanguageTexts(i18n, lang))
-      .then(
-        () => live && setLoaded(lang),
-        () => live && setFailedLoad(load),
-      );
-    return () => {
-      live = false;
-    };
-  }, [i18n, lang, load]);
-  return {
-    tr: loaded === lang ? i18n.getFixedT(lang) : null,
-    failed: failedLoad === load,
-    retry: () => setAttempt((count) => count + 1),
-  };
-}
-
-/**
  * The letter to a student's family in a dialog, French or Arabic whatever the interface's language, with Print:
  * the letter alone on one A4 page (components/PrintSheet.tsx, as the lists print).
  */
@@ -193,7 +162,7 @@ export function ThresholdLetterDialog({
   const { t, i18n } = useTranslation();
   const { data, isError, isFetching, refetch } = useGetAttendanceLetterQuery({ studentid, year });
   const [lang, setLang] = useState<LetterLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
-  const texts = useLetterTexts(lang);
+  const texts = useTextsIn(lang, 'attendance/absences');
   const { tr } = texts;
   return (
     <Modal

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
-import { ChildPageFrame, StaffPointer } from '../../../components/ChildPage';
+import { ChildPageFrame, ParentOnly } from '../../../components/ChildPage';
 import { BUTTON } from '../../../components/buttons';
 import { Card, cardClass } from '../../../components/Card';
 import { formatCount } from '../../../components/DataTable/format';
@@ -12,7 +12,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../paths';
-import { selectIsParent } from '../../../session/auth.slice';
 import { useAppSelector } from '../../../store/hooks';
 import { useGetChildAttendanceQuery } from '../attendance.api';
 import type { ChildAttendance, ChildMark } from '../attendance.schemas';
@@ -195,24 +194,22 @@ function ParentView() {
   );
 }
 
-/** Staff opening the parent's page: the office's list is elsewhere. */
-function NotAParent() {
-  const { t } = useTranslation();
-  return (
-    <StaffPointer
-      title={t('routes.attendance/child')}
-      message={t('childAttendance.staff.message')}
-      to={paths.absences()}
-      link={t('childAttendance.staff.link')}
-    />
-  );
-}
-
 /**
  * `attendance/child`: a parent's view of the selected child's attendance, on the phone first (one column of cards,
  * each action a full-width button within a thumb's reach); "Justifier" opens the absence request for that day.
  */
 export default function ChildAttendancePage() {
-  const isParent = useAppSelector(selectIsParent);
-  return isParent ? <ParentView /> : <NotAParent />;
+  const { t } = useTranslation();
+  return (
+    <ParentOnly
+      staff={{
+        title: t('routes.attendance/child'),
+        message: t('childAttendance.staff.message'),
+        to: paths.absences(),
+        link: t('childAttendance.staff.link'),
+      }}
+    >
+      <ParentView />
+    </ParentOnly>
+  );
 }

@@ -7,7 +7,7 @@ import { renderSignedIn } from '../../../../tests/helpers/shell';
 import { db } from '../../../mocks/core/db';
 import { worksheetPdf, type DemoHomework } from '../../../mocks/homework/seed';
 import { server } from '../../../mocks/node';
-import { atSchoolTuesdayMorning } from '../testing';
+import { atSchoolTuesdayMorning } from '../../../../tests/helpers/clock';
 
 /** Tuesday 24 November 2026: "pour demain" is Wednesday the 25th, this week ends on Sunday the 29th. */
 atSchoolTuesdayMorning();

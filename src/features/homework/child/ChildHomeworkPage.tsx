@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../api/errorText';
 import { Card, cardClass } from '../../../components/Card';
-import { ChildPageFrame, StaffPointer } from '../../../components/ChildPage';
+import { ChildPageFrame, ParentOnly } from '../../../components/ChildPage';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { notify } from '../../../components/notify';
@@ -12,7 +12,6 @@ import { lazyPart, WhenNear } from '../../../components/WhenNear';
 import { groupHomework, type HomeworkGroup } from '../../../domain/homework';
 import { withTexts } from '../../../i18n/i18n';
 import { paths } from '../../../paths';
-import { selectIsParent } from '../../../session/auth.slice';
 import { useAppSelector } from '../../../store/hooks';
 import { downloadChildHomeworkAttachment, useGetChildHomeworkQuery } from '../homework.api';
 import type { ChildHomework, ChildHomeworkItem } from '../homework.schemas';
@@ -163,24 +162,22 @@ function ParentView() {
   );
 }
 
-/** Staff opening the parent's page: the school's cahier de textes is elsewhere. */
-function NotAParent() {
-  const { t } = useTranslation();
-  return (
-    <StaffPointer
-      title={t('routes.homework/child')}
-      message={t('childHomework.staff.message')}
-      to={paths.homework()}
-      link={t('childHomework.staff.link')}
-    />
-  );
-}
-
 /**
  * `homework/child`: a parent's view of the selected child's homework, on the phone first (one column of cards, each
  * attachment a full-width button): "Pour demain", "Cette semaine", "Plus tard", and the child's lessons beside.
  */
 export default function ChildHomeworkPage() {
-  const isParent = useAppSelector(selectIsParent);
-  return isParent ? <ParentView /> : <NotAParent />;
+  const { t } = useTranslation();
+  return (
+    <ParentOnly
+      staff={{
+        title: t('routes.homework/child'),
+        message: t('childHomework.staff.message'),
+        to: paths.homework(),
+        link: t('childHomework.staff.link'),
+      }}
+    >
+      <ParentView />
+    </ParentOnly>
+  );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoCall } from '../../../../tests/helpers/demo';
-import { stubWidth } from '../../../../tests/helpers/media';
+import { clockAt } from '../../../../tests/helpers/clock';
 import { renderSignedIn } from '../../../../tests/helpers/shell';
 import { server } from '../../../mocks/node';
 import type { AppStore } from '../../../store/store';
@@ -22,11 +22,9 @@ const WEEK_OF_24_NOVEMBER = [
 ];
 
 // A school Tuesday at 10:00 (the 09:25–10:20 lesson under way), on a 390 px phone.
+clockAt('2026-11-24T10:00:00', { width: 390 });
 let scrolled: HTMLElement[] = [];
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T10:00:00'));
-  stubWidth(390);
   scrolled = [];
   // jsdom has no scrolling: the page's call is recorded.
   Element.prototype.scrollIntoView = function scrollIntoView(this: HTMLElement) {
@@ -34,8 +32,6 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 

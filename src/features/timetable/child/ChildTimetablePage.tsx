@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
-import { ChildPageFrame, StaffPointer } from '../../../components/ChildPage';
+import { ChildPageFrame, ParentOnly } from '../../../components/ChildPage';
 import { BUTTON } from '../../../components/buttons';
 import { Card, cardClass } from '../../../components/Card';
 import { EmptyState } from '../../../components/EmptyState';
@@ -12,7 +12,6 @@ import { ErrorState } from '../../../components/ErrorState';
 import { addDays, weekStartOf } from '../../../domain/canteen';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../paths';
-import { selectIsParent } from '../../../session/auth.slice';
 import { useAppSelector } from '../../../store/hooks';
 import { useGetChildTimetableQuery } from '../timetable.api';
 import type { ChildTimetable } from '../timetable.schemas';
@@ -186,30 +185,28 @@ function ParentView() {
   );
 }
 
-/** Staff opening the parent's page: the school's timetables are elsewhere. */
-function NotAParent() {
-  const { t } = useTranslation();
-  return (
-    <StaffPointer
-      title={t('routes.timetable/child')}
-      message={t('childTimetable.staff.message')}
-      to={paths.timetable()}
-      link={
-        <>
-          <CalendarRange size={16} aria-hidden="true" />
-          {t('childTimetable.staff.link')}
-        </>
-      }
-    />
-  );
-}
-
 /**
  * `timetable/child`: a parent's view of the selected child's week on the phone first: one section per day (a list,
  * not a wide grid), today's marked and scrolled to, a closed day with its reason; the week in the address
  * (`?week=YYYY-MM-DD`, any day of it; without it, this week).
  */
 export default function ChildTimetablePage() {
-  const isParent = useAppSelector(selectIsParent);
-  return isParent ? <ParentView /> : <NotAParent />;
+  const { t } = useTranslation();
+  return (
+    <ParentOnly
+      staff={{
+        title: t('routes.timetable/child'),
+        message: t('childTimetable.staff.message'),
+        to: paths.timetable(),
+        link: (
+          <>
+            <CalendarRange size={16} aria-hidden="true" />
+            {t('childTimetable.staff.link')}
+          </>
+        ),
+      }}
+    >
+      <ParentView />
+    </ParentOnly>
+  );
 }

@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/baseQuery';
 import { apiErrorText } from '../../../api/errorText';
-import { ErrorState } from '../../../components/ErrorState';
 import { Form } from '../../../components/form/Form';
 import { FormActions } from '../../../components/form/FormActions';
-import { FormSkeleton } from '../../../components/form/FormSkeleton';
+import { ReadAtOpeningDialog } from '../../../components/form/ReadAtOpeningDialog';
 import { zodResolver } from '../../../components/form/zodResolver';
-import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import { useScope, type Scope } from '../../../session/useScope';
 import { useGetTimetableSettingsQuery, useSaveTimetableSettingsMutation } from '../timetable.api';
@@ -100,32 +98,21 @@ function SettingsForm({
 function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const scope = useScope();
-  // Read again at each opening: the form starts from the settings as they are now, and its save sends their version.
-  const [openedAt] = useState(() => Date.now());
-  const { data, isFetching, isError, fulfilledTimeStamp, refetch } = useGetTimetableSettingsQuery(
-    scope ?? skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
-  // The settings the form starts from, once read; a later re-read (after a save elsewhere) does not move the typing.
-  const [settings, setSettings] = useState<TimetableSettings | null>(null);
-  if (!settings && data && !isFetching && (fulfilledTimeStamp ?? 0) >= openedAt) setSettings(data);
-  const [busy, setBusy] = useState(false);
+  const read = useGetTimetableSettingsQuery(scope ?? skipToken, { refetchOnMountOrArgChange: true });
   const title = t('timetableSettings.title');
-  let body;
-  if (settings && scope) {
-    body = (
-      <SettingsForm scope={scope} settings={settings} title={title} onClose={onClose} onBusy={setBusy} />
-    );
-  } else if (isError) {
-    body = <ErrorState message={t('timetableSettings.loadError')} onRetry={() => void refetch()} />;
-  } else {
-    body = <FormSkeleton />;
-  }
-  // One dialog from the skeleton to the form: the focus and what a screen reader said stay where they are.
   return (
-    <Modal open title={title} onClose={onClose} busy={busy} size="lg">
-      {body}
-    </Modal>
+    <ReadAtOpeningDialog
+      title={title}
+      read={read}
+      loadError={t('timetableSettings.loadError')}
+      size="lg"
+      onClose={onClose}
+      form={(settings, onBusy) =>
+        scope && (
+          <SettingsForm scope={scope} settings={settings} title={title} onClose={onClose} onBusy={onBusy} />
+        )
+      }
+    />
   );
 }
 
