@@ -49,9 +49,12 @@ export const ACCOUNTS = {
   admin: { email: 'admin@demo.test', name: 'Samira Benali', isParent: false },
   staff: { email: 'staff@demo.test', name: 'Youssef Alaoui', isParent: false },
   parent: { email: 'parent@demo.test', name: 'Karim El Idrissi', isParent: true },
+  /** A teacher of branch 1 (the teacher role alone): CM1 A is her class. */
+  teacher: { email: 'teacher.1@demo.test', name: 'Salma Bennis', isParent: false },
 } as const;
 export type AccountKey = keyof typeof ACCOUNTS;
-export const ACCOUNT_KEYS = Object.keys(ACCOUNTS) as AccountKey[];
+/** The three accounts the README names first, each signed in through the form in every language. */
+export const ACCOUNT_KEYS: readonly AccountKey[] = ['admin', 'staff', 'parent'];
 
 /** The parent's two children (seed) and the branch each one is in. */
 export const CHILDREN = [
@@ -488,4 +491,18 @@ export function openWeeksAhead(weeksAhead: number, count: number): string[] {
     if ([0, 1, 2, 3, 4].every((day) => !closed.has(addDays(week, day)))) weeks.push(week);
   }
   return weeks;
+}
+
+/**
+ * The Monday of the last school week before this one whose five days were all open (the holidays skipped): a week
+ * whose roll calls may be taken again, every one of them in the past.
+ */
+export function lastOpenWeek(): string {
+  const today = todayIso();
+  const closed = new Set(
+    closedDaysOf({ startDate: addDays(today, -366), endDate: today }).map((day) => day.date),
+  );
+  let week = addDays(weekStartOf(today), -7);
+  while (![0, 1, 2, 3, 4].every((day) => !closed.has(addDays(week, day)))) week = addDays(week, -7);
+  return week;
 }
