@@ -74,7 +74,10 @@ test('absence journey: marked absent → the family is notified → the parent j
   const [phone, parent] = await newBrowserPage(browser, PHONE_CONTEXT);
   try {
     await openAs(parent, 'parent', '/notifications', 'fr');
-    await expectPageTitle(parent, tr('fr', 'routes.notifications'));
+    // The title carries the unread count ("Notifications (2 non lues)").
+    await expect(
+      parent.getByRole('heading', { level: 1, name: new RegExp(`^${tr('fr', 'routes.notifications')}`) }),
+    ).toBeVisible();
     const [year, month, date] = day.split('-');
     await expect(parent.getByText(`Absence de Yasmine`).first()).toBeVisible();
     await expect(parent.getByText(new RegExp(`le ${date}/${month}/${year}, matin`)).first()).toBeVisible();
