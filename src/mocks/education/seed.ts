@@ -17,6 +17,7 @@ import {
   FRENCH_FAMILY_NAMES,
   GIRLS,
   phone,
+  slug,
   type DemoClass,
   type DemoEnrolment,
   type DemoLevel,
@@ -48,6 +49,7 @@ import {
   SUBJECT_TEACHER_HOURS,
   SUBJECTS,
 } from './catalogue.ts';
+import { shareHalfHours } from './halfHours.ts';
 import { linkTeacherAccounts } from './teacherLink.ts';
 
 export interface EducationOptions {
@@ -58,14 +60,6 @@ export interface EducationOptions {
   classes: DemoClass[];
   enrolments: DemoEnrolment[];
   seed?: number;
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '');
 }
 
 /** Splits "Mme Firstname Lastname" / "السيدة الاسم النسب" into its names (the title dropped). */
@@ -412,6 +406,7 @@ export const educationStep: SeedStep<'education'> = {
       classes: data.classes,
       enrolments: data.enrolments,
     });
+    shareHalfHours(education);
     linkTeacherAccounts(education, data.users, data.classes, years[0]?.schoolyearid);
     return { education };
   },

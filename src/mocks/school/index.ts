@@ -5,7 +5,7 @@
  */
 export { BOYS, FAMILY_NAMES, FRENCH_FAMILY_NAMES, GIRLS, type Name } from './names.ts';
 export { generateSchool } from './school.ts';
-export { phone } from './draws.ts';
+export { phone, slug } from './draws.ts';
 export { familyInScope, guardiansByPriority } from './families.ts';
 export { populationStep, schoolGroupStep } from './seed.ts';
 export type {

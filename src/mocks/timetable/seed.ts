@@ -10,8 +10,8 @@ import { placeLessons, type Want, type Week } from './placement.ts';
  * Tuesday, Thursday and Friday six 55-minute lessons and a 30-minute one at 16:00, Wednesday the four morning ones:
  * 30 hours) and the rooms (each class's own, the sports hall, the sports ground, the computer room, the laboratory),
  * and for every class the lessons of its teaching assignments, every hour placed (a half hour in a 30-minute slot)
- * with no teacher, room or class booked twice (./placement.ts), but the half hours of a teacher who has more of them
- * than the week has 30-minute slots. A lesson's teacher is its class's assignment's for the subject, read when it is
+ * with no teacher, room or class booked twice (./placement.ts; no teacher has more half hours than the week has
+ * 30-minute slots, education/halfHours.ts). A lesson's teacher is its class's assignment's for the subject, read when it is
  * shown (an assignment's new teacher takes its lessons along).
  */
 
@@ -100,7 +100,7 @@ interface Lesson extends Omit<DemoLesson, 'id' | 'roomId'> {
   room: string;
 }
 
-/** A branch's lessons of one year, every hour of every class placed (but the half hours no week could hold). */
+/** A branch's lessons of one year, every hour of every class placed. */
 function placeYear(
   data: DemoData,
   branchId: number,
@@ -147,16 +147,7 @@ function placeYear(
     }
     return { wholes, halves };
   });
-  // A teacher with more half hours than the week has 30-minute slots cannot have them all: the last classes' wait.
-  const halfCount = new Map<number, number>();
-  const halves = wants.map(({ halves: list }) =>
-    list.filter((want) => {
-      if (want.teacherId === null) return true;
-      const count = (halfCount.get(want.teacherId) ?? 0) + 1;
-      halfCount.set(want.teacherId, count);
-      return count <= half.length;
-    }),
-  );
+  const halves = wants.map((want) => want.halves);
   const capacity = { sport: SPECIAL_ROOMS.sport.length };
   const random = randomFrom(seed);
   const halfPlaced = placeLessons({ week: week(half), classes: halves, capacity, random });
