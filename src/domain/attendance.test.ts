@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  halfDayFromLessons,
+  sessionOfTime,
   ABSENCE_THRESHOLD_DEFAULT,
   ATTENDANCE_SETTINGS_DEFAULT,
   countsAsUnjustified,
@@ -60,6 +62,43 @@ describe('attendance: rollCallNow, the latest half-day that has started', () => 
   it('a weekend: the Friday afternoon before it', () => {
     expect(rollCallNow(at(5, 10, 0, 11))).toEqual({ date: '2026-12-04', session: 'afternoon' });
     expect(rollCallNow(at(6, 23, 0, 11))).toEqual({ date: '2026-12-04', session: 'afternoon' });
+  });
+});
+
+describe('attendance: the lesson roll call (a half-day from its lessons called)', () => {
+  it('a lesson before 13:30 is the morning’s, from 13:30 the afternoon’s', () => {
+    expect(sessionOfTime('08:30')).toBe('morning');
+    expect(sessionOfTime('11:30')).toBe('morning');
+    expect(sessionOfTime('13:30')).toBe('afternoon');
+    expect(sessionOfTime('16:00')).toBe('afternoon');
+  });
+
+  it('absent at any lesson: the half-day is an absence, whatever the other lessons say', () => {
+    expect(
+      halfDayFromLessons([
+        { mark: 'present', lateMinutes: null },
+        { mark: 'absent', lateMinutes: null },
+        { mark: 'late', lateMinutes: 5 },
+      ]),
+    ).toEqual({ mark: 'absent', lateMinutes: null });
+  });
+
+  it('late at a lesson and absent at none: a lateness of the first lateness’s minutes', () => {
+    expect(
+      halfDayFromLessons([
+        { mark: 'present', lateMinutes: null },
+        { mark: 'late', lateMinutes: 12 },
+        { mark: 'late', lateMinutes: 3 },
+      ]),
+    ).toEqual({ mark: 'late', lateMinutes: 12 });
+  });
+
+  it('present at every lesson called, or no lesson called: present', () => {
+    expect(halfDayFromLessons([{ mark: 'present', lateMinutes: null }])).toEqual({
+      mark: 'present',
+      lateMinutes: null,
+    });
+    expect(halfDayFromLessons([])).toEqual({ mark: 'present', lateMinutes: null });
   });
 });
 

@@ -5,6 +5,9 @@
  *
  * School half-days: Monday to Friday mornings; afternoons on Monday, Tuesday, Thursday and Friday (Wednesday
  * afternoon is off, as in Moroccan private schools). An absence mark is one half-day; a late mark is not one.
+ *
+ * Where the class has a timetable, the roll call may be taken lesson by lesson (each lesson's teacher at its start):
+ * the half-day's marks then follow the lessons called (`halfDayFromLessons`).
  */
 import { todayIso } from './dates.ts';
 
@@ -185,6 +188,29 @@ export function halfDaysBetween(from: string, to: string): HalfDay[] {
     for (const session of sessionsOf(date)) days.push({ date, session });
   }
   return days;
+}
+
+/** The half-day a lesson starting at `start` (`HH:MM`) is part of: the morning before 13:30, else the afternoon. */
+export function sessionOfTime(start: string): Session {
+  return start < AFTERNOON_STARTS ? 'morning' : 'afternoon';
+}
+
+export interface LessonMark {
+  mark: Mark;
+  lateMinutes: number | null;
+}
+
+/**
+ * A student's half-day from their marks at the lessons of it that were called, in time order (the lesson roll
+ * call): absent at any of them, the half-day is an absence (a half-day counts as missed whatever part of it was);
+ * else late at any, a lateness of the first lateness's minutes; else present. No lesson called: present.
+ * @example halfDayFromLessons([{ mark: 'late', lateMinutes: 5 }, { mark: 'present', lateMinutes: null }])
+ * // { mark: 'late', lateMinutes: 5 }
+ */
+export function halfDayFromLessons(lessons: readonly LessonMark[]): LessonMark {
+  if (lessons.some((lesson) => lesson.mark === 'absent')) return { mark: 'absent', lateMinutes: null };
+  const late = lessons.find((lesson) => lesson.mark === 'late');
+  return late ? { mark: 'late', lateMinutes: late.lateMinutes } : { mark: 'present', lateMinutes: null };
 }
 
 /** `now` as the school's wall clock: `HH:MM`. */

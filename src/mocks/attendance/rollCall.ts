@@ -1,12 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { isLateMinutes, isMark, rollCallNow, type Mark } from '../../domain/attendance.ts';
+import {
+  halfDayFromLessons,
+  isLateMinutes,
+  isMark,
+  rollCallNow,
+  type Mark,
+  type Session,
+} from '../../domain/attendance.ts';
 import { db } from '../core/db.ts';
-import { holdsAnywhere, nextId, notFound, validationError } from '../core/listing.ts';
+import { error, holdsAnywhere, nextId, notFound, validationError } from '../core/listing.ts';
 import { idParam, strictIdParam } from '../core/params.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, jsonObject, staffCall } from '../core/staffScope.ts';
 import type { DemoUser } from '../core/tables.ts';
 import type { DemoClass } from '../school/index.ts';
+import { halfDayLessons, lessonCallOf, lessonCalls, lessonOf, rollCallView, takesLesson } from './lessons.ts';
 import type { DemoAbsence } from './seed.ts';
 import {
   callableClass,
@@ -16,15 +24,14 @@ import {
   notifyFamily,
   nowIso,
   PERMISSION,
-  rollCallView,
   rosterOf,
   tables,
   yearClosed,
 } from './shared.ts';
 
 /**
- * docs/api.md "Attendance": the classes a user calls the roll of, and the roll call of a class on a half-day (read
- * and saved).
+ * docs/api.md "Attendance": the classes a user calls the roll of, and the roll call of a class on a half-day or on
+ * one lesson of it (read and saved; ./lessons.ts).
  */
 
 /**
@@ -123,7 +130,13 @@ export const rollCallHandlers = [
     if (cls instanceof Response) return cls;
     const halfDay = halfDayOf(cls, date, session);
     if (halfDay instanceof Response) return halfDay;
-    return HttpResponse.json(rollCallView(cls, halfDay.date, halfDay.session));
+    const slotId = strictIdParam(params, 'lesson');
+    if (slotId === 'invalid') return invalidRequest('lesson must be a slot id');
+    if (slotId !== null) {
+      const lesson = lessonOf(cls, halfDay.date, halfDay.session, slotId);
+      if (lesson instanceof Response) return lesson;
+    }
+    return HttpResponse.json(rollCallView(cls, halfDay.date, halfDay.session, slotId));
   }),
 
   http.put('*/api/attendance/rollcall', async ({ request }) => {
@@ -141,78 +154,148 @@ export const rollCallHandlers = [
     const input = marksInput(body.marks, new Set(roster.map((student) => student.studentid)));
     if ('errors' in input) return validationError(input.errors);
 
-    const data = db.data;
     const { date, session } = halfDay;
-    const attendance = tables(data);
-    let roll = attendance.rollCalls.find(
-      (candidate) => candidate.classId === cls.id && candidate.date === date && candidate.session === session,
-    );
-    if (!roll) {
-      roll = {
-        id: nextId(attendance.rollCalls),
-        branchId: cls.branchId,
-        yearId: cls.yearId,
+    const slotId = strictIdParam(params, 'lesson');
+    if (slotId === 'invalid') return invalidRequest('lesson must be a slot id');
+    if (slotId === null) {
+      recordHalfDay(cls, date, session, user, input.marks);
+      return HttpResponse.json(rollCallView(cls, date, session));
+    }
+    const lesson = lessonOf(cls, date, session, slotId);
+    if (lesson instanceof Response) return lesson;
+    if (!takesLesson(user, cls, lesson))
+      return error(403, 'This lesson is another teacher’s: its roll call is theirs', 'NOT_YOUR_LESSON');
+    const calls = lessonCalls();
+    let call = lessonCallOf(cls.id, date, slotId);
+    if (!call) {
+      call = {
+        id: nextId(calls),
         classId: cls.id,
         date,
         session,
+        slotId,
         takenAt: '',
         takenBy: '',
         takenById: null,
         version: 0,
+        marks: [],
       };
-      attendance.rollCalls.push(roll);
+      calls.push(call);
     }
-    Object.assign(roll, {
+    Object.assign(call, {
       takenAt: nowIso(),
       takenBy: user.displayname,
       takenById: user.id,
-      version: roll.version + 1,
+      version: call.version + 1,
+      marks: [...input.marks].flatMap(([studentId, wanted]) =>
+        wanted.mark === 'present' ? [] : [{ studentId, mark: wanted.mark, lateMinutes: wanted.lateMinutes }],
+      ),
     });
-    const recorded = new Map(
-      attendance.marks
-        .filter((mark) => mark.date === date && mark.session === session)
-        .map((mark) => [mark.studentId, mark]),
-    );
-    const removed = new Set<DemoAbsence>();
+    // The half-day follows its lessons called, in time order (halfDayFromLessons).
+    const order = halfDayLessons(cls, date, session).map((entry) => entry.slotid);
+    const called = calls
+      .filter(
+        (candidate) =>
+          candidate.classId === cls.id && candidate.date === date && candidate.session === session,
+      )
+      .sort((a, b) => order.indexOf(a.slotId) - order.indexOf(b.slotId));
+    const derived = new Map<number, WantedMark>();
     for (const student of roster) {
-      const wanted = input.marks.get(student.studentid) ?? { mark: 'present', lateMinutes: null };
-      const before = recorded.get(student.studentid);
-      if (wanted.mark === 'present') {
-        // Present after all: the mark was a mistake, its record goes.
-        if (before) removed.add(before);
-        continue;
-      }
-      if (before) {
-        if (before.kind !== wanted.mark || before.lateMinutes !== wanted.lateMinutes) {
-          Object.assign(before, {
-            kind: wanted.mark,
-            lateMinutes: wanted.lateMinutes,
-            classId: cls.id,
-            version: before.version + 1,
-          });
-        }
-        continue;
-      }
-      const mark: DemoAbsence = {
-        id: nextId(attendance.marks),
-        branchId: cls.branchId,
-        yearId: cls.yearId,
-        classId: cls.id,
-        studentId: student.studentid,
-        date,
-        session,
-        kind: wanted.mark,
-        lateMinutes: wanted.lateMinutes,
-        state: 'unjustified',
-        reason: null,
-        requestId: null,
-        version: 1,
-      };
-      attendance.marks.push(mark);
-      notifyFamily(data, mark);
+      const at = called.map(
+        (entry) =>
+          entry.marks.find((mark) => mark.studentId === student.studentid) ?? {
+            mark: 'present' as const,
+            lateMinutes: null,
+          },
+      );
+      derived.set(student.studentid, halfDayFromLessons(at));
     }
-    if (removed.size) attendance.marks = attendance.marks.filter((mark) => !removed.has(mark));
-    db.changed();
-    return HttpResponse.json(rollCallView(cls, date, session));
+    recordHalfDay(cls, date, session, user, derived);
+    return HttpResponse.json(rollCallView(cls, date, session, slotId));
   }),
 ];
+
+/**
+ * Records a half-day's roll call of `cls`: taken now by `user`, each student's mark as `wanted` says (left out:
+ * present). A new absence or lateness is told to the family; a mark changed keeps its justification; a student
+ * present after all loses the mark.
+ */
+function recordHalfDay(
+  cls: DemoClass,
+  date: string,
+  session: Session,
+  user: DemoUser,
+  wanted: ReadonlyMap<number, WantedMark>,
+) {
+  const data = db.data;
+  const attendance = tables(data);
+  let roll = attendance.rollCalls.find(
+    (candidate) => candidate.classId === cls.id && candidate.date === date && candidate.session === session,
+  );
+  if (!roll) {
+    roll = {
+      id: nextId(attendance.rollCalls),
+      branchId: cls.branchId,
+      yearId: cls.yearId,
+      classId: cls.id,
+      date,
+      session,
+      takenAt: '',
+      takenBy: '',
+      takenById: null,
+      version: 0,
+    };
+    attendance.rollCalls.push(roll);
+  }
+  Object.assign(roll, {
+    takenAt: nowIso(),
+    takenBy: user.displayname,
+    takenById: user.id,
+    version: roll.version + 1,
+  });
+  const recorded = new Map(
+    attendance.marks
+      .filter((mark) => mark.date === date && mark.session === session)
+      .map((mark) => [mark.studentId, mark]),
+  );
+  const removed = new Set<DemoAbsence>();
+  for (const student of rosterOf(cls, date)) {
+    const want: WantedMark = wanted.get(student.studentid) ?? { mark: 'present', lateMinutes: null };
+    const before = recorded.get(student.studentid);
+    if (want.mark === 'present') {
+      // Present after all: the mark was a mistake, its record goes.
+      if (before) removed.add(before);
+      continue;
+    }
+    if (before) {
+      if (before.kind !== want.mark || before.lateMinutes !== want.lateMinutes) {
+        Object.assign(before, {
+          kind: want.mark,
+          lateMinutes: want.lateMinutes,
+          classId: cls.id,
+          version: before.version + 1,
+        });
+      }
+      continue;
+    }
+    const mark: DemoAbsence = {
+      id: nextId(attendance.marks),
+      branchId: cls.branchId,
+      yearId: cls.yearId,
+      classId: cls.id,
+      studentId: student.studentid,
+      date,
+      session,
+      kind: want.mark,
+      lateMinutes: want.lateMinutes,
+      state: 'unjustified',
+      reason: null,
+      requestId: null,
+      version: 1,
+    };
+    attendance.marks.push(mark);
+    notifyFamily(data, mark);
+  }
+  if (removed.size) attendance.marks = attendance.marks.filter((mark) => !removed.has(mark));
+  db.changed();
+}

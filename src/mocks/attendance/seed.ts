@@ -60,6 +60,21 @@ export interface DemoAbsence {
   version: number;
 }
 
+/** A lesson's roll call (./lessons.ts): the students marked absent or late at it (the others were present). */
+export interface DemoLessonCall {
+  id: number;
+  classId: number;
+  date: string;
+  session: Session;
+  /** The timetable slot of the lesson. */
+  slotId: number;
+  takenAt: string;
+  takenBy: string;
+  takenById: number | null;
+  version: number;
+  marks: Array<{ studentId: number; mark: AbsenceKind; lateMinutes: number | null }>;
+}
+
 /** A branch's attendance setting (./settings.ts): its threshold and roll-call deadlines. */
 export interface DemoAttendanceSetting {
   branchId: number;
@@ -75,6 +90,8 @@ export interface AttendanceTables {
    * the setting, which has no list) uses `ATTENDANCE_SETTINGS_DEFAULT`.
    */
   settings?: DemoAttendanceSetting[];
+  /** The lesson roll calls taken (./lessons.ts); none in the seed, and no list in an older data set. */
+  lessonCalls?: DemoLessonCall[];
 }
 
 declare module '../core/tables.ts' {

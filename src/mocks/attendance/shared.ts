@@ -160,38 +160,6 @@ export function namesOf(student: DemoStudent | undefined) {
   };
 }
 
-/** The roll call of a class on a half-day, as `GET attendance/rollcall` answers it. */
-export function rollCallView(cls: DemoClass, date: string, session: Session) {
-  const roll = tables().rollCalls.find(
-    (candidate) => candidate.classId === cls.id && candidate.date === date && candidate.session === session,
-  );
-  const marks = new Map(
-    tables()
-      .marks.filter((mark) => mark.date === date && mark.session === session)
-      .map((mark) => [mark.studentId, mark]),
-  );
-  return {
-    classid: cls.id,
-    classname: cls.name,
-    date,
-    session,
-    taken: roll !== undefined,
-    takenAt: roll?.takenAt ?? null,
-    takenBy: roll?.takenBy ?? null,
-    version: roll?.version ?? 0,
-    students: rosterOf(cls, date).map((student) => {
-      const mark = marks.get(student.studentid);
-      return {
-        studentid: student.studentid,
-        ...namesOf(student),
-        hasPhoto: student.hasPhoto,
-        mark: mark?.kind ?? 'present',
-        lateMinutes: mark?.lateMinutes ?? null,
-      };
-    }),
-  };
-}
-
 /** A row of `GET attendance/absences`, and the answer of `GET attendance/absences/{id}`. */
 export function markRow(mark: DemoAbsence, data: DemoData = db.data) {
   const student = data.students.find((candidate) => candidate.studentid === mark.studentId);

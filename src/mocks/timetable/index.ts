@@ -4,3 +4,4 @@
  */
 export { timetableHandlers } from './handlers.ts';
 export { timetableStep } from './seed.ts';
+export { WeekContext } from './shared.ts';
