@@ -281,6 +281,42 @@ describe('roll call (attendance)', () => {
     expect(withinSideMenu().getByRole('link', { name: 'Appel' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('a teacher calls her own lesson of the half-day; the half-day’s roll call then shows the absence, and the lesson reads as called', async () => {
+    const cm1 = db.data.classes.find(
+      (cls) => cls.branchId === 1 && cls.yearId === 2 && cls.name === 'CM1 A',
+    )!;
+    const { user, token } = await signInAs('teacher.1@demo.test', `/attendance?class=${cm1.id}&session=morning`);
+    const teacher = db.data.education.teachers.find((row) => row.userId === 12 && row.branchId === 1)!;
+    const halfDay = await demoCall(
+      'GET',
+      `attendance/rollcall?class=${cm1.id}&date=${TODAY}&session=morning`,
+      token,
+    );
+    const own = (
+      halfDay.body.lessons as Array<{ slotid: number; start: string; end: string; teacherid: number }>
+    ).find((lesson) => lesson.teacherid === teacher.id)!;
+    const lessonField = await screen.findByLabelText('Cours', {}, { timeout: 15_000 });
+    expect(within(lessonField).getAllByRole('option')[0]).toHaveTextContent('Toute la demi-journée');
+    await user.selectOptions(lessonField, String(own.slotid));
+    await screen.findByRole('heading', { level: 2, name: new RegExp(`${own.start}–${own.end} · `) });
+    expect(screen.getByText(/^Appel du cours de Mme Salma Bennis\./)).toBeInTheDocument();
+
+    const list = await rollList();
+    const [first] = rows(list) as [HTMLElement];
+    await user.click(radio(first, 'Absent'));
+    await user.click(saveButton());
+    await screen.findByText(/^Appel enregistré à \d{2}:\d{2} par Salma Bennis$/, {}, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(within(lessonField).getByRole('option', { selected: true })).toHaveTextContent(/ · appel fait$/),
+    );
+
+    // The half-day follows the lesson: the student is absent there too.
+    await user.selectOptions(lessonField, '');
+    await screen.findByRole('heading', { level: 2, name: /lundi 30 novembre 2026, Matin$/ });
+    const halfList = await rollList();
+    await waitFor(() => expect(radio(rows(halfList)[0]!, 'Absent')).toBeChecked());
+  });
+
   it('the menu offers the roll call and the absences to the admin', async () => {
     await renderSignedIn('admin', '/attendance');
     await rollList();

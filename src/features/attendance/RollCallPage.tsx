@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { TFunction } from 'i18next';
 import { CalendarX, Users } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,10 @@ import { ErrorState } from '../../components/ErrorState';
 import { hasSession, isSession, rollCallNow, SESSIONS, type Session } from '../../domain/attendance';
 import { todayIso } from '../../domain/dates';
 import { numberLocale } from '../../lib/locale';
+import { nameIn } from '../../lib/nameIn';
 import { useScope } from '../../session/useScope';
 import { useGetAttendanceClassesQuery, useGetRollCallQuery } from './attendance.api';
+import type { RollCallLesson } from './attendance.schemas';
 import { RollCallForm } from './RollCallForm';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,10 +48,22 @@ function Loading() {
   );
 }
 
+/** A lesson as the lesson field lists it: its hours and subject, and whether its roll was called. */
+function lessonLabel(lesson: RollCallLesson, language: string, t: TFunction) {
+  const text = t('attendance.rollCall.lessonOption', {
+    start: lesson.start,
+    end: lesson.end,
+    subject: nameIn(lesson.subject, lesson.subject_ar, language),
+  });
+  return lesson.taken ? t('attendance.rollCall.lessonTaken', { lesson: text }) : text;
+}
+
 /**
- * `attendance?class&date&session`: a class's roll call of one half-day (docs/api.md "Attendance"). Opens on the
- * current half-day (domain/attendance.ts `rollCallNow`) and the first class the user may call; the choice is kept
- * in the address. Everyone is present until marked otherwise; the save says when and by whom it was taken.
+ * `attendance?class&date&session[&lesson]`: a class's roll call of one half-day, or of one lesson of it where the
+ * class has a timetable (docs/api.md "Attendance"). Opens on the current half-day (domain/attendance.ts
+ * `rollCallNow`) and the first class the user may call; the choice is kept in the address. Everyone is present
+ * until marked otherwise; the save says when and by whom it was taken. A lesson's roll call is its teacher's; the
+ * half-day's marks follow the lessons called (`halfDayFromLessons`).
  */
 export default function RollCallPage() {
   const { t, i18n } = useTranslation();
@@ -59,6 +74,7 @@ export default function RollCallPage() {
   const classFieldId = useId();
   const dateFieldId = useId();
   const sessionFieldId = useId();
+  const lessonFieldId = useId();
 
   const classes = useGetAttendanceClassesQuery(scope ?? skipToken);
   const askedDate = search.get('date') ?? '';
@@ -76,7 +92,12 @@ export default function RollCallPage() {
 
   const blocked = noRollCall(date, session, undefined);
   const query = scope && classId !== undefined ? { ...scope, class: classId, date, session } : undefined;
-  const rollCall = useGetRollCallQuery(query && !blocked ? query : skipToken);
+  const halfDay = useGetRollCallQuery(query && !blocked ? query : skipToken);
+  const lessons = halfDay.currentData?.lessons ?? [];
+  const lesson = lessons.find((candidate) => candidate.slotid === Number(search.get('lesson')));
+  const lessonQuery = query && lesson ? { ...query, lesson: lesson.slotid } : undefined;
+  const lessonCall = useGetRollCallQuery(lessonQuery && !blocked ? lessonQuery : skipToken);
+  const rollCall = lesson ? lessonCall : halfDay;
   const reason = blocked ?? (rollCall.isError ? noRollCall(date, session, rollCall.error) : null);
 
   const choose = (values: Record<string, string>) =>
@@ -105,7 +126,7 @@ export default function RollCallPage() {
           <button
             type="button"
             className={BUTTON.secondary}
-            onClick={() => choose({ date: '', session: '' })}
+            onClick={() => choose({ date: '', session: '', lesson: '' })}
           >
             {t('attendance.rollCall.today')}
           </button>
@@ -128,14 +149,23 @@ export default function RollCallPage() {
           {t('attendance.rollCall.heading', {
             class: current.classname,
             date: longDate(current.date, language),
-            session: t(`attendance.sessions.${current.session}`),
+            session: current.lesson
+              ? lessonLabel({ ...current.lesson, taken: false }, language, t)
+              : t(`attendance.sessions.${current.session}`),
           })}
         </h2>
-        {/* One form per roll call: another class, day or half-day starts from its own marks. */}
+        {current.lesson && (
+          <p className="text-sm text-neutral-600 dark:text-neutral-300">
+            {t('attendance.rollCall.lessonNote', {
+              teacher: nameIn(current.lesson.teacher, current.lesson.teacher_ar, language),
+            })}
+          </p>
+        )}
+        {/* One form per roll call: another class, day, half-day or lesson starts from its own marks. */}
         <RollCallForm
-          key={`${current.classid}|${current.date}|${current.session}`}
+          key={`${current.classid}|${current.date}|${current.session}|${current.lesson?.slotid ?? ''}`}
           rollCall={current}
-          query={query}
+          query={lessonQuery ?? query}
         />
       </section>
     );
@@ -146,7 +176,10 @@ export default function RollCallPage() {
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
         {t('routes.attendance')}
       </h1>
-      <Card as="fieldset" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <Card
+        as="fieldset"
+        className={`grid grid-cols-1 gap-3 sm:grid-cols-3 ${lessons.length ? 'lg:grid-cols-4' : ''}`}
+      >
         <legend className="sr-only">{t('attendance.rollCall.choose')}</legend>
         <div>
           <label htmlFor={classFieldId} className="mb-1 block text-sm font-semibold">
@@ -157,7 +190,7 @@ export default function RollCallPage() {
             className={INPUT}
             value={classId ?? ''}
             disabled={classList.length === 0}
-            onChange={(event) => choose({ class: event.target.value })}
+            onChange={(event) => choose({ class: event.target.value, lesson: '' })}
           >
             {classList.map((item) => (
               <option key={item.classid} value={item.classid}>
@@ -177,7 +210,7 @@ export default function RollCallPage() {
             value={date}
             max={todayIso()}
             onChange={(event) => {
-              if (ISO_DATE.test(event.target.value)) choose({ date: event.target.value });
+              if (ISO_DATE.test(event.target.value)) choose({ date: event.target.value, lesson: '' });
             }}
           />
         </div>
@@ -189,7 +222,7 @@ export default function RollCallPage() {
             id={sessionFieldId}
             className={INPUT}
             value={session}
-            onChange={(event) => choose({ session: event.target.value })}
+            onChange={(event) => choose({ session: event.target.value, lesson: '' })}
           >
             {SESSIONS.map((value) => (
               <option key={value} value={value}>
@@ -198,6 +231,26 @@ export default function RollCallPage() {
             ))}
           </select>
         </div>
+        {lessons.length > 0 && (
+          <div className="sm:col-span-3 lg:col-span-1">
+            <label htmlFor={lessonFieldId} className="mb-1 block text-sm font-semibold">
+              {t('attendance.rollCall.lesson')}
+            </label>
+            <select
+              id={lessonFieldId}
+              className={INPUT}
+              value={lesson?.slotid ?? ''}
+              onChange={(event) => choose({ lesson: event.target.value })}
+            >
+              <option value="">{t('attendance.rollCall.lessonAll')}</option>
+              {lessons.map((item) => (
+                <option key={item.slotid} value={item.slotid}>
+                  {lessonLabel(item, language, t)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </Card>
       {body}
     </section>

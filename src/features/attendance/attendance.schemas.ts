@@ -45,12 +45,32 @@ export const rollCallStudentSchema = z.object({
   hasPhoto: z.optional(z.boolean()),
 });
 
-/** `GET`/`PUT attendance/rollcall?class&date&session`: one class's roll call of one half-day. */
+/** A lesson of the half-day (the class's timetable), with whether its own roll call was taken. */
+export const rollCallLessonSchema = z.object({
+  slotid: z.number(),
+  start: z.string(),
+  end: z.string(),
+  subject: z.string(),
+  subject_ar: z.string(),
+  teacherid: z.nullable(z.number()),
+  teacher: z.nullable(z.string()),
+  teacher_ar: z.nullable(z.string()),
+  taken: z.boolean(),
+  takenAt: z.nullable(z.string()),
+  takenBy: z.nullable(z.string()),
+});
+
+/**
+ * `GET`/`PUT attendance/rollcall?class&date&session[&lesson]`: one class's roll call of one half-day, or of one
+ * lesson of it (`lesson`). The half-day's lists its lessons; an API without timetables sends neither field.
+ */
 export const rollCallSchema = z.object({
   classid: z.number(),
   classname: z.string(),
   date: z.string(),
   session: sessionSchema,
+  lesson: z.optional(z.nullable(rollCallLessonSchema)),
+  lessons: z.optional(z.array(rollCallLessonSchema)),
   taken: z.boolean(),
   takenAt: z.nullable(z.string()),
   takenBy: z.nullable(z.string()),
@@ -180,6 +200,7 @@ export type { AbsenceKind, AttendanceSettings, Justification, Mark, Session } fr
 export type AttendanceClass = z.infer<typeof attendanceClassSchema>;
 export type RollCall = z.infer<typeof rollCallSchema>;
 export type RollCallStudent = z.infer<typeof rollCallStudentSchema>;
+export type RollCallLesson = z.infer<typeof rollCallLessonSchema>;
 export type Absence = z.infer<typeof absenceSchema>;
 export type AbsencePage = z.infer<typeof absencePageSchema>;
 export type AttendanceStudent = z.infer<typeof attendanceStudentSchema>;
@@ -193,11 +214,12 @@ export type AttendanceLetter = z.infer<typeof attendanceLetterSchema>;
 /** The branch and year every office query carries, then the list's own parameters (page, filters, sort). */
 export type AttendanceListQuery = { branch: number; year: number } & Record<string, string | number>;
 
-/** Which roll call: a class, a day (`YYYY-MM-DD`) and a half-day. */
+/** Which roll call: a class, a day (`YYYY-MM-DD`) and a half-day, or a lesson of it (its timetable slot). */
 export interface RollCallKey {
   class: number;
   date: string;
   session: Session;
+  lesson?: number;
 }
 
 /** A roll call as saved: each student's mark, with the minutes of a lateness (null otherwise). */

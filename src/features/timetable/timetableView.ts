@@ -8,6 +8,7 @@ import {
   type TimetableIssue,
 } from '../../domain/timetable';
 import { numberLocale } from '../../lib/locale';
+import { nameIn } from '../../lib/nameIn';
 import type { Lesson, Timetable, TimeSlotRow } from './timetable.schemas';
 
 /**
@@ -16,12 +17,7 @@ import type { Lesson, Timetable, TimeSlotRow } from './timetable.schemas';
  * page, the editor and the printed copy agree.
  */
 
-/** A name in the language's script: the Arabic one in Arabic (the Latin one when it has none), else the Latin. */
-export function nameIn(latin: string | null, arabic: string | null, language: string): string {
-  const latinName = (latin ?? '').trim();
-  const arabicName = (arabic ?? '').trim();
-  return language === 'ar' ? arabicName || latinName : latinName || arabicName;
-}
+export { nameIn };
 
 export const subjectOf = (row: { subject: string; subject_ar: string }, language: string) =>
   nameIn(row.subject, row.subject_ar, language);
