@@ -495,14 +495,18 @@ export function openWeeksAhead(weeksAhead: number, count: number): string[] {
 
 /**
  * The Monday of the last school week before this one whose five days were all open (the holidays skipped): a week
- * whose roll calls may be taken again, every one of them in the past.
+ * whose roll calls may be taken again, every one of them in the past. `earlier` open weeks before it when asked.
  */
-export function lastOpenWeek(): string {
+export function lastOpenWeek(earlier = 0): string {
   const today = todayIso();
   const closed = new Set(
     closedDaysOf({ startDate: addDays(today, -366), endDate: today }).map((day) => day.date),
   );
+  const open = (week: string) => [0, 1, 2, 3, 4].every((day) => !closed.has(addDays(week, day)));
   let week = addDays(weekStartOf(today), -7);
-  while (![0, 1, 2, 3, 4].every((day) => !closed.has(addDays(week, day)))) week = addDays(week, -7);
+  for (let skipped = -1; skipped < earlier; skipped += 1) {
+    if (skipped >= 0) week = addDays(week, -7);
+    while (!open(week)) week = addDays(week, -7);
+  }
   return week;
 }

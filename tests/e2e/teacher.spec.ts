@@ -21,6 +21,8 @@ import {
  */
 
 const CLASS = 'CM1 A';
+/** Her name as the lesson field writes it, in each script (docs/api.md "Attendance", the lesson roll call). */
+const TEACHER_NAME = { fr: 'Salma Bennis', ar: 'سلمى بنيس' } as const;
 
 async function expectNoSideScroll(page: Page): Promise<void> {
   const widths = await documentWidths(page);
@@ -80,6 +82,47 @@ for (const [langIndex, lang] of LANGS.entries()) {
     await page.reload();
     await expect(mark(0, 'absent')).toBeChecked();
     await expect(mark(1, 'late')).toBeChecked();
+  });
+
+  test(`teacher (${lang}): the roll call of her own lesson, on its own, and the half-day following it, axe-clean`, async ({
+    page,
+  }, testInfo) => {
+    const phone = isPhone(testInfo);
+    await openAs(page, 'teacher', '/attendance', lang);
+    await expectPageTitle(page, tr(lang, 'routes.attendance'));
+    const own = page
+      .getByLabel(tr(lang, 'attendance.rollCall.class'), { exact: true })
+      .locator('option', { hasText: CLASS });
+    const classId = (await own.getAttribute('value'))!;
+    // A morning of the open week before the one the half-day test calls: every morning she teaches CM1 A a lesson.
+    const day = addDays(lastOpenWeek(1), [0, 1, 3, 4][(phone ? 2 : 0) + langIndex]!);
+    await page.goto(`/attendance?class=${classId}&date=${day}&session=morning`);
+    const lessonField = page.getByLabel(tr(lang, 'attendance.rollCall.lesson'), { exact: true });
+    const mine = lessonField.locator('option', { hasText: TEACHER_NAME[lang] });
+    await expect(mine.first()).toBeAttached();
+    await lessonField.selectOption((await mine.first().getAttribute('value'))!);
+    await expect(page).toHaveURL(/[?&]lesson=\d+/);
+    // The note under the heading names her: the lesson is hers to call.
+    const note = tr(lang, 'attendance.rollCall.lessonNote', { teacher: '\u0000' }).split('\u0000')[0]!;
+    await expect(page.locator('p', { hasText: note }).filter({ hasText: TEACHER_NAME[lang] })).toBeVisible();
+
+    const rows = page.locator('[data-roll-row]');
+    await expect(rows.nth(1)).toBeVisible();
+    await page.getByRole('button', { name: tr(lang, 'attendance.rollCall.allPresent') }).click();
+    const absent = rows.nth(2).getByText(tr(lang, 'attendance.marks.absent'), { exact: true });
+    if (phone) await absent.tap();
+    else await absent.click();
+    await expectNoSeriousA11yViolations(page, `teacher's lesson roll call ${lang}`);
+    await expectNoSideScroll(page);
+    await page.getByRole('button', { name: tr(lang, 'attendance.rollCall.save'), exact: true }).click();
+    await expect(lessonField.locator('option:checked')).toHaveText(
+      new RegExp(tr(lang, 'attendance.rollCall.lessonTaken', { lesson: '.+' }).replace(/[()]/g, '.') + '$'),
+    );
+
+    // The half-day follows the lesson: the same student is absent there.
+    await lessonField.selectOption('');
+    await expect(page).not.toHaveURL(/[?&]lesson=/);
+    await expect(rows.nth(2).getByRole('radio', { name: tr(lang, 'attendance.marks.absent') })).toBeChecked();
   });
 
   test(`teacher (${lang}): her own week read only, and a homework set for her class, axe-clean`, async ({

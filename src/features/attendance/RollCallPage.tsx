@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { TFunction } from 'i18next';
 import { CalendarX, Users } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,14 +47,12 @@ function Loading() {
   );
 }
 
-/** A lesson as the lesson field lists it: its hours and subject, and whether its roll was called. */
-function lessonLabel(lesson: RollCallLesson, language: string, t: TFunction) {
-  const text = t('attendance.rollCall.lessonOption', {
-    start: lesson.start,
-    end: lesson.end,
-    subject: nameIn(lesson.subject, lesson.subject_ar, language),
-  });
-  return lesson.taken ? t('attendance.rollCall.lessonTaken', { lesson: text }) : text;
+/** A lesson's hours and subject (and its teacher, for the lesson field), in the reader's script. */
+function lessonText(lesson: RollCallLesson, language: string, withTeacher: boolean): string {
+  const teacher = withTeacher ? nameIn(lesson.teacher, lesson.teacher_ar, language) : '';
+  return [`${lesson.start}–${lesson.end}`, nameIn(lesson.subject, lesson.subject_ar, language), teacher]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -150,7 +147,7 @@ export default function RollCallPage() {
             class: current.classname,
             date: longDate(current.date, language),
             session: current.lesson
-              ? lessonLabel({ ...current.lesson, taken: false }, language, t)
+              ? lessonText(current.lesson, language, false)
               : t(`attendance.sessions.${current.session}`),
           })}
         </h2>
@@ -245,7 +242,9 @@ export default function RollCallPage() {
               <option value="">{t('attendance.rollCall.lessonAll')}</option>
               {lessons.map((item) => (
                 <option key={item.slotid} value={item.slotid}>
-                  {lessonLabel(item, language, t)}
+                  {item.taken
+                    ? t('attendance.rollCall.lessonTaken', { lesson: lessonText(item, language, true) })
+                    : lessonText(item, language, true)}
                 </option>
               ))}
             </select>
