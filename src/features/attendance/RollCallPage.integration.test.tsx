@@ -285,7 +285,10 @@ describe('roll call (attendance)', () => {
     const cm1 = db.data.classes.find(
       (cls) => cls.branchId === 1 && cls.yearId === 2 && cls.name === 'CM1 A',
     )!;
-    const { user, token } = await signInAs('teacher.1@demo.test', `/attendance?class=${cm1.id}&session=morning`);
+    const { user, token } = await signInAs(
+      'teacher.1@demo.test',
+      `/attendance?class=${cm1.id}&session=morning`,
+    );
     const teacher = db.data.education.teachers.find((row) => row.userId === 12 && row.branchId === 1)!;
     const halfDay = await demoCall(
       'GET',

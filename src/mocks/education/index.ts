@@ -8,3 +8,4 @@ export { educationStep } from './seed.ts';
 export { educationSettingsHandlers } from './settings.ts';
 export { educationSummaryHandlers } from './summary.ts';
 export { teacherPhotoHandlers } from './teachers.ts';
+export { HALF_HOUR_LESSONS } from './halfHours.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotHours, timetableIssues, type PlacedLesson } from '../../domain/timetable.ts';
 import { db } from '../core/db.ts';
-import { HALF_HOUR_LESSONS } from '../education/halfHours.ts';
+import { HALF_HOUR_LESSONS } from '../education/index.ts';
 import { generateTimetable } from './seed.ts';
 
 /** The seeded timetables (docs/api.md "Timetable", demo data set), checked with the rule the screens apply. */
