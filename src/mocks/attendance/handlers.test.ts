@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { demoCall, demoToken } from '../../../tests/helpers/demo';
+import { halfDaysBetween } from '../../domain/attendance.ts';
+import { weekdayOf } from '../../domain/canteen.ts';
 import { db } from '../core/db.ts';
+import { closedDayMap } from '../school-settings/index.ts';
 import {
   atTenOnMonday,
   SCOPE,
@@ -16,11 +19,17 @@ import {
 
 atTenOnMonday();
 describe('attendance seed (docs/api.md "Attendance")', () => {
-  it('six school weeks of roll calls, a few absences and lateness, some justified or refused, a few students over the threshold', () => {
+  it('every school day of the year so far has its roll calls, about 4 % absent and 2 % late, most justified, a few students over the threshold', () => {
     const { rollCalls, marks } = db.data.attendance;
     const classes = db.data.classes.filter((cls) => cls.yearId === 2);
     const pastDays = new Set(rollCalls.filter((roll) => roll.date < TODAY).map((roll) => roll.date));
-    expect(pastDays.size).toBeGreaterThanOrEqual(25);
+    // From the first day of the year (Monday 7 September 2026) to the last school day, the holidays left out.
+    const closed = closedDayMap(db.data.years.find((year) => year.schoolyearid === 2));
+    const open = halfDaysBetween('2026-09-07', LAST_SCHOOL_DAY).filter(
+      (day) => day.session === 'morning' && !closed.has(day.date),
+    );
+    expect([...pastDays].sort()).toEqual(open.map((day) => day.date));
+    expect(pastDays.size).toBeGreaterThan(45);
     // Every past half-day of every class is taken; today's morning for most classes, not all; no afternoon yet.
     const lastDay = rollCalls.filter((roll) => roll.date === LAST_SCHOOL_DAY);
     expect(lastDay).toHaveLength(classes.length * 2);
@@ -32,8 +41,8 @@ describe('attendance seed (docs/api.md "Attendance")', () => {
     const places = rollCalls.length * 19; // about 19 children a class
     const absent = marks.filter((mark) => mark.kind === 'absent').length;
     const late = marks.filter((mark) => mark.kind === 'late').length;
-    expect(absent / places).toBeGreaterThan(0.015);
-    expect(absent / places).toBeLessThan(0.06);
+    expect(absent / places).toBeGreaterThan(0.032);
+    expect(absent / places).toBeLessThan(0.048);
     expect(late / places).toBeGreaterThan(0.01);
     expect(late / places).toBeLessThan(0.04);
     expect(marks.some((mark) => mark.state === 'justified' && mark.reason === 'Maladie')).toBe(true);
@@ -44,8 +53,28 @@ describe('attendance seed (docs/api.md "Attendance")', () => {
       if (mark.kind === 'absent' && mark.state !== 'justified')
         unjustified.set(mark.studentId, (unjustified.get(mark.studentId) ?? 0) + 1);
     const over = [...unjustified.values()].filter((count) => count >= 4).length;
+    const students = new Set(db.data.enrolments.filter((row) => row.yearId === 2).map((row) => row.studentId))
+      .size;
     expect(over).toBeGreaterThanOrEqual(3);
-    expect(over).toBeLessThan(60);
+    expect(over / students).toBeLessThan(0.04);
+    // Most absences of more than two days ago are justified.
+    const old = marks.filter((mark) => mark.kind === 'absent' && mark.date < '2026-11-20');
+    expect(old.filter((mark) => mark.state === 'justified').length / old.length).toBeGreaterThan(0.6);
+  });
+
+  it('absences cluster on the last two school days before holidays: about three times the other days’ rate', () => {
+    const { marks } = db.data.attendance;
+    const perDay = new Map<string, number>();
+    for (const mark of marks)
+      if (mark.kind === 'absent' && mark.date < TODAY)
+        perDay.set(mark.date, (perDay.get(mark.date) ?? 0) + 1);
+    // The autumn holidays of 2026 begin on Monday 19 October: their eves are Thursday 15 and Friday 16 October.
+    const eves = ['2026-10-15', '2026-10-16'].map((date) => perDay.get(date) ?? 0);
+    const others = [...perDay]
+      .filter(([date]) => !['2026-10-15', '2026-10-16'].includes(date) && weekdayOf(date) !== 3)
+      .map(([, count]) => count);
+    const usual = others.reduce((sum, count) => sum + count, 0) / others.length;
+    for (const count of eves) expect(count).toBeGreaterThan(usual * 2);
   });
 
   it('the demo parent’s children have a few marks, one of them unjustified; Yasmine’s absence is justified by her request', () => {

@@ -14,10 +14,10 @@ import type { DemoClass, DemoEnrolment } from '../school/index.ts';
 import { closedDayMap } from '../school-settings/index.ts';
 
 /**
- * Attendance of the demo (docs/api.md "Attendance"), counted back from today: the roll calls of the current year's
- * last six school weeks (closed days left out), with about 3 % of absent and 2 % of late half-days, some justified
- * ("Maladie", "Rendez-vous médical"), a few refused, and a few students absent so often that they are over the
- * threshold. Every past half-day's roll call is taken; today's morning too, but for a handful of classes (the demo
+ * Attendance of the demo (docs/api.md "Demo attendance data"), counted back from today: the roll calls of every
+ * school day of the current year so far (closed days left out), with about 4 % of absent and 2 % of late half-days,
+ * more absences on the last two school days before holidays, most absences justified ("Maladie", "Rendez-vous
+ * médical"), a few refused, and a few students absent so often that they are over the threshold. Every past half-day's roll call is taken; today's morning too, but for a handful of classes (the demo
  * teachers' among them, so their roll call opens untaken), and today's afternoon is not taken yet. The demo parent's
  * children (101 Yasmine, 102 Adam) have a few marks each, one of them unjustified; Yasmine's absence is justified by
  * her family's resolved "absence" request.
@@ -115,10 +115,12 @@ function instantAfter(midnight: number, minutes: number): string {
   return `${new Date(midnight + minutes * 60_000).toISOString().slice(0, 19)}Z`;
 }
 
-const SCHOOL_WEEKS = 6;
-const ABSENT_RATE = 0.025;
+const ABSENT_RATE = 0.031;
 /** A child absent in the morning is often away the whole day. */
 const ABSENT_AFTERNOON_TOO = 0.6;
+/** On the last two school days before holidays, families leave early: this much more absence. */
+const EVE_ABSENT_RATE = 0.07;
+const EVE_DAYS = 2;
 const LATE_RATE = 0.02;
 /** Students absent so often that they go over the threshold. */
 const CHRONIC_SHARE = 0.015;
@@ -128,15 +130,24 @@ const ABSENCE_REASONS = ['Maladie', 'Maladie', 'Rendez-vous médical', 'Raison f
 const LATE_REASONS = ['Rendez-vous médical', 'Retard du transport scolaire', 'Raison familiale'];
 const REFUSAL_REASONS = ['Justificatif non recevable', 'Motif non valable', 'Justificatif remis hors délai'];
 
-/** The open school days of the year's last `SCHOOL_WEEKS` weeks up to `today` (included), oldest first. */
-function schoolDaysUpTo(year: DemoYear, today: string): string[] {
+/**
+ * The open school days of the year up to `today` (included), oldest first, and among them the eves of holidays:
+ * the last `EVE_DAYS` school days before each holiday period (not before a single public holiday).
+ */
+function schoolDaysUpTo(year: DemoYear, today: string): { days: string[]; eves: Set<string> } {
   const closed = closedDayMap(year);
-  const last = today < year.endDate ? today : year.endDate;
-  const days: string[] = [];
-  for (const { date, session } of halfDaysBetween(year.startDate, last)) {
-    if (session === 'morning' && !closed.has(date)) days.push(date);
+  const open: string[] = [];
+  const eves = new Set<string>();
+  let holidays = false;
+  for (const { date, session } of halfDaysBetween(year.startDate, year.endDate)) {
+    if (session !== 'morning') continue;
+    const reason = closed.get(date);
+    const inHolidays = reason !== undefined && reason !== 'publicHoliday';
+    if (inHolidays && !holidays) for (const eve of open.slice(-EVE_DAYS)) eves.add(eve);
+    holidays = inHolidays;
+    if (!reason) open.push(date);
   }
-  return days.slice(-SCHOOL_WEEKS * 5);
+  return { days: open.filter((date) => date <= today), eves };
 }
 
 /** Who justified or refused, and why, for a mark made `age` days ago. */
@@ -149,7 +160,7 @@ function justificationOf(
   const draw = random.next();
   // The last two days' marks are not dealt with yet; the chronic absentees' rarely are.
   if (age <= 2) return { state: 'unjustified', reason: null };
-  const [justified, refused] = chronic ? [0.1, 0.1] : kind === 'absent' ? [0.55, 0.08] : [0.45, 0.05];
+  const [justified, refused] = chronic ? [0.1, 0.1] : kind === 'absent' ? [0.78, 0.05] : [0.45, 0.05];
   if (draw < justified) {
     return { state: 'justified', reason: random.pick(kind === 'absent' ? ABSENCE_REASONS : LATE_REASONS) };
   }
@@ -171,7 +182,7 @@ export function generateAttendance(data: DemoData, options: { today?: string; se
   const today = options.today ?? todayIso();
   if (!year || today < year.startDate) return tables;
   const random = randomFrom(options.seed ?? 7031);
-  const days = schoolDaysUpTo(year, today);
+  const { days, eves } = schoolDaysUpTo(year, today);
   const classes = data.classes
     .filter((cls) => cls.yearId === year.schoolyearid)
     .sort((a, b) => a.branchId - b.branchId || a.id - b.id);
@@ -227,36 +238,45 @@ export function generateAttendance(data: DemoData, options: { today?: string; se
   const byHalfDay: Array<Array<Omit<DemoAbsence, 'id'>>> = halfDays.map(() => []);
   for (const cls of classes) {
     const taken = halfDays.filter(({ date }) => date !== today || !untakenToday.has(cls.id));
+    const eveIndexes = taken.flatMap(({ date }, index) => (eves.has(date) ? [index] : []));
     for (const enrolment of rosters.get(cls.id) ?? []) {
       if (PARENT_CHILDREN.has(enrolment.studentId)) continue;
       const isChronic = chronic.has(enrolment.studentId);
       const absentRate = isChronic ? CHRONIC_ABSENT_RATE : ABSENT_RATE;
       const rate = absentRate + LATE_RATE;
+      const marked = new Set<number>();
+      const add = (at: number, kind: AbsenceKind) => {
+        marked.add(at);
+        byHalfDay[at]!.push({
+          branchId: cls.branchId,
+          yearId: cls.yearId,
+          classId: cls.id,
+          studentId: enrolment.studentId,
+          date: taken[at]!.date,
+          session: taken[at]!.session,
+          kind,
+          lateMinutes: kind === 'late' ? random.pick(LATE_MINUTES) : null,
+          ...justificationOf(random, kind, ages.get(taken[at]!.date) ?? 0, isChronic),
+          requestId: null,
+          version: 1,
+        });
+      };
       // The half-days with a mark, drawn by the gaps between them (geometric), not half-day by half-day.
       for (let index = gap(random, rate); index < taken.length; index += 1 + gap(random, rate)) {
         const { date } = taken[index]!;
         if (!onRoll(enrolment, date)) continue;
         const kind: AbsenceKind = random.next() < absentRate / rate ? 'absent' : 'late';
-        const add = (at: number) =>
-          byHalfDay[at]!.push({
-            branchId: cls.branchId,
-            yearId: cls.yearId,
-            classId: cls.id,
-            studentId: enrolment.studentId,
-            date: taken[at]!.date,
-            session: taken[at]!.session,
-            kind,
-            lateMinutes: kind === 'late' ? random.pick(LATE_MINUTES) : null,
-            ...justificationOf(random, kind, ages.get(taken[at]!.date) ?? 0, isChronic),
-            requestId: null,
-            version: 1,
-          });
-        add(index);
+        add(index, kind);
         // A child absent in the morning is often away the whole day.
         if (kind === 'absent' && taken[index + 1]?.date === date && random.chance(ABSENT_AFTERNOON_TOO)) {
-          add(index + 1);
+          add(index + 1, kind);
           index += 1;
         }
+      }
+      // Before holidays, some families leave early: the eve's half-days absent (docs/api.md "Demo attendance data").
+      for (const index of eveIndexes) {
+        if (marked.has(index) || !onRoll(enrolment, taken[index]!.date)) continue;
+        if (random.chance(EVE_ABSENT_RATE)) add(index, 'absent');
       }
     }
   }
