@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../paths';
-import { useAppSelector } from '../../../store/hooks';
+import { useSelectedChild } from '../../../session/useScope';
 import { useGetChildAttendanceQuery } from '../attendance.api';
 import type { ChildAttendance, ChildMark } from '../attendance.schemas';
 import { JUSTIFICATION_TONE } from '../absences/justificationTone';
@@ -153,8 +153,7 @@ function Marks({ marks }: { marks: readonly ChildMark[] }) {
 /** The selected child's counts and marks (docs/api.md "Attendance", `attendance/children/{id}`). */
 function ParentView() {
   const { t } = useTranslation();
-  const student = useAppSelector((state) => state.auth.student);
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const { child: student, year } = useSelectedChild();
   const args = student && year !== null ? { student: student.studentid, year } : skipToken;
   const { currentData: data, isError, refetch } = useGetChildAttendanceQuery(args);
   const child = student ? `${student.firstname_fr} ${student.lastname_fr ?? ''}`.trim() : '';

@@ -12,7 +12,7 @@ import { lazyPart, WhenNear } from '../../../components/WhenNear';
 import { groupHomework, type HomeworkGroup } from '../../../domain/homework';
 import { withTexts } from '../../../i18n/i18n';
 import { paths } from '../../../paths';
-import { useAppSelector } from '../../../store/hooks';
+import { useSelectedChild } from '../../../session/useScope';
 import { downloadChildHomeworkAttachment, useGetChildHomeworkQuery } from '../homework.api';
 import type { ChildHomework, ChildHomeworkItem } from '../homework.schemas';
 import { AttachmentButton, formatDay, HomeworkText, SubjectName, subjectName } from '../parts';
@@ -118,8 +118,7 @@ function Homework({ data, year }: { data: ChildHomework; year: number }) {
 /** The selected child's homework (docs/api.md "Homework", `homework/children/{id}`). */
 function ParentView() {
   const { t } = useTranslation();
-  const student = useAppSelector((state) => state.auth.student);
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const { child: student, year } = useSelectedChild();
   const args = student && year !== null ? { student: student.studentid, year } : skipToken;
   const { currentData: data, isError, refetch } = useGetChildHomeworkQuery(args);
   const child = student ? `${student.firstname_fr} ${student.lastname_fr ?? ''}`.trim() : '';

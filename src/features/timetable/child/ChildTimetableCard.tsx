@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { addDays } from '../../../domain/canteen';
 import { childFirstName } from '../../../lib/childName';
 import { paths } from '../../../paths';
-import { useAppSelector } from '../../../store/hooks';
+import { useSelectedChild } from '../../../session/useScope';
 import { useCanOpen } from '../../auth';
 import { useGetChildTimetableQuery } from '../timetable.api';
 import { useWallClock, type ChildDay } from './childWeek';
@@ -52,8 +52,7 @@ function DayPart({ day, when, now }: { day: ChildDay; when: 'today' | 'tomorrow'
 export function ChildTimetableCard() {
   const { t, i18n } = useTranslation();
   const canOpen = useCanOpen();
-  const child = useAppSelector((state) => state.auth.student);
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const { child, year } = useSelectedChild();
   const now = useWallClock();
   const today = now.slice(0, 10);
   const tomorrow = addDays(today, 1);

@@ -12,7 +12,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { addDays, weekStartOf } from '../../../domain/canteen';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../paths';
-import { useAppSelector } from '../../../store/hooks';
+import { useSelectedChild } from '../../../session/useScope';
 import { useGetChildTimetableQuery } from '../timetable.api';
 import type { ChildTimetable } from '../timetable.schemas';
 import { useWallClock, weekRange, weekToShow, type ChildDay } from './childWeek';
@@ -138,8 +138,7 @@ function WeekNavigation({
 /** The selected child's week, Monday to Sunday (docs/api.md "Timetable", `timetable/children/{id}`). */
 function ParentView() {
   const { t } = useTranslation();
-  const student = useAppSelector((state) => state.auth.student);
-  const year = useAppSelector((state) => state.auth.year?.schoolyearid ?? null);
+  const { child: student, year } = useSelectedChild();
   const [search, setSearch] = useSearchParams();
   const now = useWallClock();
   const today = now.slice(0, 10);
