@@ -34,6 +34,24 @@ function returnFocus(previous: HTMLElement | null): void {
   title.focus();
 }
 
+/** How long the screen under a dialog that just closed ignores taps: the second tap of a double tap lands in it. */
+export const GHOST_TAP_MS = 400;
+
+/**
+ * A dialog closed by a tap (a form saved, its button tapped twice) is gone before the second tap of a double tap
+ * arrives: that tap would land on what the dialog covered (on a phone, the bottom bar's tabs under the sheet's
+ * actions) and open another page. For `GHOST_TAP_MS` after a dialog closes, a transparent layer takes the taps and
+ * drops them. It is not in the accessibility tree and never takes the focus or a key.
+ */
+function shieldGhostTaps(): void {
+  const shield = document.createElement('div');
+  shield.setAttribute('aria-hidden', 'true');
+  shield.dataset.ghostTapShield = '';
+  shield.style.cssText = 'position:fixed;inset:0;z-index:60;touch-action:none';
+  document.body.append(shield);
+  window.setTimeout(() => shield.remove(), GHOST_TAP_MS);
+}
+
 export interface ModalProps {
   open: boolean;
   title: string;
@@ -108,9 +126,15 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', bus
       }
     };
     document.addEventListener('keydown', onKey, true);
+    // The last pointer press inside the dialog: a close that follows one is a tap's (shieldGhostTaps).
+    let pressedAt = -Infinity;
+    const onPress = () => (pressedAt = performance.now());
+    node?.addEventListener('pointerdown', onPress, true);
     return () => {
       openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey, true);
+      node?.removeEventListener('pointerdown', onPress, true);
+      if (performance.now() - pressedAt < 5_000) shieldGhostTaps();
       returnFocus(previous);
     };
   }, [open]);
