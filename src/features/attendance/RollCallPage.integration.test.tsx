@@ -320,6 +320,30 @@ describe('roll call (attendance)', () => {
     await waitFor(() => expect(radio(rows(halfList)[0]!, 'Absent')).toBeChecked());
   });
 
+  it('a teacher opening today’s roll call during her lesson gets that lesson; “Toute la demi-journée” stays chosen', async () => {
+    // Monday 30 November, 09:40: teacher.1 teaches CM1 A from 09:25 to 10:20.
+    vi.setSystemTime(new Date('2026-11-30T09:40:00'));
+    const cm1 = db.data.classes.find(
+      (cls) => cls.branchId === 1 && cls.yearId === 2 && cls.name === 'CM1 A',
+    )!;
+    const { user } = await signInAs('teacher.1@demo.test', `/attendance?class=${cm1.id}`);
+    await screen.findByRole(
+      'heading',
+      { level: 2, name: /lundi 30 novembre 2026, 09:25–10:20 · / },
+      { timeout: 15_000 },
+    );
+    const lessonField = screen.getByLabelText('Cours');
+    expect(within(lessonField).getByRole('option', { selected: true })).toHaveTextContent(
+      /^09:25–10:20 · .+ · Mme Salma Bennis$/,
+    );
+
+    await user.selectOptions(lessonField, '');
+    await screen.findByRole('heading', { level: 2, name: /lundi 30 novembre 2026, Matin$/ });
+    expect(within(screen.getByLabelText('Cours')).getByRole('option', { selected: true })).toHaveTextContent(
+      'Toute la demi-journée',
+    );
+  });
+
   it('the menu offers the roll call and the absences to the admin', async () => {
     await renderSignedIn('admin', '/attendance');
     await rollList();

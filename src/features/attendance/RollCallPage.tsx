@@ -18,6 +18,8 @@ import type { RollCallLesson } from './attendance.schemas';
 import { RollCallForm } from './RollCallForm';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** `lesson=all`: the whole half-day, chosen (without `lesson`, a teacher's lesson under way is opened). */
+const ALL_LESSONS = 'all';
 
 /** A day written out with its weekday ("lundi 3 novembre 2026"), the same day everywhere. */
 function longDate(isoDate: string, language: string): string {
@@ -60,7 +62,8 @@ function lessonText(lesson: RollCallLesson, language: string, withTeacher: boole
  * class has a timetable (docs/api.md "Attendance"). Opens on the current half-day (domain/attendance.ts
  * `rollCallNow`) and the first class the user may call; the choice is kept in the address. Everyone is present
  * until marked otherwise; the save says when and by whom it was taken. A lesson's roll call is its teacher's; the
- * half-day's marks follow the lessons called (`halfDayFromLessons`).
+ * half-day's marks follow the lessons called (`halfDayFromLessons`). A teacher opening today's roll call while one of
+ * her lessons is under way gets that lesson.
  */
 export default function RollCallPage() {
   const { t, i18n } = useTranslation();
@@ -68,6 +71,8 @@ export default function RollCallPage() {
   const scope = useScope();
   const [search, setSearch] = useSearchParams();
   const now = useMemo(() => rollCallNow(new Date()), []);
+  /** The school's wall clock when the page opened, `HH:MM`. */
+  const clock = useMemo(() => new Date().toTimeString().slice(0, 5), []);
   const classFieldId = useId();
   const dateFieldId = useId();
   const sessionFieldId = useId();
@@ -91,7 +96,14 @@ export default function RollCallPage() {
   const query = scope && classId !== undefined ? { ...scope, class: classId, date, session } : undefined;
   const halfDay = useGetRollCallQuery(query && !blocked ? query : skipToken);
   const lessons = halfDay.currentData?.lessons ?? [];
-  const lesson = lessons.find((candidate) => candidate.slotid === Number(search.get('lesson')));
+  // Without a choice in the address, a teacher's own lesson under way now (`mine`); `lesson=all`: the half-day.
+  const askedLesson = search.get('lesson');
+  const lessonNow =
+    date === now.date
+      ? lessons.find((item) => item.mine && item.start <= clock && clock < item.end)
+      : undefined;
+  const lesson =
+    askedLesson === null ? lessonNow : lessons.find((candidate) => String(candidate.slotid) === askedLesson);
   const lessonQuery = query && lesson ? { ...query, lesson: lesson.slotid } : undefined;
   const lessonCall = useGetRollCallQuery(lessonQuery && !blocked ? lessonQuery : skipToken);
   const rollCall = lesson ? lessonCall : halfDay;
@@ -237,7 +249,7 @@ export default function RollCallPage() {
               id={lessonFieldId}
               className={INPUT}
               value={lesson?.slotid ?? ''}
-              onChange={(event) => choose({ lesson: event.target.value })}
+              onChange={(event) => choose({ lesson: event.target.value || ALL_LESSONS })}
             >
               <option value="">{t('attendance.rollCall.lessonAll')}</option>
               {lessons.map((item) => (

@@ -58,6 +58,8 @@ export const rollCallLessonSchema = z.object({
   taken: z.boolean(),
   takenAt: z.nullable(z.string()),
   takenBy: z.nullable(z.string()),
+  /** The caller teaches it: the lesson a teacher's roll call opens on while it is under way. */
+  mine: z.optional(z.boolean()),
 });
 
 /**

@@ -72,8 +72,17 @@ describe('attendance: the lesson roll call', () => {
     for (const lesson of lessons) {
       expect(lesson.subject).not.toBe('');
       expect(lesson.teacher).toMatch(/^(Mme|M\.) /);
-      expect(lesson).toMatchObject({ taken: false, takenBy: null });
+      expect(lesson).toMatchObject({ taken: false, takenBy: null, mine: false });
     }
+    // Read by teacher.1: her own lessons are `mine`, and only those.
+    const { cm1, mine } = await halfDay();
+    const hers = (await call('GET', rollCallPath(cm1.id), await teacherToken())).body.lessons as Array<
+      Lesson & { mine: boolean }
+    >;
+    expect(hers.filter((lesson) => lesson.mine).map((lesson) => lesson.slotid)).toEqual(
+      mine.map((lesson) => lesson.slotid),
+    );
+    expect(mine.length).toBeGreaterThan(0);
   });
 
   it('the lesson’s teacher calls it; the half-day follows: absent at a lesson is absent, late at one is late, the family told once', async () => {

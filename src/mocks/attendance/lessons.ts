@@ -40,10 +40,29 @@ export interface HalfDayLesson {
   taken: boolean;
   takenAt: string | null;
   takenBy: string | null;
+  /** The caller teaches it (their teacher record is the lesson's teacher): the lesson a teacher calls. */
+  mine: boolean;
 }
 
-/** The lessons of a class's timetable on that half-day, in time order (none without a timetable). */
-export function halfDayLessons(cls: DemoClass, date: string, session: Session): HalfDayLesson[] {
+/** The teacher records linked to `user`'s account. */
+function teacherIdsOf(user: DemoUser | null): Set<number> {
+  if (!user) return new Set();
+  return new Set(
+    db.data.education.teachers.filter((teacher) => teacher.userId === user.id).map((teacher) => teacher.id),
+  );
+}
+
+/**
+ * The lessons of a class's timetable on that half-day, in time order (none without a timetable), each `mine` when
+ * `user` teaches it.
+ */
+export function halfDayLessons(
+  cls: DemoClass,
+  date: string,
+  session: Session,
+  user: DemoUser | null = null,
+): HalfDayLesson[] {
+  const own = teacherIdsOf(user);
   const context = new WeekContext(cls.branchId, cls.yearId);
   const weekday = weekdayOf(date);
   const slots = new Map(
@@ -71,6 +90,7 @@ export function halfDayLessons(cls: DemoClass, date: string, session: Session): 
         taken: call !== undefined,
         takenAt: call?.takenAt ?? null,
         takenBy: call?.takenBy ?? null,
+        mine: teacherId !== null && own.has(teacherId),
       };
     });
 }
@@ -94,17 +114,21 @@ export function lessonOf(
  */
 export function takesLesson(user: DemoUser, cls: DemoClass, lesson: HalfDayLesson): boolean {
   if (runsBranch(user, cls.branchId, cls.yearId)) return true;
-  return db.data.education.teachers.some(
-    (teacher) => teacher.userId === user.id && teacher.id === lesson.teacherid,
-  );
+  return lesson.teacherid !== null && teacherIdsOf(user).has(lesson.teacherid);
 }
 
 /**
  * The roll call of a class on a half-day, as `GET attendance/rollcall` answers it: the half-day's (`lesson` null),
  * listing the half-day's lessons, or with `slotId` the roll call of that lesson (its own marks, time and version).
  */
-export function rollCallView(cls: DemoClass, date: string, session: Session, slotId: number | null = null) {
-  const lessons = halfDayLessons(cls, date, session);
+export function rollCallView(
+  cls: DemoClass,
+  date: string,
+  session: Session,
+  user: DemoUser,
+  slotId: number | null = null,
+) {
+  const lessons = halfDayLessons(cls, date, session, user);
   const lesson = slotId === null ? null : (lessons.find((candidate) => candidate.slotid === slotId) ?? null);
   let taken: { takenAt: string; takenBy: string; version: number } | undefined;
   let marks: Map<number, { mark: AbsenceKind; lateMinutes: number | null }>;

@@ -136,7 +136,7 @@ export const rollCallHandlers = [
       const lesson = lessonOf(cls, halfDay.date, halfDay.session, slotId);
       if (lesson instanceof Response) return lesson;
     }
-    return HttpResponse.json(rollCallView(cls, halfDay.date, halfDay.session, slotId));
+    return HttpResponse.json(rollCallView(cls, halfDay.date, halfDay.session, user, slotId));
   }),
 
   http.put('*/api/attendance/rollcall', async ({ request }) => {
@@ -159,7 +159,7 @@ export const rollCallHandlers = [
     if (slotId === 'invalid') return invalidRequest('lesson must be a slot id');
     if (slotId === null) {
       recordHalfDay(cls, date, session, user, input.marks);
-      return HttpResponse.json(rollCallView(cls, date, session));
+      return HttpResponse.json(rollCallView(cls, date, session, user));
     }
     const lesson = lessonOf(cls, date, session, slotId);
     if (lesson instanceof Response) return lesson;
@@ -211,7 +211,7 @@ export const rollCallHandlers = [
       derived.set(student.studentid, halfDayFromLessons(at));
     }
     recordHalfDay(cls, date, session, user, derived);
-    return HttpResponse.json(rollCallView(cls, date, session, slotId));
+    return HttpResponse.json(rollCallView(cls, date, session, user, slotId));
   }),
 ];
 
