@@ -14,6 +14,7 @@ import { canteenHandlers } from './canteen/index.ts';
 import { chatHandlers } from './chat/index.ts';
 import { translationHandlers } from './core/translations.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
+import { documentHandlers } from './documents/index.ts';
 import {
   educationHandlers,
   educationSettingsHandlers,
@@ -85,6 +86,7 @@ const moduleHandlers = withoutSpoofedText(
     ...homeworkHandlers,
     ...accessHandlers,
     ...identityHandlers,
+    ...documentHandlers,
   ]),
 );
 /**

@@ -9,6 +9,7 @@ import type { DemoData } from './core/tables.ts';
 import { accessStep, usersStep } from './access/index.ts';
 import { attendanceStep } from './attendance/index.ts';
 import { conversationsStep } from './chat/index.ts';
+import { documentsStep } from './documents/index.ts';
 import { canteenStep } from './canteen/index.ts';
 import { educationStep } from './education/index.ts';
 import { financesStep, remindersStep } from './finances/index.ts';
@@ -49,6 +50,7 @@ export const SEED_STEPS: readonly AnySeedStep[] = [
   applicationsStep,
   financesStep,
   canteenStep,
+  documentsStep,
 ];
 
 export type { DemoData, SeedOptions };

@@ -54,7 +54,7 @@ function toResponse(answer: Answer, replayed: boolean): Response {
 
 /**
  * The money and message creates (docs/api.md "Idempotency"): sent again by a retry or a double click, each would be a
- * second payment or message (or certificate sent), so the demo API refuses them without an `Idempotency-Key` (428
+ * second payment or message (or certificate sent, or document numbered), so the demo API refuses them without an `Idempotency-Key` (428
  * `IDEMPOTENCY_KEY_REQUIRED`). The portal sends one on each (api/useSubmission.ts).
  */
 export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
@@ -68,6 +68,7 @@ export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
   /\/api\/requests\/[^/]+\/certificate\/issue$/,
   /\/api\/transport\/expenses$/,
   /\/api\/canteen\/purchases$/,
+  /\/api\/students\/[^/]+\/school-documents$/,
 ];
 
 /** Whether `request` is a money or message create (a POST to one of `KEY_REQUIRED_CREATES`). */
