@@ -310,6 +310,12 @@ export const ROUTES: RouteDescriptor[] = [
     'view-full-students-page',
     withTexts(['students'], () => import('./features/students/EditStudentPage')),
   ),
+  // Whether a printed certificate or attestation is genuine: the staff who issue them look its code up.
+  moduleRoute(
+    'documents/verify',
+    'view-full-students-page',
+    withTexts(['documents'], () => import('./features/documents/VerifyDocumentPage')),
+  ),
   moduleRoute(
     'studentengagment/family/:familyId',
     'view-studentengagements-page',

@@ -30,6 +30,7 @@ export const api = createApi({
     'Reminder',
     'Request',
     'RequestType',
+    'SchoolDocument',
     'SchoolSettings',
     'Student',
     'StudentDocuments',

@@ -18,6 +18,7 @@ export const FEATURES = [
   'canteen',
   'chat',
   'dashboard',
+  'documents',
   'education',
   'finances',
   'finances/overdue',

@@ -33,19 +33,46 @@ const StudentFinancePanel = lazy(() =>
   })),
 );
 
+// The school documents' panel, in its own chunk with its texts: loaded when the Attestations tab opens.
+const StudentDocumentsPanel = lazy(() =>
+  withTexts(['documents'], () => import('../documents'))().then((documents) => ({
+    default: documents.StudentDocumentsPanel,
+  })),
+);
+
+function TabLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="text-neutral-600 dark:text-neutral-300">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** The Attestations tab: the documents the school issues from the record (docs/api.md "School documents"). */
+function attestationsTab(
+  student: StudentRecord,
+  t: (key: string) => string,
+  canStatePayments: boolean,
+): TabItem {
+  return {
+    id: 'attestations',
+    label: t('studentDetails.tabs.attestations'),
+    render: () => (
+      <Suspense fallback={<TabLoading />}>
+        <StudentDocumentsPanel studentId={student.studentid} canStatePayments={canStatePayments} />
+      </Suspense>
+    ),
+  };
+}
+
 /** The Finance tab, for users who may see family finances (the `studentengagment` rule). */
 function financeTab(student: StudentRecord, t: (key: string) => string): TabItem {
   return {
     id: 'finance',
     label: t('studentDetails.tabs.finance'),
     render: () => (
-      <Suspense
-        fallback={
-          <p role="status" className="text-neutral-600 dark:text-neutral-300">
-            {t('common.loading')}
-          </p>
-        }
-      >
+      <Suspense fallback={<TabLoading />}>
         <StudentFinancePanel studentId={student.studentid} />
       </Suspense>
     ),
@@ -194,7 +221,10 @@ function StudentDetails({ id }: { id: number }) {
           <Tabs
             label={t('studentDetails.tabsLabel')}
             param="tab"
-            tabs={studentTabs(data, t, canOpen(paths.studentEngagements()) ? [financeTab(data, t)] : [])}
+            tabs={studentTabs(data, t, [
+              attestationsTab(data, t, canOpen(paths.studentEngagements())),
+              ...(canOpen(paths.studentEngagements()) ? [financeTab(data, t)] : []),
+            ])}
           />
         </>
       )}
