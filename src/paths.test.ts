@@ -79,6 +79,7 @@ describe('typed link builders (routes known in one place)', () => {
       childTimetable: paths.childTimetable(),
       homework: paths.homework({ class: '3' }),
       childHomework: paths.childHomework(),
+      verifyDocument: paths.verifyDocument(),
     };
     expect(Object.keys(built).sort()).toEqual(
       Object.keys(paths)

@@ -37,8 +37,8 @@ export const paths = {
     withSearch('/studentdetails', new URLSearchParams({ id: String(studentId), ...searchRecord(search) })),
   newStudent: () => '/studentdetails/new',
   editStudent: (studentId: number) => `/studentdetails/${studentId}/edit`,
-  /** Whether a printed document is genuine, from the code at its foot (`code`: looked up at once). */
-  verifyDocument: (code?: string) => withSearch('/documents/verify', code ? { code } : undefined),
+  /** Whether a printed document is genuine, from the code at its foot. */
+  verifyDocument: () => '/documents/verify',
   preregistrations: (search?: Search) => withSearch('/preregistrations', search),
   studentSettings: () => '/student-management-config',
   news: (search?: Search) => withSearch('/news', search),

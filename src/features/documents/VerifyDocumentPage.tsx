@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { apiErrorText } from '../../api/errorText';
 import { BUTTON, INPUT } from '../../components/buttons';
 import { Card } from '../../components/Card';
@@ -10,33 +9,31 @@ import { ErrorState } from '../../components/ErrorState';
 import { Ltr } from '../../components/Ltr';
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
-import { useVerifyDocumentQuery } from './documents.api';
+import { useVerifyDocumentMutation } from './documents.api';
+import { DocumentRegister } from './DocumentRegister';
 import type { Verification } from './documents.schemas';
 
 /**
- * `documents/verify?code=`: whether a printed certificate or attestation is genuine (docs/api.md "School
- * documents"). The code at the paper's foot, as typed; a genuine one shows what the school issued, to compare with
- * the paper; an unknown one says so (the API answers an unknown code and another branch's alike).
+ * `documents/verify`: whether a printed certificate or attestation is genuine (docs/api.md "School documents"). The
+ * code at the paper's foot, as typed; a genuine one shows what the school issued, to compare with the paper; an
+ * unknown one says so (the API answers an unknown code and another branch's alike). The code is never put in the
+ * address: it is the paper's secret.
  */
 export default function VerifyDocumentPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
-  const [typed, setTyped] = useState(code);
-  const { currentData, error, isFetching, refetch } = useVerifyDocumentQuery(code || skipToken);
-  const notFound =
+  const [typed, setTyped] = useState('');
+  const [verify, { data, error, isLoading, reset }] = useVerifyDocumentMutation();
+  const refused =
     error && 'status' in error && (error.status === 404 || error.status === 400) ? error : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = typed.trim();
-    if (!next) return;
-    setParams({ code: next }, { replace: true });
-    if (next === code) void refetch();
+    const code = typed.trim();
+    if (code) void verify(code);
   }
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-2xl space-y-4">
+    <section aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-4">
       <h1 id="page-title" className="text-2xl font-semibold text-neutral-900 dark:text-white">
         {t('routes.documents')}
       </h1>
@@ -58,35 +55,40 @@ export default function VerifyDocumentPage() {
               maxLength={40}
               value={typed}
               aria-describedby="verify-code-hint"
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                // A result is the code's that was checked: cleared once another is typed.
+                reset();
+              }}
             />
             <p id="verify-code-hint" className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
               {t('documents.verify.hint')}
             </p>
           </div>
-          <button type="submit" className={BUTTON.primary} disabled={isFetching || typed.trim() === ''}>
+          <button type="submit" className={BUTTON.primary} disabled={isLoading || typed.trim() === ''}>
             <ShieldCheck size={16} aria-hidden="true" />
-            {isFetching ? t('documents.verify.checking') : t('documents.verify.submit')}
+            {isLoading ? t('documents.verify.checking') : t('documents.verify.submit')}
           </button>
         </form>
       </Card>
       <div aria-live="polite" className="space-y-4">
-        {code && !isFetching && notFound && (
+        {refused && (
           <p
             role="alert"
             className="rounded-card bg-danger-50 px-4 py-3 font-semibold text-danger-800 dark:bg-neutral-800 dark:text-danger-300"
           >
-            {apiErrorText(notFound, t, t('documents.verify.error'))}
+            {apiErrorText(refused, t, t('documents.verify.error'))}
           </p>
         )}
-        {code && !isFetching && error && !notFound && (
+        {error && !refused && (
           <ErrorState
             message={apiErrorText(error, t, t('documents.verify.error'))}
-            onRetry={() => void refetch()}
+            onRetry={() => void verify(typed.trim())}
           />
         )}
-        {currentData && <Genuine verification={currentData} />}
+        {data && <Genuine verification={data} />}
       </div>
+      <DocumentRegister />
     </section>
   );
 }

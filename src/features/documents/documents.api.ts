@@ -3,9 +3,11 @@ import type { DocumentLanguage, DocumentType } from '../../domain/documents';
 import type { Scope } from '../../session/useScope';
 import {
   documentListSchema,
+  registerPageSchema,
   schoolDocumentSchema,
   verificationSchema,
   type DocumentList,
+  type RegisterPage,
   type SchoolDocument,
   type Verification,
 } from './documents.schemas';
@@ -16,9 +18,9 @@ type StudentScope = Scope & { studentId: number };
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     schoolDocuments: build.query<DocumentList, StudentScope>({
-      query: ({ studentId, ...scope }) => ({
+      query: ({ studentId, branch, year }) => ({
         url: `students/${studentId}/school-documents`,
-        params: scope,
+        params: { branch, year },
         schema: documentListSchema,
       }),
       providesTags: ['SchoolDocument'],
@@ -27,13 +29,21 @@ export const documentsApi = api.injectEndpoints({
       SchoolDocument,
       StudentScope & { type: DocumentType; language: DocumentLanguage }
     >({
-      query: ({ studentId, ...params }) => ({
+      query: ({ studentId, branch, year, type, language }) => ({
         url: `students/${studentId}/school-documents/draft`,
-        params,
+        params: { branch, year, type, language },
         schema: schoolDocumentSchema,
       }),
       // A draft reads the record as it is now: never an older copy.
       keepUnusedDataFor: 0,
+    }),
+    documentRegister: build.query<RegisterPage, Scope & { page: number; pageSize: number }>({
+      query: ({ branch, year, page, pageSize }) => ({
+        url: 'school-documents',
+        params: { branch, year, page, pageSize },
+        schema: registerPageSchema,
+      }),
+      providesTags: ['SchoolDocument'],
     }),
     schoolDocument: build.query<SchoolDocument, number>({
       query: (id) => ({ url: `school-documents/${id}`, schema: schoolDocumentSchema }),
@@ -52,9 +62,14 @@ export const documentsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['SchoolDocument'],
     }),
-    verifyDocument: build.query<Verification, string>({
-      query: (code) => ({ url: 'school-documents/verify', params: { code }, schema: verificationSchema }),
-      keepUnusedDataFor: 0,
+    // A lookup sent as a POST: the code is the paper's secret, kept out of addresses and logs.
+    verifyDocument: build.mutation<Verification, string>({
+      query: (code) => ({
+        url: 'school-documents/verify',
+        method: 'POST',
+        data: { code },
+        schema: verificationSchema,
+      }),
     }),
   }),
 });
@@ -63,6 +78,7 @@ export const {
   useSchoolDocumentsQuery,
   useDocumentDraftQuery,
   useSchoolDocumentQuery,
+  useDocumentRegisterQuery,
   useIssueDocumentMutation,
-  useVerifyDocumentQuery,
+  useVerifyDocumentMutation,
 } = documentsApi;

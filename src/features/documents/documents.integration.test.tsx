@@ -80,6 +80,13 @@ describe('school documents', () => {
     const document = db.data.issuedDocuments.find((candidate) => candidate.branchId === 1)!;
     const { user } = await renderSignedIn('admin', '/documents/verify');
     await screen.findByRole('heading', { name: 'Vérifier un document' });
+    // The branch's register of the year lists it, newest first, with a reprint.
+    const register = await screen.findByTestId('document-register');
+    const newest = db.data.issuedDocuments
+      .filter((candidate) => candidate.branchId === 1 && candidate.yearId === 2)
+      .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn) || b.id - a.id)[0]!;
+    expect(within(register).getAllByRole('listitem')[0]).toHaveTextContent(newest.number);
+    expect(screen.getByText(/^1–\d+ sur \d+$/)).toBeInTheDocument();
     const field = screen.getByLabelText('Code de vérification');
     await user.type(field, document.code.replace(/-/g, ' ').toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { printedIdentityFields } from '../../api/schemas';
+import { pageShape, printedIdentityFields } from '../../api/schemas';
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPES } from '../../domain/documents';
 
 /** Answers of docs/api.md "School documents". */
@@ -67,6 +67,15 @@ export const documentSummarySchema = z.object({
 
 export const documentListSchema = z.object({ items: z.array(documentSummarySchema) });
 
+/** The branch's register of the year: each issued document with its student. */
+export const registerRowSchema = z.object({
+  ...documentSummarySchema.shape,
+  studentId: z.number(),
+  student: z.object(studentNamesShape),
+  className: z.string(),
+});
+export const registerPageSchema = z.object(pageShape(registerRowSchema));
+
 /** What a genuine code certifies, to compare with the paper in hand. */
 export const verificationSchema = z.object({
   ...documentSummarySchema.shape,
@@ -84,3 +93,4 @@ export type SchoolDocument = z.infer<typeof schoolDocumentSchema>;
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 export type DocumentList = z.infer<typeof documentListSchema>;
 export type Verification = z.infer<typeof verificationSchema>;
+export type RegisterPage = z.infer<typeof registerPageSchema>;

@@ -119,7 +119,7 @@ describe('school documents (docs/api.md "School documents")', () => {
       key(),
     );
     const typed = issued.body.code.replace(/-/g, ' ').toLowerCase();
-    const found = await demoAnswer('GET', `school-documents/verify?code=${encodeURIComponent(typed)}`, admin);
+    const found = await demoAnswer('POST', 'school-documents/verify', admin, { code: typed });
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({
       number: issued.body.number,
@@ -127,16 +127,16 @@ describe('school documents (docs/api.md "School documents")', () => {
       className: 'CM1 A',
       student: { id: YASMINE },
     });
-    const unknown = await demoAnswer('GET', 'school-documents/verify?code=2222-3333-4444', admin);
+    const unknown = await demoAnswer('POST', 'school-documents/verify', admin, { code: '2222-3333-4444' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('DOCUMENT_NOT_FOUND');
-    const malformed = await demoAnswer('GET', 'school-documents/verify?code=CS-2026-00001', admin);
+    const malformed = await demoAnswer('POST', 'school-documents/verify', admin, { code: 'CS-2026-00001' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('INVALID_CODE');
     const parent = await demoToken('parent');
-    expect((await demoAnswer('GET', `school-documents/verify?code=${issued.body.code}`, parent)).status).toBe(
-      403,
-    );
+    expect(
+      (await demoAnswer('POST', 'school-documents/verify', parent, { code: issued.body.code })).status,
+    ).toBe(403);
   });
 
   it("states the family's payments of the year, summed, for staff with the family finances' right only", async () => {
@@ -217,6 +217,42 @@ describe('school documents (docs/api.md "School documents")', () => {
     // A student of another branch is not found from this one.
     const other = db.data.enrolments.find((e) => e.branchId !== 1 && e.yearId === 2)!.studentId;
     expect((await demoAnswer('GET', `students/${other}/school-documents?${SCOPE}`, admin)).status).toBe(404);
+  });
+
+  it("keeps the branch's register of the year, newest first, the payment statements for the finance right only", async () => {
+    const admin = await demoToken('admin');
+    await demoAnswer(
+      'POST',
+      `students/${YASMINE}/school-documents?${SCOPE}`,
+      admin,
+      { type: 'payments', language: 'fr' },
+      key(),
+    );
+    const register = await demoAnswer('GET', `school-documents?${SCOPE}&pageSize=100`, admin);
+    expect(register.status).toBe(200);
+    const inBranch = db.data.issuedDocuments.filter((d) => d.branchId === 1 && d.yearId === 2);
+    expect(register.body.total).toBe(inBranch.length);
+    expect(register.body.items[0]).toMatchObject({
+      type: 'payments',
+      studentId: YASMINE,
+      className: 'CM1 A',
+    });
+    const dates = register.body.items.map((item: { issuedOn: string }) => item.issuedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const staff = await demoToken('staff');
+    const seen = await demoAnswer('GET', `school-documents?${SCOPE}&pageSize=100`, staff);
+    expect(seen.body.total).toBe(inBranch.length - 1);
+    expect(seen.body.items.some((item: { type: string }) => item.type === 'payments')).toBe(false);
+    // The draft of a student not yet arrived is the enrolment attestation unless asked otherwise.
+    const expected = db.data.enrolments.find(
+      (e) => e.branchId === 1 && e.yearId === 2 && e.status === 'expected',
+    )!;
+    const draft = await demoAnswer(
+      'GET',
+      `students/${expected.studentId}/school-documents/draft?${SCOPE}`,
+      admin,
+    );
+    expect(draft.body).toMatchObject({ type: 'enrolment', language: 'fr' });
   });
 
   it('seeds genuine documents issued since the year began, numbered in the order they were issued', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../domain/documents.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
-import { holdsAnywhere } from '../core/listing.ts';
+import { holdsAnywhere, paginate } from '../core/listing.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { jsonObject, staffCall, staffHolds } from '../core/staffScope.ts';
 import { printedIdentity } from '../school-settings/index.ts';
@@ -118,7 +118,12 @@ export const documentHandlers = [
     const call = studentCall(request, params.id);
     if (call instanceof Response) return call;
     const search = new URL(request.url).searchParams;
-    const type = typeOf(search.get('type'));
+    // Unless asked otherwise, in French, what the office would issue: the certificate of schooling, or the enrolment
+    // attestation before the student's first day.
+    const enrolment = db.data.enrolments.find(
+      (candidate) => candidate.studentId === call.studentId && candidate.yearId === call.scope.year,
+    );
+    const type = typeOf(search.get('type') ?? (enrolment?.status === 'expected' ? 'enrolment' : 'schooling'));
     const language = languageOf(search.get('language') ?? 'fr');
     if (!type || !language) return error(400, 'type and language are required', 'INVALID_REQUEST');
     if (!mayIssue(call.user, type, call.scope.branch, call.scope.year)) return permissionError();
@@ -171,14 +176,16 @@ export const documentHandlers = [
     });
   }),
   /**
-   * Whether a paper is genuine: the code printed on it, as typed. Staff who open the students of the document's
-   * branch get what it certifies, to compare with the paper; anyone else (and an unknown code) gets 404.
+   * Whether a paper is genuine: the code printed on it, as typed, in the body (a secret of the paper: kept out of
+   * addresses, histories and logs). Staff who open the students of the document's branch get what it certifies, to
+   * compare with the paper; anyone else (and an unknown code) gets 404. Reads only: no key needed.
    */
-  http.get('*/api/school-documents/verify', ({ request }) => {
+  http.post('*/api/school-documents/verify', async ({ request }) => {
     const user = authenticate(request);
     if (user instanceof Response) return user;
     if (!holdsAnywhere(user, STUDENTS_PERMISSION)) return permissionError();
-    const code = normalizeCode(new URL(request.url).searchParams.get('code') ?? '');
+    const body = await jsonObject(request);
+    const code = normalizeCode(typeof body?.code === 'string' ? body.code : '');
     if (code === null) return error(400, 'Not a verification code', 'INVALID_CODE');
     const document = db.data.issuedDocuments.find((candidate) => candidate.code === code);
     if (!document || !staffHolds(user, STUDENTS_PERMISSION, document.branchId, document.yearId)) {
@@ -196,6 +203,36 @@ export const documentHandlers = [
       year: content.year,
       school: { name: content.school.name, branch: content.school.branch },
     });
+  }),
+  /**
+   * The register of the documents issued in the branch that year (the office keeps one), newest first, paged, with
+   * the student's names; `type` keeps one type. The payment statements only for staff with the finance right.
+   */
+  http.get('*/api/school-documents', ({ request }) => {
+    const call = staffCall(request, STUDENTS_PERMISSION);
+    if (call instanceof Response) return call;
+    const { user, scope } = call;
+    const params = new URL(request.url).searchParams;
+    const type = params.get('type');
+    const rows = db.data.issuedDocuments
+      .filter(
+        (document) =>
+          document.branchId === scope.branch &&
+          document.yearId === scope.year &&
+          (!type || document.type === type) &&
+          mayIssue(user, document.type, scope.branch, scope.year),
+      )
+      .sort((a, b) => b.issuedOn.localeCompare(a.issuedOn) || b.id - a.id)
+      .map((document) => {
+        const { firstname_fr, lastname_fr, firstname_ar, lastname_ar } = document.content.student;
+        return {
+          ...summaryOf(document),
+          studentId: document.studentId,
+          student: { firstname_fr, lastname_fr, firstname_ar, lastname_ar },
+          className: document.content.className,
+        };
+      });
+    return HttpResponse.json(paginate(rows, params));
   }),
   /** A document as it was issued, to print it again. */
   http.get('*/api/school-documents/:id', ({ request, params }) => {
