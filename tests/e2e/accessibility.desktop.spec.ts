@@ -49,6 +49,7 @@ const OFFICE_PAGES = [
   '/profile',
   '/notifications',
   '/accessibilite',
+  '/documents/verify',
 ] as const;
 
 /** The pages in groups small enough for a test to stay well under its limit on a slow machine. */

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectPageTitle, LANGS, openAs, tr, type Lang } from './support';
+
+/**
+ * School documents (docs/api.md "School documents", docs/architecture.md "Documents: print"): the office issues a
+ * document from the student's record in the document's own language, it prints alone on one A4 page in that
+ * language's direction, and its code is found genuine on the verification page; axe on each. Desktop and phone,
+ * French and Arabic.
+ */
+const YASMINE = 101;
+
+/** The number of pages of Chromium's PDF of the print. */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pages = (await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  await page.emulateMedia({ media: 'screen' });
+  return pages.length;
+}
+
+async function issue(page: Page, lang: Lang, type: 'schooling' | 'enrolment' | 'payments') {
+  const panel = page.getByRole('region', { name: tr(lang, 'documents.panel.title') });
+  await panel.getByRole('button', { name: tr(lang, `documents.types.${type}`), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tr(lang, `documents.types.${type}`) });
+  await expect(dialog.getByTestId('document-number')).toHaveText(tr(lang, `documents.doc.${lang}.draft`));
+  await dialog.getByRole('button', { name: tr(lang, 'documents.dialog.issue'), exact: true }).click();
+  await expect(dialog.getByRole('button', { name: tr(lang, 'documents.dialog.print') })).toBeVisible();
+  const number = (await dialog.getByTestId('document-number').textContent())?.match(
+    /[A-Z]{2}-\d{4}-\d{5}/,
+  )?.[0];
+  const code = (await dialog.getByTestId('document-code').textContent())?.match(
+    /[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/,
+  )?.[0];
+  expect(number).toBeTruthy();
+  expect(code).toBeTruthy();
+  return { dialog, number: number!, code: code! };
+}
+
+for (const lang of LANGS) {
+  test(`documents (${lang}): an enrolment attestation issued from the record prints alone on one A4 page in its direction; its code is genuine on the verification page`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', `/studentdetails?id=${YASMINE}&tab=attestations`, lang);
+    const panel = page.getByRole('region', { name: tr(lang, 'documents.panel.title') });
+    await expect(panel).toBeVisible();
+    const { dialog, number, code } = await issue(page, lang, 'enrolment');
+    // In the interface's language by default, the child's name in its script.
+    await expect(
+      dialog
+        .getByRole('region')
+        .getByRole('heading', { name: tr(lang, `documents.doc.${lang}.enrolment.title`) }),
+    ).toBeVisible();
+    await expect(dialog).toContainText(lang === 'ar' ? 'ياسمين' : 'Yasmine');
+    await expectNoSeriousA11yViolations(page, `the ${lang} enrolment attestation`);
+
+    const printed = page.getByTestId('document-print');
+    await expect(printed).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(printed).toContainText(number);
+    expect(await printedPages(page)).toBe(1);
+
+    await dialog.getByRole('button', { name: tr(lang, 'common.close') }).click();
+    await expect(panel.getByTestId('issued-documents')).toContainText(number);
+    await panel.getByRole('link', { name: tr(lang, 'documents.panel.verify') }).click();
+    await expectPageTitle(page, tr(lang, 'routes.documents'));
+    await page.getByLabel(tr(lang, 'documents.verify.code')).fill(code.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: tr(lang, 'documents.verify.submit'), exact: true }).click();
+    const result = page.getByTestId('verification');
+    await expect(result.getByRole('heading', { name: tr(lang, 'documents.verify.genuine') })).toBeVisible();
+    await expect(result).toContainText(number);
+    // In the branch's register (other tests issue documents at the same time: not always first).
+    await expect(page.getByTestId('document-register')).toContainText(number);
+    await expectNoSeriousA11yViolations(page, `the ${lang} verification page`);
+  });
+
+  test(`documents (${lang}): the family's payment statement, in Arabic, lists its payments and prints on one A4 page`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', `/studentdetails?id=${YASMINE}&tab=attestations`, lang);
+    const panel = page.getByRole('region', { name: tr(lang, 'documents.panel.title') });
+    await panel.getByRole('button', { name: tr(lang, 'documents.types.payments'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: tr(lang, 'documents.types.payments') });
+    await dialog.getByRole('radio', { name: 'العربية' }).check();
+    await expect(
+      dialog.getByRole('region').getByRole('heading', { name: tr('ar', 'documents.doc.ar.payments.title') }),
+    ).toBeVisible();
+    const rows = dialog.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await dialog.getByRole('button', { name: tr(lang, 'documents.dialog.issue'), exact: true }).click();
+    const printed = page.getByTestId('document-print');
+    await expect(printed).toHaveAttribute('dir', 'rtl');
+    await expect(printed.locator('tbody tr')).toHaveCount(await rows.count());
+    expect(await printedPages(page)).toBe(1);
+  });
+}
