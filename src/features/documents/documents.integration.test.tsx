@@ -14,7 +14,6 @@ const AR = ar.documents;
 
 beforeAll(async () => {
   await Promise.all([
-    import('../students/StudentDetailsPage'),
     import('./StudentDocumentsPanel'),
     import('./VerifyDocumentPage'),
     import('react-toastify/unstyled'),

@@ -60,7 +60,14 @@ export function CertificateDocument({
         )}
       </header>
       <Heading className="text-center text-2xl font-bold">{t(key('title'))}</Heading>
-      <p className="text-end text-sm">{t(key('reference'), { reference: ltrText(c.reference) })}</p>
+      <p className="text-end text-sm">
+        {c.number && (
+          <span className="block font-semibold" data-testid="certificate-number">
+            {t(key('number'), { number: ltrText(c.number) })}
+          </span>
+        )}
+        {t(key('reference'), { reference: ltrText(c.reference) })}
+      </p>
       <p className="leading-relaxed">
         {t(key('body'), {
           school: arabic && c.school.name_ar ? c.school.name_ar : c.school.name,
@@ -77,6 +84,11 @@ export function CertificateDocument({
       <p className="leading-relaxed">{t(key('purpose'))}</p>
       <p className="text-end">{t(key('place'), { city: c.school.city, date: date(c.issuedOn) })}</p>
       <p className="pt-12 text-end font-semibold">{t(key('signature'))}</p>
+      {c.code && (
+        <p className="border-t border-neutral-300 pt-2 text-xs" data-testid="certificate-code">
+          {t(key('verify'), { code: ltrText(c.code) })}
+        </p>
+      )}
     </article>
   );
 }

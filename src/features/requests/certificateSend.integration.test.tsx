@@ -53,6 +53,13 @@ describe('the certificate of schooling sent to the family', () => {
     );
     expect(item.thread.filter((entry) => entry.kind === 'certificate')).toHaveLength(1);
     expect(item.state).toBe('resolved');
+    // Sent, it carries its number and verification code (docs/api.md "School documents").
+    expect(await within(again).findByTestId('certificate-number')).toHaveTextContent(
+      /^N° \u2066?CS-\d{4}-\d{5}\u2069?$/,
+    );
+    expect(within(again).getByTestId('certificate-code')).toHaveTextContent(
+      /[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/,
+    );
   });
 
   it('the parent (ar) opens it from the request once sent, with the child’s Arabic name; not before', async () => {

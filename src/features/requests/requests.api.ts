@@ -131,6 +131,8 @@ export const requestsApi = api.injectEndpoints({
     }),
     certificate: build.query<Certificate, number>({
       query: (id) => ({ url: `requests/${id}/certificate`, schema: certificateSchema }),
+      // Read again once sent: the certificate then carries its number and verification code.
+      providesTags: ['Request'],
       keepUnusedDataFor: 0,
     }),
     issueCertificate: build.mutation<RequestDetail, { id: number; idempotencyKey: string }>({

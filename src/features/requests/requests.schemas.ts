@@ -105,6 +105,9 @@ export const requestSummarySchema = z.object({ open: z.number(), overdue: z.numb
 
 export const certificateSchema = z.object({
   reference: z.string(),
+  /** Once sent: its number and verification code (docs/api.md "School documents"); absent before. */
+  number: z.optional(z.string()),
+  code: z.optional(z.string()),
   issuedOn: z.string(),
   school: z.object({
     name: z.string(),

@@ -10,6 +10,7 @@ import {
 } from '../../domain/documents.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { db } from '../core/db.ts';
+import type { DemoData } from '../core/tables.ts';
 import { holdsAnywhere, paginate } from '../core/listing.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { jsonObject, staffCall, staffHolds } from '../core/staffScope.ts';
@@ -102,6 +103,29 @@ function mayIssue(user: Parameters<typeof staffHolds>[0], type: DocumentType, br
   return type !== 'payments' || staffHolds(user, FINANCE_PERMISSION, branch, year);
 }
 
+/**
+ * Records a document issued today: numbered (its type's rank this year) with a verification code no other document
+ * has. Also what the requests module calls when the office sends a family the certificate it asked for.
+ */
+export function recordDocument(
+  data: DemoData,
+  issued: Omit<DemoIssuedDocument, 'id' | 'number' | 'code' | 'issuedOn'>,
+): DemoIssuedDocument {
+  const issuedOn = todayIso();
+  const taken = new Set(data.issuedDocuments.map((document) => document.code));
+  let code = verificationCode();
+  while (taken.has(code)) code = verificationCode();
+  const document: DemoIssuedDocument = {
+    ...issued,
+    id: data.issuedDocuments.reduce((max, other) => Math.max(max, other.id), 0) + 1,
+    number: documentNumber(issued.type, issuedOn, nextRank(data.issuedDocuments, issued.type, issuedOn)),
+    code,
+    issuedOn,
+  };
+  data.issuedDocuments.push(document);
+  return document;
+}
+
 export const documentHandlers = [
   /** The documents issued for the student this year, newest first. */
   http.get('*/api/students/:id/school-documents', ({ request, params }) => {
@@ -152,24 +176,15 @@ export const documentHandlers = [
     const data = db.data;
     const content = documentContent(data, call.studentId, call.scope.year, type);
     if (typeof content === 'string') return error(409, REFUSALS[content] ?? content, content);
-    const issuedOn = todayIso();
-    const taken = new Set(data.issuedDocuments.map((document) => document.code));
-    let code = verificationCode();
-    while (taken.has(code)) code = verificationCode();
-    const document: DemoIssuedDocument = {
-      id: data.issuedDocuments.reduce((max, other) => Math.max(max, other.id), 0) + 1,
-      number: documentNumber(type, issuedOn, nextRank(data.issuedDocuments, type, issuedOn)),
-      code,
+    const document = recordDocument(data, {
       type,
       language,
       studentId: call.studentId,
       branchId: call.scope.branch,
       yearId: call.scope.year,
-      issuedOn,
       issuedBy: call.user.id,
       content,
-    };
-    data.issuedDocuments.push(document);
+    });
     db.changed();
     return HttpResponse.json(documentAnswer(content, document.branchId, document, type, language), {
       status: 201,

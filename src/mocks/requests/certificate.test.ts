@@ -89,6 +89,17 @@ describe('the certificate of schooling sent to the family (docs/api.md "Requests
     // The family reads it now, and it stays as it was sent when the record changes.
     const sent = await call('GET', `requests/${id}/certificate`, parent);
     expect(sent.status).toBe(200);
+    // Numbered like every certificate the office issues (docs/api.md "School documents"): once, in the register.
+    expect(sent.body.number).toMatch(/^CS-\d{4}-\d{5}$/);
+    const numbered = db.data.issuedDocuments.filter((document) => document.number === sent.body.number);
+    expect(numbered).toHaveLength(1);
+    expect(numbered[0]).toMatchObject({ code: sent.body.code, studentId: 101, type: 'schooling' });
+    const verified = await fetch(`${API}/school-documents/verify`, {
+      method: 'POST',
+      headers: { Authorization: admin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: sent.body.code }),
+    });
+    expect(((await verified.json()) as { number: string }).number).toBe(sent.body.number);
     expect(sent.body.student).toMatchObject({ firstname_fr: 'Yasmine', massar: expect.any(String) });
     const student = db.data.students.find((candidate) => candidate.studentid === 101)!;
     const before = student.lastname_fr;

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { documentContent, recordDocument } from '../documents/index.ts';
 import { printedIdentity } from '../school-settings/index.ts';
 import { todayIso } from '../../domain/dates.ts';
 import { canMoveRequest } from '../../domain/requests.ts';
@@ -90,6 +91,23 @@ export const certificateHandlers = [
     const certificate = certificateOf(item);
     if (certificate instanceof Response) return certificate;
     const now = new Date().toISOString();
+    const data = db.data;
+    // Numbered with a verification code like every certificate the office issues (docs/api.md "School documents"),
+    // and in the branch's register.
+    const content = documentContent(data, item.studentId, item.yearId, 'schooling');
+    if (typeof content !== 'string') {
+      const document = recordDocument(data, {
+        type: 'schooling',
+        language: 'fr',
+        studentId: item.studentId,
+        branchId: item.branchId,
+        yearId: item.yearId,
+        issuedBy: user.id,
+        content,
+      });
+      certificate.number = document.number;
+      certificate.code = document.code;
+    }
     item.certificate = certificate;
     item.thread.push({
       id: nextEntryId(),
@@ -116,7 +134,6 @@ export const certificateHandlers = [
     }
     if (item.assigneeId === null) item.assigneeId = user.id;
     item.updatedAt = now;
-    const data = db.data;
     notifyFamily(
       data,
       item,
