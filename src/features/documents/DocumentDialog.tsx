@@ -16,6 +16,7 @@ import type { Scope } from '../../session/useScope';
 import { useDocumentDraftQuery, useIssueDocumentMutation, useSchoolDocumentQuery } from './documents.api';
 import type { SchoolDocument } from './documents.schemas';
 import { SchoolDocumentView } from './SchoolDocumentView';
+import { PrintLanguagePicker } from '../../components/PrintLanguagePicker';
 
 /** What the dialog opens: a new document of a type for a student (a draft until issued), or one already issued. */
 export type DocumentTarget =
@@ -114,22 +115,14 @@ export function DocumentDialog({
     >
       {target.kind === 'new' && !issued && (
         <>
-          <fieldset className="mb-3 flex flex-wrap items-center gap-4">
-            <legend className="mb-1 text-sm font-semibold">{t('documents.dialog.language')}</legend>
-            {DOCUMENT_LANGUAGES.map((value) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
-                <input
-                  type="radio"
-                  name="document-language"
-                  value={value}
-                  checked={language === value}
-                  onChange={() => setLanguage(value)}
-                  className="size-4 accent-primary-600"
-                />
-                <span lang={value}>{t(`documents.languages.${value}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <PrintLanguagePicker
+            legend={t('documents.dialog.language')}
+            name="document-language"
+            languages={DOCUMENT_LANGUAGES}
+            value={language}
+            onChange={setLanguage}
+            label={(language) => t(`documents.languages.${language}`)}
+          />
           <p className="mb-3 rounded-control bg-info-50 px-3 py-2 text-sm text-info-800">
             {t('documents.dialog.draftNote')}
           </p>

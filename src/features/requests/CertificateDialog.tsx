@@ -14,6 +14,7 @@ import './certificate.css';
 import { notify } from '../../components/notify';
 import { useCertificateQuery, useIssueCertificateMutation } from './requests.api';
 import type { Certificate } from './requests.schemas';
+import { PrintLanguagePicker } from '../../components/PrintLanguagePicker';
 
 export type CertificateLanguage = 'fr' | 'ar';
 
@@ -145,22 +146,14 @@ export function CertificateDialog({
             {t('requests.certificate.sentOn', { date: formatDate(issuedOn, i18n.language, 'long') })}
           </p>
         )}
-        <fieldset className="mb-4 flex flex-wrap items-center gap-4">
-          <legend className="mb-1 text-sm font-semibold">{t('requests.certificate.language')}</legend>
-          {(['fr', 'ar'] as const).map((value) => (
-            <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
-              <input
-                type="radio"
-                name="certificate-language"
-                value={value}
-                checked={lang === value}
-                onChange={() => setLang(value)}
-                className="size-4 accent-primary-600"
-              />
-              <span lang={value}>{t(`requests.certificate.${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <PrintLanguagePicker
+          legend={t('requests.certificate.language')}
+          name="certificate-language"
+          languages={['fr', 'ar'] as const}
+          value={lang}
+          onChange={setLang}
+          label={(language) => t(`requests.certificate.${language}`)}
+        />
         {isError ? (
           <ErrorState message={t('requests.certificate.loadError')} onRetry={() => void refetch()} />
         ) : !data ? (

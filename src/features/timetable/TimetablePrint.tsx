@@ -13,6 +13,7 @@ import { ReadOnlyWeek } from './ReadOnlyWeek';
 import type { Timetable } from './timetable.schemas';
 import { nameIn } from './timetableView';
 import './timetablePrint.css';
+import { PrintLanguagePicker } from '../../components/PrintLanguagePicker';
 
 /** The printed week's language, whatever the interface's (as the attendance letter to a family). */
 export type PrintLanguage = 'fr' | 'ar';
@@ -98,22 +99,14 @@ export function TimetablePrintDialog({ timetable, onClose }: { timetable: Timeta
         )
       }
     >
-      <fieldset className="mb-4 flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-semibold">{t('timetable.print.language')}</legend>
-        {PRINT_LANGUAGES.map((value) => (
-          <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
-            <input
-              type="radio"
-              name="timetable-print-language"
-              value={value}
-              checked={lang === value}
-              onChange={() => setLang(value)}
-              className="size-4 accent-primary-600"
-            />
-            <span lang={value}>{t(`timetable.print.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PrintLanguagePicker
+        legend={t('timetable.print.language')}
+        name="timetable-print-language"
+        languages={PRINT_LANGUAGES}
+        value={lang}
+        onChange={setLang}
+        label={(language) => t(`timetable.print.${language}`)}
+      />
       {texts.failed ? (
         <ErrorState message={t('timetable.print.loadError')} onRetry={texts.retry} />
       ) : !tr ? (

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { FSI, PDI } from '../../../lib/isolate';
 import { useGetAttendanceLetterQuery } from '../attendance.api';
 import type { AttendanceLetter } from '../attendance.schemas';
+import { PrintLanguagePicker } from '../../../components/PrintLanguagePicker';
 
 /** The letter's language, whatever the interface's. */
 export type LetterLanguage = 'fr' | 'ar';
@@ -180,22 +181,14 @@ export function ThresholdLetterDialog({
         )
       }
     >
-      <fieldset className="mb-4 flex flex-wrap items-center gap-4">
-        <legend className="mb-1 text-sm font-semibold">{t('absences.letter.language')}</legend>
-        {LETTER_LANGUAGES.map((value) => (
-          <label key={value} className="inline-flex min-h-11 items-center gap-2 md:min-h-control">
-            <input
-              type="radio"
-              name="letter-language"
-              value={value}
-              checked={lang === value}
-              onChange={() => setLang(value)}
-              className="size-4 accent-primary-600"
-            />
-            <span lang={value}>{t(`absences.letter.${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PrintLanguagePicker
+        legend={t('absences.letter.language')}
+        name="letter-language"
+        languages={LETTER_LANGUAGES}
+        value={lang}
+        onChange={setLang}
+        label={(language) => t(`absences.letter.${language}`)}
+      />
       {data && !data.overThreshold && (
         <p className="mb-4 rounded-control bg-neutral-100 px-3 py-2 text-sm text-neutral-700 dark:bg-neutral-900 dark:text-neutral-200">
           {t('absences.letter.underThreshold', { threshold: data.threshold })}
