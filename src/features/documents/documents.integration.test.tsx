@@ -77,8 +77,10 @@ describe('school documents', () => {
 
   it('the verification page finds a genuine code as typed off paper, and says when a code is unknown', async () => {
     const document = db.data.issuedDocuments.find((candidate) => candidate.branchId === 1)!;
-    const { user } = await renderSignedIn('admin', '/documents/verify');
-    await screen.findByRole('heading', { name: 'Vérifier un document' });
+    // Reached from the student list, beside its settings.
+    const { user } = await renderSignedIn('admin', '/fullstudents');
+    await user.click(await screen.findByRole('link', { name: 'Vérifier un document' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vérifier un document' });
     // The branch's register of the year lists it, newest first, with a reprint.
     const register = await screen.findByTestId('document-register');
     const newest = db.data.issuedDocuments

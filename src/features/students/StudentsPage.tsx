@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Plus, UsersRound } from 'lucide-react';
+import { Plus, ShieldCheck, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -136,7 +136,17 @@ export default function StudentsPage() {
             : null
         }
       />
-      <SettingsLinks links={[paths.studentSettings(), paths.documentTypes()]} />
+      <div className="flex flex-wrap items-center gap-x-4">
+        <SettingsLinks links={[paths.studentSettings(), paths.documentTypes()]} />
+        {/* The documents the office issued this year, and whether a paper is genuine (docs/api.md "School documents"). */}
+        <Link
+          to={paths.verifyDocument()}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
+        >
+          <ShieldCheck size={16} aria-hidden="true" />
+          {t('routes.documents')}
+        </Link>
+      </div>
       <DataTable<StudentRow>
         caption={title}
         controller={controller}
