@@ -310,6 +310,13 @@ export const ROUTES: RouteDescriptor[] = [
     'view-full-students-page',
     withTexts(['students'], () => import('./features/students/EditStudentPage')),
   ),
+  // Students and families from a spreadsheet (docs/api.md "Student imports"): a write right of its own, which the
+  // admin role holds; the API also asks for the student list's permission.
+  moduleRoute(
+    'student-import',
+    'import-students',
+    withTexts(['students/import', 'apiErrors'], () => import('./features/students/import/StudentImportPage')),
+  ),
   // Whether a printed certificate or attestation is genuine: the staff who issue them look its code up.
   moduleRoute(
     'documents/verify',

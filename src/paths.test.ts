@@ -42,6 +42,7 @@ describe('typed link builders (routes known in one place)', () => {
       students: paths.students({ status: 'active' }),
       studentDetails: paths.studentDetails(7),
       newStudent: paths.newStudent(),
+      studentImport: paths.studentImport(),
       editStudent: paths.editStudent(7),
       preregistrations: paths.preregistrations(),
       studentSettings: paths.studentSettings(),

@@ -36,6 +36,8 @@ export const paths = {
   studentDetails: (studentId: number, search?: Search) =>
     withSearch('/studentdetails', new URLSearchParams({ id: String(studentId), ...searchRecord(search) })),
   newStudent: () => '/studentdetails/new',
+  /** Students and families from a spreadsheet, checked before anything is written. */
+  studentImport: () => '/student-import',
   editStudent: (studentId: number) => `/studentdetails/${studentId}/edit`,
   /** Whether a printed document is genuine, from the code at its foot. */
   verifyDocument: () => '/documents/verify',

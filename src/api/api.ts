@@ -34,6 +34,7 @@ export const api = createApi({
     'SchoolSettings',
     'Student',
     'StudentDocuments',
+    'StudentImport',
     'StudentNotes',
     'StudentRecord',
     'Timetable',

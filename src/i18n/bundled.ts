@@ -35,6 +35,7 @@ export const FEATURES = [
   'shell/customizer',
   'students',
   'students/config',
+  'students/import',
   'timetable',
   'timetable/child',
   'timetable/settings',

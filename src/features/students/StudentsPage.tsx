@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Plus, ShieldCheck, UsersRound } from 'lucide-react';
+import { FileSpreadsheet, Plus, ShieldCheck, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -42,7 +42,9 @@ export default function StudentsPage() {
   const shown = useAfterFirstScreen();
   const needsLevels = shown || list.state.filters.level !== '' || list.state.filters.class !== '';
   const { data: levels } = useLevelsQuery(needsLevels ? controller.scopeArg : skipToken);
-  const canSeeFinances = useCanOpen()(paths.studentEngagements());
+  const canOpen = useCanOpen();
+  const canSeeFinances = canOpen(paths.studentEngagements());
+  // The import's own write right (docs/api.md "Student imports"): the link only for those who hold it.
   // The finance pages' money format (lib/money.ts): one currency label in every list.
   const money = useMemo(
     () => ({ format: (amount: number) => formatMoney(amount, 'MAD', i18n.language) }),
@@ -136,17 +138,16 @@ export default function StudentsPage() {
             : null
         }
       />
-      <div className="flex flex-wrap items-center gap-x-4">
-        <SettingsLinks links={[paths.studentSettings(), paths.documentTypes()]} />
-        {/* The documents the office issued this year, and whether a paper is genuine (docs/api.md "School documents"). */}
-        <Link
-          to={paths.verifyDocument()}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
-        >
-          <ShieldCheck size={16} aria-hidden="true" />
-          {t('routes.documents')}
-        </Link>
-      </div>
+      {/* Its settings, the documents the office issued this year and whether a paper is genuine (docs/api.md "School
+          documents"), and the spreadsheet import (docs/architecture.md "Student import"). */}
+      <SettingsLinks
+        links={[
+          paths.studentSettings(),
+          paths.documentTypes(),
+          { to: paths.verifyDocument(), icon: ShieldCheck },
+          { to: paths.studentImport(), icon: FileSpreadsheet },
+        ]}
+      />
       <DataTable<StudentRow>
         caption={title}
         controller={controller}
