@@ -15,8 +15,7 @@ import { financesApi } from './finances.api';
 import type { EngagementPage, EngagementRow, EngagementsQuery } from './finances.schemas';
 import { personName } from './format';
 import { FEE_KINDS } from '../../domain/ledger';
-import { SettingsLinks, useCanOpen } from '../auth';
-import { Link } from 'react-router-dom';
+import { SettingsLinks } from '../auth';
 import { paths } from '../../paths';
 
 /** List defaults: sortable columns are the server's (docs/api.md "Finances"). */
@@ -38,7 +37,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // The overdue list is reached from here too, not only from the dashboard's cards (for users who may open it).
-  const canOpen = useCanOpen();
+
   const controller = useListController<EngagementRow, EngagementPage, EngagementsQuery>({
     endpoint: financesApi.endpoints.engagements,
     filters: ENGAGEMENTS_FILTERS,
@@ -132,18 +131,7 @@ export function EngagementsList({ familyHref }: { familyHref: (familyId: number)
             : null
         }
       />
-      <div className="flex flex-wrap items-center gap-x-4">
-        {canOpen(paths.overdue()) && (
-          <Link
-            to={paths.overdue()}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary-700 hover:underline md:min-h-control dark:text-primary-300"
-          >
-            <AlarmClock size={16} aria-hidden="true" />
-            {t('routes.overdueList')}
-          </Link>
-        )}
-        <SettingsLinks links={[paths.financeSettings()]} />
-      </div>
+      <SettingsLinks links={[{ to: paths.overdue(), icon: AlarmClock }, paths.financeSettings()]} />
       <DataTable<EngagementRow>
         caption={title}
         controller={controller}
