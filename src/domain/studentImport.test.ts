@@ -261,6 +261,30 @@ describe('student import: finding the header row', () => {
     expect(body).toHaveLength(1);
   });
 
+  it('"Père" and "Mère" merged over "Nom", "Prénom" and "Téléphone" name each guardian\'s columns', () => {
+    const { headers } = findHeader([
+      ['Élève', null, 'Père', null, null, 'Mère', null],
+      ['Nom', 'Prénom', 'Nom', 'Prénom', 'Téléphone', 'Prénom', 'Téléphone'],
+      ['Alaoui', 'Yasmine', 'Alaoui', 'Karim', '0612345678', 'Nadia', '0698765432'],
+    ]);
+    expect(headers.slice(2)).toEqual([
+      'Père Nom',
+      'Père Prénom',
+      'Père Téléphone',
+      'Mère Prénom',
+      'Mère Téléphone',
+    ]);
+    expect(guessColumns(headers)).toEqual([
+      'lastname_fr',
+      'firstname_fr',
+      'guardian1.lastname',
+      'guardian1.firstname',
+      'guardian1.phone',
+      'guardian2.firstname',
+      'guardian2.phone',
+    ]);
+  });
+
   it('a sheet whose first line is the header', () => {
     const { headers, body, headerRow } = findHeader([
       ['Nom', 'Prénom'],
@@ -660,6 +684,30 @@ describe('student import: the problems of a row', () => {
 
     const otherBirth = { ...same, birthDate: '2016-03-13' };
     expect(codesOf(otherBirth)).toEqual(['MASSAR_TAKEN massar']);
+  });
+
+  it('a student recognised from a file without Arabic names, level or guardian is left as it is, with no problem', () => {
+    const fromCsv = draft({
+      massar: 'J130012345',
+      lastname_fr: 'Alaoui',
+      firstname_fr: 'Yasmine',
+      birthDate: '2016-03-12',
+      lastname_ar: '',
+      firstname_ar: '',
+      levelText: '',
+      guardians: [],
+    });
+    expect(checkRows([fromCsv], CONTEXT)[0]).toMatchObject({
+      problems: [],
+      match: { kind: 'existing', studentId: 7 },
+    });
+    // A new student of the same file is asked for them.
+    expect(codesOf({ ...fromCsv, massar: 'J130099999' })).toEqual([
+      'MISSING_ARABIC_NAME lastname_ar',
+      'MISSING_ARABIC_NAME firstname_ar',
+      'UNKNOWN_LEVEL level',
+      'MISSING_GUARDIAN guardian1.firstname',
+    ]);
   });
 
   it('a pupil needs a first guardian with a name', () => {

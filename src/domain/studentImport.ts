@@ -248,6 +248,9 @@ const ALIASES: Record<ImportField, string[]> = {
 const ALIAS_INDEX = new Map<string, ImportField>();
 for (const field of IMPORT_FIELDS) for (const alias of ALIASES[field]) ALIAS_INDEX.set(alias, field);
 
+/** A guardian's word heading a group of columns: "Père", "Mère", "Tuteur" and their English and Arabic names. */
+const GUARDIAN_GROUP = /^(pere|mere|tuteur|father|mother|الاب|الام) (.+)$/;
+
 /** The field a header names, or null; `remembered` (folded header -> field, from the last import) wins. */
 export function guessField(
   header: string,
@@ -260,6 +263,12 @@ export function guessField(
     return (IMPORT_FIELDS as readonly string[]).includes(kept) ? (kept as ImportField) : null;
   const exact = ALIAS_INDEX.get(key);
   if (exact) return exact;
+  // "Père" merged over "Nom", "Téléphone" (findHeader): "Père Nom" says what "Nom du père" says.
+  const grouped = GUARDIAN_GROUP.exec(key);
+  if (grouped) {
+    const turned = ALIAS_INDEX.get(`${grouped[2]} ${grouped[1]}`);
+    if (turned) return turned;
+  }
   // "Téléphone du père (GSM)", "Date de naissance JJ/MM/AAAA": the longest alias the header contains.
   let best: { field: ImportField; length: number } | null = null;
   for (const [alias, field] of ALIAS_INDEX) {
@@ -674,7 +683,15 @@ export function checkRows(drafts: readonly ImportDraft[], context: ImportContext
       }
       if (guardian.email && !EMAIL.test(guardian.email)) add('INVALID_EMAIL', `${n}.email`);
     });
-    return { draft, problems, levelId: level?.id ?? null, classId: cls?.id ?? null, match };
+    // A student recognised (same number, name and birth date) is left as it is: what only a new student needs (the
+    // Arabic names a French Excel CSV cannot hold, a level, a guardian) is not asked of the row.
+    return {
+      draft,
+      problems: match.kind === 'existing' ? [] : problems,
+      levelId: level?.id ?? null,
+      classId: cls?.id ?? null,
+      match,
+    };
   });
 }
 

@@ -50,6 +50,7 @@ const OFFICE_PAGES = [
   '/notifications',
   '/accessibilite',
   '/documents/verify',
+  '/student-import',
 ] as const;
 
 /** The pages in groups small enough for a test to stay well under its limit on a slow machine. */

@@ -5,12 +5,14 @@ import { Card } from '../../../components/Card';
 import { cellText, IMPORT_FIELDS, type ImportField } from '../../../domain/studentImport';
 import type { ReadFile } from './types';
 
-/** The fields a row cannot be imported without: every row would be refused, so the step asks for their columns. */
+/**
+ * The fields without which no row could be imported or recognised, so the step asks for their columns. The Arabic
+ * names are not among them: a French Excel CSV (Windows-1252) cannot hold them, and its students already in the
+ * school are still recognised; a new student without them is named in the preview (MISSING_ARABIC_NAME).
+ */
 export const REQUIRED_FIELDS: readonly ImportField[] = [
   'lastname_fr',
   'firstname_fr',
-  'lastname_ar',
-  'firstname_ar',
   'birthDate',
   'gender',
   'level',

@@ -226,7 +226,13 @@ export function PreviewStep({
         {visible.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t('studentImport.preview.none')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // On a phone the rows scroll sideways: the region takes the focus, so a keyboard scrolls it too.
+          <div
+            className="overflow-x-auto focus-visible:outline-2"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="import-rows"
+          >
             <table className="w-full text-sm" data-testid="import-preview">
               <caption className="sr-only">{t('studentImport.preview.rows')}</caption>
               <thead>

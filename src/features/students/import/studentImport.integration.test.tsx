@@ -48,4 +48,29 @@ describe('student import', () => {
     await screen.findByRole('heading', { name: 'Import annulé' });
     await waitFor(() => expect(db.data.students.length).toBe(before));
   }, 30_000);
+
+  it('recognises the students of a file imported a second time and creates nothing again', async () => {
+    const before = db.data.students.length;
+    const { user } = await renderSignedIn('admin', '/student-import');
+    const upload = async () => {
+      await user.upload(
+        await screen.findByLabelText('Fichier à importer'),
+        new File([CSV], 'eleves.csv', { type: 'text/csv' }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Vérifier les lignes' }));
+      await screen.findByRole('heading', { name: 'Vérification de « eleves.csv »' });
+    };
+    await upload();
+    await user.click(screen.getByRole('button', { name: 'Importer 2 élèves' }));
+    await screen.findByRole('heading', { name: 'Import terminé' });
+    expect(db.data.students.length).toBe(before + 2);
+
+    await user.click(screen.getByRole('button', { name: 'Importer un autre fichier' }));
+    await upload();
+    expect(screen.getByTestId('import-count-existing')).toHaveTextContent('2');
+    expect(screen.getByTestId('import-count-ready')).toHaveTextContent('0');
+    expect(screen.getByTestId('import-count-problems')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Aucun élève à importer' })).toBeDisabled();
+    expect(db.data.students.length).toBe(before + 2);
+  }, 30_000);
 });
