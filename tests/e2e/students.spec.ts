@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
+import readXlsxFile from 'read-excel-file/node';
 import { expectNoSeriousA11yViolations, isPhone, LANGS, tr, openAs } from './support';
 
 for (const lang of LANGS) {
@@ -36,4 +38,21 @@ test('students list: the CSV export of the current filter opens with accents and
   expect(text).toContain('N° Massar');
   expect(text).toContain('El Idrissi');
   expect(text).toContain('Inscrit');
+});
+
+test('students list (ar): the Excel export of the current filter is a workbook read right to left, Arabic and accents intact', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/fullstudents?q=idrissi', 'ar');
+  await expect(page.getByText('ياسمين').filter({ visible: true }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: tr('ar', 'table.exportXlsx') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = readFileSync(await file.path());
+  const [sheet] = await readXlsxFile(bytes);
+  expect(sheet!.sheet).toBe(tr('ar', 'routes.fullstudents'));
+  expect(sheet!.data[0]).toContain(tr('ar', 'students.columns.massar'));
+  expect(sheet!.data.flat().join(' ')).toContain('El Idrissi');
+  expect(strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!)).toContain('rightToLeft="1"');
 });

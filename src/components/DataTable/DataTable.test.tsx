@@ -399,6 +399,42 @@ describe('DataTable: CSV export', () => {
     }
   });
 
+  it('the Excel export writes the same columns and rows as a workbook, its numbers as numbers', async () => {
+    const blobs: Blob[] = [];
+    const jsdomUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:students';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const exported: Student[] = [
+      { id: 'x1', name: 'Élodie Benali', level: 'CP', status: 'active', balance: 1250.5 },
+      { id: 'x2', name: 'محمد العلوي', level: 'CE1', status: 'left', balance: -300 },
+    ];
+    try {
+      const { user } = await renderWithRouter(
+        <StudentsPage exportCsv={{ filename: 'eleves' }} fetchRows={async () => exported} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Exporter en Excel' }));
+      await waitFor(() => expect(downloads).toEqual(['eleves.xlsx']));
+      const { default: readXlsxFile } = await import('read-excel-file/universal');
+      const [sheet] = await readXlsxFile(await blobs[0]!.arrayBuffer());
+      expect(sheet!.data).toEqual([
+        ['Nom', 'Niveau', 'Statut', 'Solde'],
+        ['Élodie Benali', 'CP', 'active', 1250.5],
+        ['محمد العلوي', 'CE1', 'left', -300],
+      ]);
+      expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeEnabled();
+    } finally {
+      URL.createObjectURL = jsdomUrls.create;
+      URL.revokeObjectURL = jsdomUrls.revoke;
+    }
+  });
+
   it('onExport is called instead when given; a failed export shows the export button again', async () => {
     let finish: () => void = () => undefined;
     const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -413,6 +449,7 @@ describe('DataTable: CSV export', () => {
   it('no export button without onExport or exportCsv', async () => {
     await renderWithRouter(<StudentsPage />);
     expect(screen.queryByRole('button', { name: 'Exporter en CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exporter en Excel' })).toBeNull();
   });
 });
 

@@ -184,24 +184,37 @@ export function DataTable<Row>({
     if (!loading && !error && total > 0 && state.page > pageCount) setPage(pageCount, { replace: true });
   }, [loading, error, total, state.page, pageCount, setPage]);
 
-  const [exporting, setExporting] = useState(false);
+  // The file being made: the table's own CSV or Excel workbook, or the page's export ('page').
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | 'page' | null>(null);
   const progress = exporter?.progress ?? null;
-  const runExport = async () => {
-    setExporting(true);
+  const runExport = async (format: 'csv' | 'xlsx' | 'page') => {
+    setExporting(format);
     try {
-      if (onExport) {
-        await onExport();
+      if (format === 'page') {
+        await onExport?.();
       } else if (exportCsv) {
         const data = exporter ? await exporter.run() : rows;
-        const csvColumns: CsvColumn<Row>[] = visible.flatMap((column) =>
+        const fileColumns: CsvColumn<Row>[] = visible.flatMap((column) =>
           column.value && column.csv !== false ? [{ header: column.header, value: column.value }] : [],
         );
-        downloadCsv(exportCsv.filename, toCsv(csvColumns, data, { separator: exportCsv.separator ?? ';' }));
+        if (format === 'csv') {
+          downloadCsv(
+            exportCsv.filename,
+            toCsv(fileColumns, data, { separator: exportCsv.separator ?? ';' }),
+          );
+        } else {
+          // write-excel-file comes with the first workbook asked for (xlsx.ts), not with the list.
+          const { downloadXlsx } = await import('./xlsx');
+          await downloadXlsx(exportCsv.filename, fileColumns, data, {
+            sheet: caption,
+            rightToLeft: i18n.dir(language) === 'rtl',
+          });
+        }
       }
     } catch (failure) {
       if (!(failure instanceof ExportCancelled)) void notify('error', t('table.exportError'));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -326,18 +339,19 @@ export function DataTable<Row>({
               onToggle={toggleColumn}
             />
           )}
-          {(onExport || exportCsv) && (
+          {(onExport ? (['page'] as const) : exportCsv ? (['csv', 'xlsx'] as const) : []).map((format) => (
             <button
+              key={format}
               type="button"
-              onClick={() => void runExport()}
-              disabled={exporting}
-              aria-busy={exporting || undefined}
+              onClick={() => void runExport(format)}
+              disabled={exporting !== null}
+              aria-busy={exporting === format || undefined}
               className={BUTTON}
             >
               <Download size={16} aria-hidden="true" />
               <span aria-live="polite">
-                {!exporting
-                  ? t('table.export')
+                {exporting !== format
+                  ? t(format === 'xlsx' ? 'table.exportXlsx' : 'table.export')
                   : progress?.total != null
                     ? t('table.exportProgress', {
                         done: formatCount(progress.done, language),
@@ -346,7 +360,7 @@ export function DataTable<Row>({
                     : t('table.exporting')}
               </span>
             </button>
-          )}
+          ))}
           {progress && (
             <button type="button" onClick={exporter?.cancel} className={BUTTON}>
               <X size={16} aria-hidden="true" />
