@@ -10,8 +10,14 @@ import type { CellValue, CsvColumn } from './csv';
 
 /** Excel's longest cell text. */
 const MAX_CELL_TEXT = 32_767;
-/** Characters XML 1.0 cannot hold (a workbook with one does not open). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Whether XML 1.0 can hold a character (a workbook with another one does not open): not the C0 controls but tab,
+ * line feed and carriage return, nor U+FFFE and U+FFFF. */
+function xmlChar(char: string): boolean {
+  const code = char.charCodeAt(0);
+  return (
+    (code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) && code !== 0xfffe && code !== 0xffff
+  );
+}
 /** Column widths, in characters: wide enough for the longest of the first rows, within reason. */
 const WIDTH = { min: 8, max: 50, sample: 200 } as const;
 
@@ -21,7 +27,7 @@ function cell(value: CellValue): Cell {
   if (typeof value === 'boolean') return { value, type: Boolean };
   if (value instanceof Date)
     return Number.isNaN(value.getTime()) ? null : { value, type: Date, format: 'dd/mm/yyyy' };
-  return { value: value.replace(NOT_XML, '').slice(0, MAX_CELL_TEXT), type: String };
+  return { value: [...value].filter(xmlChar).join('').slice(0, MAX_CELL_TEXT), type: String };
 }
 
 function shownLength(value: CellValue): number {
