@@ -492,16 +492,29 @@ function guardianOf(
     email: value('email').toLowerCase(),
   };
   if (!draft.lastname && !draft.firstname && !draft.phoneText && !draft.email) return null;
-  if (!draft.relation) {
-    // "Téléphone du père": the relation the columns' headers name, else the usual order.
-    const named = columns
-      .map((field, index) =>
-        field?.startsWith(`guardian${n}.`) ? parseRelation(headers[index] ?? '') : null,
-      )
-      .find(Boolean);
-    draft.relation = named ?? null;
-  }
+  // "Téléphone du père": the relation the columns' headers name, else the usual order.
+  if (!draft.relation) draft.relation = headerRelation(columns, headers, n);
   return draft;
+}
+
+/** The relation each guardian's column headers name, read once per file's columns (not at each of its rows). */
+const headerRelations = new WeakMap<readonly (ImportField | null)[], Map<string, GuardianRelationValue | null>>();
+
+function headerRelation(
+  columns: readonly (ImportField | null)[],
+  headers: readonly string[],
+  n: 1 | 2,
+): GuardianRelationValue | null {
+  let known = headerRelations.get(columns);
+  if (!known) headerRelations.set(columns, (known = new Map()));
+  const key = `${n}\u0000${headers.join('\u0000')}`;
+  if (!known.has(key)) {
+    const named = columns
+      .map((field, index) => (field?.startsWith(`guardian${n}.`) ? parseRelation(headers[index] ?? '') : null))
+      .find(Boolean);
+    known.set(key, named ?? null);
+  }
+  return known.get(key) ?? null;
 }
 
 /** Reads one row of cells with the chosen columns (`columns[i]` is the field of column i). */

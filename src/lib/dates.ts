@@ -1,4 +1,4 @@
-import { numberLocale } from './locale';
+import { keptFormat, numberLocale } from './locale';
 import { foldText } from './text';
 
 /**
@@ -25,8 +25,16 @@ export function formatDateTime(iso: string, language: string): string {
 export function formatDate(isoDate: string, language: string, style: 'medium' | 'long' = 'medium'): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(numberLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
+  const locale = numberLocale(language);
+  return keptFormat(
+    dateFormats,
+    `${locale} ${style}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }),
+  ).format(date);
 }
+
+/** formatDate's formats, one per locale and style: a list of dates builds each once (lib/locale.ts keptFormat). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The labels worth showing beside a due date: a label that is only the date's month ("Décembre" due on

@@ -12,6 +12,7 @@ import {
   readRow,
   rowInput,
   type ImportContext,
+  type ImportDraft,
   type ImportField,
 } from '../../../domain/studentImport';
 import { formatCount } from '../../../components/DataTable/format';
@@ -50,12 +51,10 @@ export function PreviewStep({
   onRestart: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const drafts = useMemo(
-    () => file.body.map((cells, index) => readRow(cells, columns, file.headers, file.firstLine + index)),
-    [file, columns],
-  );
+  const drafts = useDrafts(file, columns);
   const [check, checked] = useCheckImportMutation();
   const lookup = useMemo(() => {
+    if (!drafts) return null;
     const massars = [...new Set(drafts.map((draft) => draft.massar).filter(Boolean))];
     const guardians = drafts.flatMap((draft) => draft.guardians);
     const phones = [
@@ -65,11 +64,11 @@ export function PreviewStep({
     return { ...scope, massars, phones, emails };
   }, [drafts, scope]);
   useEffect(() => {
-    void check(lookup);
+    if (lookup) void check(lookup);
   }, [check, lookup]);
 
   const rows = useMemo<PreviewRow[] | null>(() => {
-    if (!checked.data) return null;
+    if (!checked.data || !drafts) return null;
     const context: ImportContext = {
       levels: levels.items,
       classes: levels.items.flatMap((level) => level.classes.map((cls) => ({ ...cls, levelId: level.id }))),
@@ -113,7 +112,12 @@ export function PreviewStep({
   const [shown, setShown] = useState(PAGE);
 
   if (checked.isError) {
-    return <ErrorState message={t('studentImport.preview.checkError')} onRetry={() => void check(lookup)} />;
+    return (
+      <ErrorState
+        message={t('studentImport.preview.checkError')}
+        onRetry={() => void (lookup && check(lookup))}
+      />
+    );
   }
   if (!rows) return <Busy text={t('studentImport.preview.checking')} />;
   if (importRun.state.phase !== 'idle') {
@@ -277,6 +281,39 @@ export function PreviewStep({
       </Card>
     </div>
   );
+}
+
+/** Rows read per turn of the main thread: a slice of a 2,000-row file takes a few milliseconds. */
+const READ_SLICE = 200;
+
+/**
+ * The rows of the file read with the chosen columns, a slice at a time, giving the page back between slices so a
+ * large file never freezes it (`npm run bench`, "Import"); null until every row is read.
+ */
+function useDrafts(file: ReadFile, columns: (ImportField | null)[]): ImportDraft[] | null {
+  const [drafts, setDrafts] = useState<{
+    file: ReadFile;
+    columns: (ImportField | null)[];
+    rows: ImportDraft[];
+  } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const rows: ImportDraft[] = [];
+    const readSlice = () => {
+      if (cancelled) return;
+      const end = Math.min(file.body.length, rows.length + READ_SLICE);
+      for (let index = rows.length; index < end; index += 1)
+        rows.push(readRow(file.body[index]!, columns, file.headers, file.firstLine + index));
+      if (rows.length < file.body.length) setTimeout(readSlice, 0);
+      else setDrafts({ file, columns, rows });
+    };
+    readSlice();
+    return () => {
+      cancelled = true;
+    };
+  }, [file, columns]);
+  // Rows read for other columns (the user went back and chose again) are not these.
+  return drafts?.file === file && drafts.columns === columns ? drafts.rows : null;
 }
 
 function PreviewLine({ row, levels }: { row: PreviewRow; levels: Levels }) {
