@@ -498,7 +498,10 @@ function guardianOf(
 }
 
 /** The relation each guardian's column headers name, read once per file's columns (not at each of its rows). */
-const headerRelations = new WeakMap<readonly (ImportField | null)[], Map<string, GuardianRelationValue | null>>();
+const headerRelations = new WeakMap<
+  readonly (ImportField | null)[],
+  Map<string, GuardianRelationValue | null>
+>();
 
 function headerRelation(
   columns: readonly (ImportField | null)[],
@@ -510,7 +513,9 @@ function headerRelation(
   const key = `${n}\u0000${headers.join('\u0000')}`;
   if (!known.has(key)) {
     const named = columns
-      .map((field, index) => (field?.startsWith(`guardian${n}.`) ? parseRelation(headers[index] ?? '') : null))
+      .map((field, index) =>
+        field?.startsWith(`guardian${n}.`) ? parseRelation(headers[index] ?? '') : null,
+      )
       .find(Boolean);
     known.set(key, named ?? null);
   }
@@ -742,17 +747,20 @@ export function familyKeys(drafts: readonly ImportDraft[]): string[] {
 }
 
 /** One row as sent to the API (docs/api.md "POST student-imports/{id}/rows"). */
-export interface ImportRowInput {
+export interface ImportRowInput extends Pick<
+  StudentInput,
+  | 'firstname_fr'
+  | 'lastname_fr'
+  | 'firstname_ar'
+  | 'lastname_ar'
+  | 'gender'
+  | 'birthDate'
+  | 'massar'
+  | 'levelId'
+> {
   line: number;
   familyKey: string;
-  firstname_fr: string;
-  lastname_fr: string;
-  firstname_ar: string;
-  lastname_ar: string;
-  gender: 'F' | 'M';
-  birthDate: string;
-  massar: string;
-  levelId: number;
+  /** Null: the API places the student in the level's least full class. */
   classId: number | null;
   allergies: string[];
   /** Each guardian as a new family's first guardian is written (`POST students`). */

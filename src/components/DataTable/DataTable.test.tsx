@@ -354,19 +354,29 @@ describe('DataTable: column chooser', () => {
   });
 });
 
+/** The files a test's export saves (lib/saveFile): their contents and names; `restore` puts jsdom's URLs back. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const downloads: string[] = [];
+  const jsdomUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:students';
+  };
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+  const restore = () => {
+    URL.createObjectURL = jsdomUrls.create;
+    URL.revokeObjectURL = jsdomUrls.revoke;
+  };
+  return { blobs, downloads, restore };
+}
+
 describe('DataTable: CSV export', () => {
   it('exports the visible columns of every row of the current filter: BOM, ; separator, quoting, injection guard', async () => {
-    const blobs: Blob[] = [];
-    const jsdomUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:students';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { blobs, downloads, restore } = captureDownloads();
     const exported: Student[] = [
       { id: 'x1', name: 'Élodie "Lili" Benali', level: 'CP', status: 'active', balance: 1250.5 },
       { id: 'x2', name: 'محمد العلوي', level: 'CE1; CE2', status: 'left', balance: -300 },
@@ -394,23 +404,12 @@ describe('DataTable: CSV export', () => {
           '"\'=HYPERLINK(""http://evil"")";\'@CM1;0\r\n',
       );
     } finally {
-      URL.createObjectURL = jsdomUrls.create;
-      URL.revokeObjectURL = jsdomUrls.revoke;
+      restore();
     }
   });
 
   it('the Excel export writes the same columns and rows as a workbook, its numbers as numbers', async () => {
-    const blobs: Blob[] = [];
-    const jsdomUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:students';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    const { blobs, downloads, restore } = captureDownloads();
     const exported: Student[] = [
       { id: 'x1', name: 'Élodie Benali', level: 'CP', status: 'active', balance: 1250.5 },
       { id: 'x2', name: 'محمد العلوي', level: 'CE1', status: 'left', balance: -300 },
@@ -430,8 +429,7 @@ describe('DataTable: CSV export', () => {
       ]);
       expect(screen.getByRole('button', { name: 'Exporter en Excel' })).toBeEnabled();
     } finally {
-      URL.createObjectURL = jsdomUrls.create;
-      URL.revokeObjectURL = jsdomUrls.revoke;
+      restore();
     }
   });
 
