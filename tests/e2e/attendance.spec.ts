@@ -50,6 +50,8 @@ for (const [langIndex, lang] of LANGS.entries()) {
     );
     await expect(saved).toBeVisible();
     // A new visit reads the saved marks back.
+    // A roll call saved before (the seed's) already says who saved it: the save is done once the toast says so.
+    await expect(page.getByText(tr(lang, 'attendance.rollCall.savedToast'))).toBeVisible();
     await page.reload();
     await expect(rows.nth(0).getByRole('radio', { name: tr(lang, 'attendance.marks.absent') })).toBeChecked();
     await expect(rows.nth(1).getByRole('radio', { name: tr(lang, 'attendance.marks.late') })).toBeChecked();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDay } from '../../src/features/canteen/format.ts';
-import { demoToken, expectPageTitle, openAs, openWeeksAhead, runId, tr } from './support';
+import { demoToken, expectPageTitle, openAs, openWeeksAhead, runId, tr, weekCopiedInto } from './support';
 
 /**
  * The canteen manager's day, in a desktop browser: a delivery recorded as a purchase raises the stock, its
@@ -88,7 +88,9 @@ test('Canteen: a draft week is filled by copying the previous one, published, an
   await expect(monday).toBeVisible();
   await page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') }).click();
   // The copy is done once it says so: a draft week may have a dish already, which the copy then replaces.
-  await expect(page.getByText(tr('fr', 'canteen.programs.copied'))).toBeVisible();
+  await expect(
+    page.getByText(tr('fr', 'canteen.programs.copied', { date: formatDay(weekCopiedInto(week), 'fr') })),
+  ).toBeVisible();
   await expect(monday.getByRole('combobox', { name: tr('fr', 'canteen.course.main') })).not.toHaveValue('');
   await page.getByRole('button', { name: tr('fr', 'canteen.programs.publish') }).click();
   await expect(page.getByText(tr('fr', 'canteen.programStatus.published'), { exact: true })).toBeVisible();

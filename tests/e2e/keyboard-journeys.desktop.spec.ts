@@ -9,7 +9,9 @@ import {
   openWeeksAhead,
   setLanguage,
   tr,
+  weekCopiedInto,
 } from './support';
+import { formatDay } from '../../src/features/canteen/format.ts';
 
 /**
  * Keyboard only (WCAG 2.1.1, docs/accessibility.md): the office's everyday journeys done with Tab, Shift+Tab,
@@ -268,7 +270,9 @@ test('keyboard: every office journey with the keyboard only — fill a week’s 
   const copy = page.getByRole('button', { name: tr('fr', 'canteen.programs.copyPrevious') });
   await tabTo(page, copy);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(tr('fr', 'canteen.programs.copied'))).toBeVisible();
+  await expect(
+    page.getByText(tr('fr', 'canteen.programs.copied', { date: formatDay(weekCopiedInto(week), 'fr') })),
+  ).toBeVisible();
 
   // One dish changed with the arrow keys: the first open day's main course takes the next meal of the list.
   const main = page.getByRole('combobox', { name: tr('fr', 'canteen.course.main'), disabled: false }).first();

@@ -494,6 +494,19 @@ export function openWeeksAhead(weeksAhead: number, count: number): string[] {
 }
 
 /**
+ * The Monday of the week "copy the previous week" takes its menus from for `week`: the last week before it with a
+ * school day open, past the holidays (ProgramsPage).
+ */
+export function weekCopiedInto(week: string): string {
+  const closed = new Set(
+    closedDaysOf({ startDate: addDays(week, -366), endDate: week }).map((day) => day.date),
+  );
+  let from = addDays(week, -7);
+  while ([0, 1, 2, 3, 4].every((day) => closed.has(addDays(from, day)))) from = addDays(from, -7);
+  return from;
+}
+
+/**
  * The Monday of the last school week before this one whose five days were all open (the holidays skipped): a week
  * whose roll calls may be taken again, every one of them in the past. `earlier` open weeks before it when asked.
  */

@@ -79,6 +79,8 @@ for (const [langIndex, lang] of LANGS.entries()) {
         new RegExp(tr(lang, 'attendance.rollCall.saved', { time: '.+', name: '.+' }).replace(/[()]/g, '.')),
       ),
     ).toBeVisible();
+    // A roll call saved before (the seed's) already says who saved it: the save is done once the toast says so.
+    await expect(page.getByText(tr(lang, 'attendance.rollCall.savedToast'))).toBeVisible();
     await page.reload();
     await expect(mark(0, 'absent')).toBeChecked();
     await expect(mark(1, 'late')).toBeChecked();

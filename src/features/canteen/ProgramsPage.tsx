@@ -33,6 +33,8 @@ import { formatDay } from './format';
 import './menuPrint.css';
 
 type Grid = Array<Record<Course, string>>;
+/** How far back "copy the previous week" looks past weeks the school is closed (the longest holidays but summer). */
+const COPY_LOOKBACK_WEEKS = 4;
 const toGrid = (program: Program): Grid =>
   program.days.map(
     (day) =>
@@ -115,6 +117,23 @@ export default function ProgramsPage() {
     setEdits(null);
     return saved;
   };
+  /**
+   * Copies the menus of the last week before this one with a school day open: the week after the holidays takes the
+   * menus served before them, not the empty holiday week (docs/api.md "School calendar"). A day the school is closed
+   * this week takes no meal. Gives the Monday of the week copied.
+   */
+  const copyPrevious = async () => {
+    if (!scope || !program) return week;
+    let from = addDays(week, -7);
+    let source = await loadWeek({ ...scope, week: from }).unwrap();
+    for (let back = 1; back < COPY_LOOKBACK_WEEKS && source.days.every((day) => day.closed); back += 1) {
+      from = addDays(from, -7);
+      source = await loadWeek({ ...scope, week: from }).unwrap();
+    }
+    const empty = { starter: '', main: '', dessert: '', snack: '' };
+    setEdits(toGrid(source).map((day, index) => (program.days[index]?.closed ? empty : day)));
+    return from;
+  };
   if (!scope) return null;
   const today = todayIso();
   const title = t('routes.programs');
@@ -164,16 +183,10 @@ export default function ProgramsPage() {
               type="button"
               className={BUTTON.secondary}
               onClick={() =>
-                void loadWeek({ ...scope, week: addDays(week, -7) })
-                  .unwrap()
-                  .then((previous) => {
-                    // A day the school is closed this week takes no meal (docs/api.md "School calendar").
-                    const empty = { starter: '', main: '', dessert: '', snack: '' };
-                    setEdits(
-                      toGrid(previous).map((day, index) => (program.days[index]?.closed ? empty : day)),
-                    );
-                    void notify('info', t('canteen.programs.copied'));
-                  })
+                void copyPrevious()
+                  .then((from) =>
+                    notify('info', t('canteen.programs.copied', { date: formatDay(from, language) })),
+                  )
                   .catch(fail)
               }
             >

@@ -17,15 +17,17 @@ beforeAll(async () => {
 const c = () => db.data.canteen;
 const CHRISTMAS_WEEK = '2026-12-21';
 const MARCH_WEEK = '2027-03-01';
+const BEFORE_CHRISTMAS = '2026-12-14';
+const AFTER_CHRISTMAS = '2027-01-04';
 const NONE = { starter: null, main: null, dessert: null, snack: null };
 const couscous = () =>
   c().meals.find((meal) => meal.branchId === 1 && meal.name_fr === 'Couscous aux sept légumes')!;
 
-/** A draft of branch 1 for `week` with `days` (replacing any). */
-function draft(week: string, days: Array<typeof NONE | Record<string, number | null>>) {
+/** A draft of branch 1 for `week` with `days` (replacing any); `id` tells two of them apart. */
+function draft(week: string, days: Array<typeof NONE | Record<string, number | null>>, id = 90_000) {
   c().programs = c().programs.filter((program) => !(program.branchId === 1 && program.weekStart === week));
   c().programs.push({
-    id: 90_000,
+    id,
     branchId: 1,
     yearId: 2,
     weekStart: week,
@@ -34,7 +36,7 @@ function draft(week: string, days: Array<typeof NONE | Record<string, number | n
     publishedAt: null,
     servedDays: [],
   });
-  return () => c().programs.find((program) => program.id === 90_000)!;
+  return () => c().programs.find((program) => program.id === id)!;
 }
 
 describe.each(['fr', 'ar'] as const)('the week of menus (%s)', { timeout: 90_000 }, (language) => {
@@ -87,5 +89,27 @@ describe.each(['fr', 'ar'] as const)('the week of menus (%s)', { timeout: 90_000
     expect(sentence).toHaveTextContent(tr('canteen.forecast.noDish', { count: booked }));
     expect(within(forecast).getAllByRole('paragraph')).toHaveLength(1);
     expect(screen.queryByText(tr('canteen.forecast.noneBooked'))).toBeNull();
+  });
+
+  it('the week after the Christmas holidays copies the menus served before them, not the closed week, and says which week', async () => {
+    draft(
+      BEFORE_CHRISTMAS,
+      schoolDaysOf(BEFORE_CHRISTMAS).map(() => ({ ...NONE, main: couscous().id })),
+      90_001,
+    );
+    draft(
+      AFTER_CHRISTMAS,
+      schoolDaysOf(AFTER_CHRISTMAS).map(() => NONE),
+    );
+    const { user, i18n } = await renderSignedIn('admin', `/programs?week=${AFTER_CHRISTMAS}`, { language });
+    const tr = i18n.getFixedT(language);
+    const monday = await screen.findByRole('region', { name: formatDay(AFTER_CHRISTMAS, language) });
+    const main = within(monday).getByRole('combobox', { name: tr('canteen.course.main') });
+    expect(main).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: tr('canteen.programs.copyPrevious') }));
+    expect(
+      await screen.findByText(tr('canteen.programs.copied', { date: formatDay(BEFORE_CHRISTMAS, language) })),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(main).toHaveValue(String(couscous().id)));
   });
 });
