@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../core/db.ts';
+import { currentClass } from './testkit.ts';
+import { reportCardsOf, termOfYear } from './reportCards.ts';
+
+describe('report cards of a class for a term (WIP)', () => {
+  it("one per student of the class, with the domains of its level and the term's absences", () => {
+    const cls = currentClass('CM1 A');
+    const term = termOfYear(cls.yearId, 1)!;
+    const cards = reportCardsOf(cls.id, term);
+    const roll = db.data.enrolments.filter((row) => row.classId === cls.id && row.yearId === cls.yearId);
+    expect(cards).toHaveLength(roll.length);
+    expect(cards[0]!.domains.length).toBeGreaterThan(0);
+    // The term's marks only: a mark of the holidays or another term is not counted.
+    const marks = db.data.attendance.marks.filter(
+      (mark) =>
+        mark.classId === cls.id &&
+        mark.kind === 'absent' &&
+        mark.date >= term.startDate &&
+        mark.date <= term.endDate,
+    );
+    expect(cards.reduce((sum, card) => sum + card.absences.halfDays, 0)).toBe(marks.length);
+    // The seed's first campaigns are in the first term: some mastery is known.
+    expect(cards.some((card) => card.domains.some((domain) => domain.mastery !== null))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { domainMastery, type MasteryValue } from '../../domain/education.ts';
+import { db } from '../core/db.ts';
+import type { DemoData } from '../core/tables.ts';
+import { termsOf, type Term } from '../school-settings/index.ts';
+import { gridOf } from './evaluations.ts';
+
+/**
+ * A term's report card of each student of a class (WIP, docs to come in docs/api.md "Report cards"): the mastery of
+ * each domain of the level's grid over the results of the campaigns dated in the term, and the term's half-days
+ * absent (justified or not) and latenesses from the roll calls.
+ */
+export interface ReportCard {
+  studentId: number;
+  domains: Array<{ id: number; name_fr: string; name_ar: string; mastery: MasteryValue | null }>;
+  absences: { halfDays: number; justified: number; late: number };
+}
+
+export function termOfYear(yearId: number, index: number, data: DemoData = db.data): Term | null {
+  const year = data.years.find((candidate) => candidate.schoolyearid === yearId);
+  return year ? (termsOf(year).find((term) => term.index === index) ?? null) : null;
+}
+
+export function reportCardsOf(classId: number, term: Term, data: DemoData = db.data): ReportCard[] {
+  const cls = data.classes.find((candidate) => candidate.id === classId);
+  if (!cls) return [];
+  const students = data.enrolments
+    .filter((row) => row.classId === classId && row.yearId === cls.yearId)
+    .map((row) => row.studentId);
+  const campaigns = data.education.campaigns.filter(
+    (campaign) =>
+      campaign.classIds.includes(classId) && campaign.date >= term.startDate && campaign.date <= term.endDate,
+  );
+  const campaignIds = new Set(campaigns.map((campaign) => campaign.id));
+  const results = data.education.results.filter((result) => campaignIds.has(result.campaignId));
+  const grid = gridOf(cls.branchId, cls.levelId);
+  const marks = data.attendance.marks.filter(
+    (mark) => mark.classId === classId && mark.date >= term.startDate && mark.date <= term.endDate,
+  );
+  return students.map((studentId) => {
+    const own = results.filter((result) => result.studentId === studentId);
+    const absent = marks.filter((mark) => mark.studentId === studentId && mark.kind === 'absent');
+    return {
+      studentId,
+      domains: grid.map((domain) => {
+        const skills = new Set(domain.skills.map((skill) => skill.id));
+        return {
+          id: domain.id,
+          name_fr: domain.name_fr,
+          name_ar: domain.name_ar,
+          mastery: domainMastery(own.filter((result) => skills.has(result.skillId)).map((r) => r.value)),
+        };
+      }),
+      absences: {
+        halfDays: absent.length,
+        justified: absent.filter((mark) => mark.state === 'justified').length,
+        late: marks.filter((mark) => mark.studentId === studentId && mark.kind === 'late').length,
+      },
+    };
+  });
+}
