@@ -19,6 +19,7 @@ import {
   educationHandlers,
   educationSettingsHandlers,
   educationSummaryHandlers,
+  reportCardHandlers,
   evaluationHandlers,
   teacherPhotoHandlers,
 } from './education/index.ts';
@@ -77,6 +78,7 @@ const moduleHandlers = withoutSpoofedText(
     ...educationHandlers,
     ...evaluationHandlers,
     ...educationSummaryHandlers,
+    ...reportCardHandlers,
     ...educationSettingsHandlers,
     ...teacherPhotoHandlers,
     ...newsHandlers,

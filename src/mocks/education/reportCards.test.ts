@@ -24,3 +24,22 @@ describe('report cards of a class for a term (WIP)', () => {
     expect(cards.some((card) => card.domains.some((domain) => domain.mastery !== null))).toBe(true);
   });
 });
+
+describe('report cards API (WIP)', () => {
+  it("lists the three terms, and answers a class's report cards for one of them; an unknown term is 404", async () => {
+    const { demoCall, demoToken } = await import('../../../tests/helpers/demo');
+    const { SCOPE } = await import('./testkit.ts');
+    const admin = await demoToken('admin');
+    const terms = await demoCall('GET', `education/terms?${SCOPE}`, admin);
+    expect(terms.status).toBe(200);
+    expect((terms.body as { items: unknown[] }).items).toHaveLength(3);
+    const cls = currentClass('CM1 A');
+    const cards = await demoCall('GET', `education/classes/${cls.id}/report-cards?${SCOPE}&term=1`, admin);
+    expect(cards.status).toBe(200);
+    const body = cards.body as { items: Array<{ student: { lastname_ar: string } }> };
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items[0]!.student.lastname_ar).toMatch(/[\u0600-\u06ff]/);
+    const none = await demoCall('GET', `education/classes/${cls.id}/report-cards?${SCOPE}&term=4`, admin);
+    expect(none.status).toBe(404);
+  });
+});

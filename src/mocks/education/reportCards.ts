@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { domainMastery, type MasteryValue } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
+import { idParam } from '../core/params.ts';
+import { staffCall } from '../core/staffScope.ts';
 import type { DemoData } from '../core/tables.ts';
 import { termsOf, type Term } from '../school-settings/index.ts';
 import { gridOf } from './evaluations.ts';
+import { CLASS_READ } from './shared.ts';
 
 /**
  * A term's report card of each student of a class (WIP, docs to come in docs/api.md "Report cards"): the mastery of
@@ -58,3 +62,47 @@ export function reportCardsOf(classId: number, term: Term, data: DemoData = db.d
     };
   });
 }
+
+const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
+
+/** The terms of the year, and a class's report cards for one of them (WIP). */
+export const reportCardHandlers = [
+  http.get('*/api/education/terms', ({ request }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const year = db.data.years.find((candidate) => candidate.schoolyearid === call.scope.year);
+    return HttpResponse.json({ items: year ? termsOf(year) : [] });
+  }),
+
+  http.get('*/api/education/classes/:id/report-cards', ({ request, params }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const search = new URL(request.url).searchParams;
+    const cls = db.data.classes.find(
+      (candidate) =>
+        String(candidate.id) === params.id &&
+        candidate.branchId === call.scope.branch &&
+        candidate.yearId === call.scope.year,
+    );
+    const term = termOfYear(call.scope.year, idParam(search, 'term') ?? 0);
+    if (!cls || !term) return notFound();
+    const students = new Map(db.data.students.map((student) => [student.studentid, student]));
+    return HttpResponse.json({
+      term,
+      class: { id: cls.id, name: cls.name },
+      items: reportCardsOf(cls.id, term).map((card) => {
+        const student = students.get(card.studentId)!;
+        return {
+          ...card,
+          student: {
+            studentid: student.studentid,
+            firstname_fr: student.firstname_fr,
+            lastname_fr: student.lastname_fr,
+            firstname_ar: student.firstname_ar,
+            lastname_ar: student.lastname_ar,
+          },
+        };
+      }),
+    });
+  }),
+];
