@@ -20,6 +20,7 @@ import {
   educationSettingsHandlers,
   educationSummaryHandlers,
   reportCardHandlers,
+  reportCommentHandlers,
   evaluationHandlers,
   teacherPhotoHandlers,
 } from './education/index.ts';
@@ -79,6 +80,7 @@ const moduleHandlers = withoutSpoofedText(
     ...evaluationHandlers,
     ...educationSummaryHandlers,
     ...reportCardHandlers,
+    ...reportCommentHandlers,
     ...educationSettingsHandlers,
     ...teacherPhotoHandlers,
     ...newsHandlers,

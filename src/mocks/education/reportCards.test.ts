@@ -43,3 +43,30 @@ describe('report cards API (WIP)', () => {
     expect(none.status).toBe(404);
   });
 });
+
+describe('report card comments (WIP)', () => {
+  it('the office writes a subject comment and the general one; they come back with the report card; empty clears', async () => {
+    const { demoCall, demoToken } = await import('../../../tests/helpers/demo');
+    const { SCOPE } = await import('./testkit.ts');
+    const admin = await demoToken('admin');
+    const cls = currentClass('CM1 A');
+    const student = db.data.enrolments.find(
+      (row) => row.classId === cls.id && row.yearId === cls.yearId,
+    )!.studentId;
+    const subject = db.data.education.subjects.find((row) => row.branchId === cls.branchId)!.id;
+    const url = `education/classes/${cls.id}/report-cards/${student}/comments?${SCOPE}&term=1`;
+    expect(
+      (await demoCall('PUT', url, admin, { subjectId: subject, text: ' Très bon trimestre. ' })).status,
+    ).toBe(200);
+    expect((await demoCall('PUT', url, admin, { subjectId: null, text: 'Élève sérieux.' })).status).toBe(200);
+    expect((await demoCall('PUT', url, admin, { subjectId: null, text: 'x'.repeat(401) })).status).toBe(422);
+    const card = () =>
+      reportCardsOf(cls.id, termOfYear(cls.yearId, 1)!).find((row) => row.studentId === student)!;
+    expect(card().comments).toEqual([
+      { subjectId: subject, text: 'Très bon trimestre.' },
+      { subjectId: null, text: 'Élève sérieux.' },
+    ]);
+    await demoCall('PUT', url, admin, { subjectId: subject, text: '' });
+    expect(card().comments).toEqual([{ subjectId: null, text: 'Élève sérieux.' }]);
+  });
+});

@@ -109,7 +109,19 @@ export interface DemoDecision {
   decision: 'repeat' | 'leave';
 }
 
+/** A comment on a term's report card: a subject's (its teacher's) or the general one (subjectId null). WIP. */
+export interface DemoReportComment {
+  classId: number;
+  term: number;
+  studentId: number;
+  subjectId: number | null;
+  text: string;
+  authorId: number;
+  updatedAt: string;
+}
 export interface EducationTables {
+  /** Report card comments (absent in a data set saved before report cards existed). */
+  reportComments?: DemoReportComment[];
   /** Repeating and leaving children of a year (absent in a data set saved before promotion existed). */
   decisions?: DemoDecision[];
   subjects: DemoSubject[];
