@@ -28,6 +28,7 @@ export const api = createApi({
     'Notification',
     'Overdue',
     'Reminder',
+    'ReportCards',
     'Request',
     'RequestType',
     'SchoolDocument',

@@ -20,7 +20,6 @@ import {
   educationSettingsHandlers,
   educationSummaryHandlers,
   reportCardHandlers,
-  reportCommentHandlers,
   evaluationHandlers,
   teacherPhotoHandlers,
 } from './education/index.ts';
@@ -80,7 +79,6 @@ const moduleHandlers = withoutSpoofedText(
     ...evaluationHandlers,
     ...educationSummaryHandlers,
     ...reportCardHandlers,
-    ...reportCommentHandlers,
     ...educationSettingsHandlers,
     ...teacherPhotoHandlers,
     ...newsHandlers,

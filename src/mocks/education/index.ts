@@ -7,6 +7,6 @@ export { educationHandlers } from './handlers.ts';
 export { educationStep } from './seed.ts';
 export { educationSettingsHandlers } from './settings.ts';
 export { educationSummaryHandlers } from './summary.ts';
-export { reportCardHandlers, reportCommentHandlers } from './reportCards.ts';
+export { reportCardHandlers } from './reportCardHandlers.ts';
 export { teacherPhotoHandlers } from './teachers.ts';
 export { HALF_HOUR_LESSONS } from './halfHours.ts';

@@ -1,19 +1,17 @@
-import { http, HttpResponse } from 'msw';
 import { domainMastery, type MasteryValue } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
-import { idParam } from '../core/params.ts';
-import { jsonObject, staffCall } from '../core/staffScope.ts';
-import { error, validationError } from '../core/listing.ts';
-import type { DemoUser } from '../core/tables.ts';
-import type { DemoData } from '../core/tables.ts';
-import { termsOf, type Term } from '../school-settings/index.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
+import { printedIdentity, termsOf, type Term } from '../school-settings/index.ts';
+import type { DemoClass } from '../school/index.ts';
 import { gridOf } from './evaluations.ts';
-import { CLASS_READ, EDUCATION_PERMISSIONS, educationTables } from './shared.ts';
+import { EDUCATION_PERMISSIONS, educationTables } from './shared.ts';
 
 /**
- * A term's report card of each student of a class (WIP, docs to come in docs/api.md "Report cards"): the mastery of
- * each domain of the level's grid over the results of the campaigns dated in the term, and the term's half-days
- * absent (justified or not) and latenesses from the roll calls.
+ * docs/api.md "Report cards": a term's report card of each student of a class. The mastery of each domain of the
+ * level's grid over the results of the campaigns dated in the term, the term's half-days absent (justified or not)
+ * and latenesses from the roll calls, each subject's comment and the general one; around them, what a printed
+ * report card carries (the school, the year, the class, its subjects and their teachers) and whether the class's
+ * report cards of the term are published to the families.
  */
 export interface ReportCard {
   studentId: number;
@@ -31,12 +29,18 @@ export function termOfYear(yearId: number, index: number, data: DemoData = db.da
   return year ? (termsOf(year).find((term) => term.index === index) ?? null) : null;
 }
 
-export function reportCardsOf(classId: number, term: Term, data: DemoData = db.data): ReportCard[] {
+export function reportCardsOf(
+  classId: number,
+  term: Term,
+  data: DemoData = db.data,
+  only?: number,
+): ReportCard[] {
   const cls = data.classes.find((candidate) => candidate.id === classId);
   if (!cls) return [];
   const students = data.enrolments
     .filter((row) => row.classId === classId && row.yearId === cls.yearId)
-    .map((row) => row.studentId);
+    .map((row) => row.studentId)
+    .filter((studentId) => only === undefined || studentId === only);
   const campaigns = data.education.campaigns.filter(
     (campaign) =>
       campaign.classIds.includes(classId) && campaign.date >= term.startDate && campaign.date <= term.endDate,
@@ -73,147 +77,114 @@ export function reportCardsOf(classId: number, term: Term, data: DemoData = db.d
   });
 }
 
-const notFound = () => HttpResponse.json({ message: 'Not found' }, { status: 404 });
+/** The card's student as printed: names in both scripts, birth date, national number. */
+export function reportCardStudent(studentId: number, data: DemoData = db.data) {
+  const student = data.students.find((candidate) => candidate.studentid === studentId)!;
+  return {
+    studentid: student.studentid,
+    firstname_fr: student.firstname_fr,
+    lastname_fr: student.lastname_fr,
+    firstname_ar: student.firstname_ar,
+    lastname_ar: student.lastname_ar,
+    birthDate: student.birthDate,
+    massar: student.massar,
+  };
+}
 
-/** The terms of the year, and a class's report cards for one of them (WIP). */
-export const reportCardHandlers = [
-  http.get('*/api/education/terms', ({ request }) => {
-    const call = staffCall(request, CLASS_READ);
-    if (call instanceof Response) return call;
-    const year = db.data.years.find((candidate) => candidate.schoolyearid === call.scope.year);
-    return HttpResponse.json({ items: year ? termsOf(year) : [] });
-  }),
-
-  http.get('*/api/education/classes/:id/report-cards', ({ request, params }) => {
-    const call = staffCall(request, CLASS_READ);
-    if (call instanceof Response) return call;
-    const search = new URL(request.url).searchParams;
-    const cls = db.data.classes.find(
-      (candidate) =>
-        String(candidate.id) === params.id &&
-        candidate.branchId === call.scope.branch &&
-        candidate.yearId === call.scope.year,
-    );
-    const term = termOfYear(call.scope.year, idParam(search, 'term') ?? 0);
-    if (!cls || !term) return notFound();
-    const students = new Map(db.data.students.map((student) => [student.studentid, student]));
-    return HttpResponse.json({
-      term,
-      class: { id: cls.id, name: cls.name },
-      items: reportCardsOf(cls.id, term).map((card) => {
-        const student = students.get(card.studentId)!;
-        return {
-          ...card,
-          student: {
-            studentid: student.studentid,
-            firstname_fr: student.firstname_fr,
-            lastname_fr: student.lastname_fr,
-            firstname_ar: student.firstname_ar,
-            lastname_ar: student.lastname_ar,
-          },
-        };
-      }),
-    });
-  }),
-];
+/** Whether the class's report cards of the term are published, when and by whom. */
+export function publicationOf(classId: number, term: number, data: DemoData = db.data) {
+  const row = (data.education.reportPublications ?? []).find(
+    (candidate) => candidate.classId === classId && candidate.term === term,
+  );
+  if (!row) return null;
+  const user = data.users.find((candidate) => candidate.id === row.publishedBy);
+  return { publishedAt: row.publishedAt, publishedBy: user?.displayname ?? '' };
+}
 
 /**
- * Whether `user` writes this comment: the office (admin, or a non-teacher role with the evaluations right) any of
- * them; a teacher the comment of a subject she teaches in the class, and the general one of her own class.
+ * What every report card of a class and term carries: the term, the class and its level, the year, the school's
+ * printed identity, the main teacher, the subjects taught in the class with their teachers (a comment box each, in
+ * the school's order), and the publication.
  */
-function writesComment(
+export function reportSheetOf(cls: DemoClass, term: Term, data: DemoData = db.data) {
+  const tables = data.education;
+  const teacherName = (id: number | null | undefined) => {
+    const teacher = tables.teachers.find((candidate) => candidate.id === id);
+    return teacher
+      ? {
+          name_fr: `${teacher.firstname_fr} ${teacher.lastname_fr}`,
+          name_ar: `${teacher.firstname_ar} ${teacher.lastname_ar}`,
+        }
+      : null;
+  };
+  const subjects = tables.assignments
+    .filter((row) => row.classId === cls.id && row.yearId === cls.yearId)
+    .map((row) => ({ row, subject: tables.subjects.find((candidate) => candidate.id === row.subjectId) }))
+    .filter((pair) => pair.subject !== undefined)
+    .sort((a, b) => a.subject!.order - b.subject!.order || a.subject!.id - b.subject!.id)
+    .map(({ row, subject }) => ({
+      id: subject!.id,
+      name_fr: subject!.name_fr,
+      name_ar: subject!.name_ar,
+      teacher: teacherName(row.teacherId),
+    }));
+  const identity = printedIdentity(cls.branchId);
+  const branch = data.branches.find((candidate) => candidate.schoolbranchid === cls.branchId);
+  return {
+    term,
+    class: {
+      id: cls.id,
+      name: cls.name,
+      level: data.levels.find((level) => level.id === cls.levelId)?.name ?? '',
+    },
+    year: data.years.find((year) => year.schoolyearid === cls.yearId)?.description ?? '',
+    school: {
+      name: identity.name,
+      name_ar: identity.name_ar,
+      branch: branch?.branchname ?? '',
+      branch_ar: identity.branch_ar,
+      logo: identity.logo,
+    },
+    mainTeacher: teacherName(cls.mainTeacherId),
+    subjects,
+    publication: publicationOf(cls.id, term.index, data),
+  };
+}
+
+/** The office of the class's branch and year: the admin role, or a role other than a teacher's with the evaluations right. */
+export function isOffice(user: DemoUser, cls: { branchId: number; yearId: number }): boolean {
+  return user.roles.some(
+    (role) =>
+      role.schoolbranchid === cls.branchId &&
+      role.schoolyearid === cls.yearId &&
+      (role.name === 'admin' ||
+        (role.name !== 'teacher' && role.permissions.includes(EDUCATION_PERMISSIONS.evaluations))),
+  );
+}
+
+/**
+ * The comments `user` writes on the class's report cards: the office any of them; a teacher the comment of each
+ * subject she teaches in the class, and the general one of her own class.
+ */
+export function commentRights(
   user: DemoUser,
   cls: { id: number; branchId: number; yearId: number; mainTeacherId?: number | null },
-  subjectId: number | null,
-): boolean {
-  const roles = user.roles.filter(
-    (role) => role.schoolbranchid === cls.branchId && role.schoolyearid === cls.yearId,
-  );
-  if (
-    roles.some(
-      (role) =>
-        role.name === 'admin' ||
-        (role.name !== 'teacher' && role.permissions.includes(EDUCATION_PERMISSIONS.evaluations)),
-    )
-  )
-    return true;
+): { general: boolean; subjects: number[] | 'all' } {
+  if (isOffice(user, cls)) return { general: true, subjects: 'all' };
   const tables = educationTables();
   const own = new Set(
     tables.teachers.filter((teacher) => teacher.userId === user.id).map((teacher) => teacher.id),
   );
-  if (subjectId === null) return own.has(cls.mainTeacherId ?? -1);
-  return tables.assignments.some(
-    (row) =>
-      row.classId === cls.id &&
-      row.yearId === cls.yearId &&
-      row.subjectId === subjectId &&
-      row.teacherId !== null &&
-      own.has(row.teacherId),
-  );
+  return {
+    general: own.has(cls.mainTeacherId ?? -1),
+    subjects: tables.assignments
+      .filter(
+        (row) =>
+          row.classId === cls.id &&
+          row.yearId === cls.yearId &&
+          row.teacherId !== null &&
+          own.has(row.teacherId),
+      )
+      .map((row) => row.subjectId),
+  };
 }
-
-export const reportCommentHandlers = [
-  /** Sets (or, with an empty text, clears) one comment of a student's report card for a term. */
-  http.put('*/api/education/classes/:id/report-cards/:student/comments', async ({ request, params }) => {
-    const call = staffCall(request, CLASS_READ);
-    if (call instanceof Response) return call;
-    const search = new URL(request.url).searchParams;
-    const cls = db.data.classes.find(
-      (candidate) =>
-        String(candidate.id) === params.id &&
-        candidate.branchId === call.scope.branch &&
-        candidate.yearId === call.scope.year,
-    );
-    const term = termOfYear(call.scope.year, idParam(search, 'term') ?? 0);
-    const studentId = Number(params.student);
-    if (
-      !cls ||
-      !term ||
-      !db.data.enrolments.some(
-        (row) => row.classId === cls.id && row.yearId === cls.yearId && row.studentId === studentId,
-      )
-    )
-      return notFound();
-    const body = await jsonObject(request);
-    const subjectId = body?.subjectId ?? null;
-    const text = typeof body?.text === 'string' ? body.text.trim() : null;
-    const errors: Record<string, string> = {};
-    if (
-      subjectId !== null &&
-      !educationTables().subjects.some(
-        (subject) => subject.id === subjectId && subject.branchId === cls.branchId,
-      )
-    )
-      errors.subjectId = 'INVALID_SUBJECT';
-    if (text === null) errors.text = 'REQUIRED';
-    else if (text.length > COMMENT_MAX) errors.text = 'TOO_LONG';
-    if (Object.keys(errors).length) return validationError(errors);
-    if (!writesComment(call.user, cls, subjectId as number | null))
-      return error(403, "Only the subject's teacher or the office writes this comment", 'NOT_YOUR_CLASS');
-    const tables = educationTables();
-    tables.reportComments ??= [];
-    const same = (row: { classId: number; term: number; studentId: number; subjectId: number | null }) =>
-      row.classId === cls.id &&
-      row.term === term.index &&
-      row.studentId === studentId &&
-      row.subjectId === subjectId;
-    const index = tables.reportComments.findIndex(same);
-    if (!text) {
-      if (index >= 0) tables.reportComments.splice(index, 1);
-    } else {
-      const row = {
-        classId: cls.id,
-        term: term.index,
-        studentId,
-        subjectId: subjectId as number | null,
-        text: text,
-        authorId: call.user.id,
-        updatedAt: new Date().toISOString(),
-      };
-      if (index >= 0) tables.reportComments[index] = row;
-      else tables.reportComments.push(row);
-    }
-    db.changed();
-    return HttpResponse.json({ subjectId, text: text || null });
-  }),
-];

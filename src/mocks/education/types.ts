@@ -109,7 +109,7 @@ export interface DemoDecision {
   decision: 'repeat' | 'leave';
 }
 
-/** A comment on a term's report card: a subject's (its teacher's) or the general one (subjectId null). WIP. */
+/** A comment on a term's report card: a subject's (its teacher's) or the general one (subjectId null). */
 export interface DemoReportComment {
   classId: number;
   term: number;
@@ -119,9 +119,19 @@ export interface DemoReportComment {
   authorId: number;
   updatedAt: string;
 }
+/** A class's report cards of a term, published to the families (docs/api.md "Report cards"). */
+export interface DemoReportPublication {
+  classId: number;
+  term: number;
+  publishedAt: string;
+  /** The user who published them. */
+  publishedBy: number;
+}
 export interface EducationTables {
   /** Report card comments (absent in a data set saved before report cards existed). */
   reportComments?: DemoReportComment[];
+  /** Report cards published (absent likewise). */
+  reportPublications?: DemoReportPublication[];
   /** Repeating and leaving children of a year (absent in a data set saved before promotion existed). */
   decisions?: DemoDecision[];
   subjects: DemoSubject[];
