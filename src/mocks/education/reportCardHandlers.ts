@@ -35,6 +35,10 @@ import { CLASS_READ, educationTables } from './shared.ts';
  * published report cards of their child.
  */
 
+/** Whether the caller reads a class's report cards: the office, or a teacher of the class. */
+const readsCards = (rights: ReturnType<typeof commentRights>) =>
+  rights.subjects === 'all' || rights.general || rights.subjects.length > 0;
+
 /** The class of the path in the caller's branch and year, the term of `?term`, and what the caller may write. */
 function classTerm(request: Request, params: Record<string, unknown>) {
   const call = staffCall(request, CLASS_READ);
@@ -52,7 +56,7 @@ function classTerm(request: Request, params: Record<string, unknown>) {
   if (!cls || !term) return notFound();
   const rights = commentRights(call.user, cls);
   // A teacher reads the report cards of the classes she teaches only.
-  if (rights.subjects !== 'all' && !rights.general && rights.subjects.length === 0)
+  if (!readsCards(rights))
     return error(403, 'Only the teachers of the class read its report cards', 'NOT_YOUR_CLASS');
   return { ...call, cls, term, rights };
 }
@@ -71,6 +75,27 @@ export const reportCardHandlers = [
     if (call instanceof Response) return call;
     const year = db.data.years.find((candidate) => candidate.schoolyearid === call.scope.year);
     return HttpResponse.json({ items: year ? termsOf(year) : [] });
+  }),
+
+  /** The classes whose report cards the caller reads: every class of the branch and year for the office, hers for a teacher. */
+  http.get('*/api/education/report-cards/classes', ({ request }) => {
+    const call = staffCall(request, CLASS_READ);
+    if (call instanceof Response) return call;
+    const levels = new Map(db.data.levels.map((level) => [level.id, level]));
+    const items = db.data.classes
+      .filter(
+        (cls) =>
+          cls.branchId === call.scope.branch &&
+          cls.yearId === call.scope.year &&
+          readsCards(commentRights(call.user, cls)),
+      )
+      .sort(
+        (a, b) =>
+          (levels.get(a.levelId)?.order ?? 0) - (levels.get(b.levelId)?.order ?? 0) ||
+          a.name.localeCompare(b.name, 'fr'),
+      )
+      .map((cls) => ({ id: cls.id, name: cls.name, level: levels.get(cls.levelId)?.name ?? '' }));
+    return HttpResponse.json({ items });
   }),
 
   http.get('*/api/education/classes/:id/report-cards', ({ request, params }) => {

@@ -173,3 +173,15 @@ describe('report card comments and publication', () => {
     expect((await demoCall('PUT', comment, admin, { subjectId: null, text: 'Corrigé.' })).status).toBe(200);
   });
 });
+
+describe('the classes of the report cards', () => {
+  it('the office reads every class of the branch and year, a teacher the classes she teaches', async () => {
+    const all = await demoCall('GET', `education/report-cards/classes?${SCOPE}`, await demoToken('admin'));
+    const hers = await demoCall('GET', `education/report-cards/classes?${SCOPE}`, await teacherAccount());
+    const branchClasses = db.data.classes.filter((cls) => cls.branchId === 1 && cls.yearId === 2);
+    expect((all.body as { items: unknown[] }).items).toHaveLength(branchClasses.length);
+    const names = (hers.body as { items: Array<{ name: string }> }).items.map((cls) => cls.name);
+    expect(names).toContain('CM1 A');
+    expect(names.length).toBeLessThan(branchClasses.length);
+  });
+});

@@ -3,7 +3,7 @@ import { db } from '../core/db.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import { printedIdentity, termsOf, type Term } from '../school-settings/index.ts';
 import type { DemoClass } from '../school/index.ts';
-import { gridOf } from './evaluations.ts';
+import { gridOf, scaleOf } from './evaluations.ts';
 import { EDUCATION_PERMISSIONS, educationTables } from './shared.ts';
 
 /**
@@ -146,6 +146,8 @@ export function reportSheetOf(cls: DemoClass, term: Term, data: DemoData = db.da
       logo: identity.logo,
     },
     mainTeacher: teacherName(cls.mainTeacherId),
+    /** The branch's mastery scale, level 1 first: what a mastery of the card reads as. */
+    scale: scaleOf(cls.branchId),
     subjects,
     publication: publicationOf(cls.id, term.index, data),
   };

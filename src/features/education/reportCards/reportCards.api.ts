@@ -4,10 +4,12 @@ import {
   childReportCardsSchema,
   classReportCardsSchema,
   publicationAnswerSchema,
+  reportClassesSchema,
   savedCommentSchema,
   termsSchema,
   type ChildReportCards,
   type ClassReportCards,
+  type ReportClass,
   type Term,
 } from './reportCards.schemas';
 
@@ -17,7 +19,18 @@ type ClassTerm = Scope & { classId: number; term: number };
 export const reportCardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     terms: build.query<{ items: Term[] }, Scope>({
-      query: (scope) => ({ url: 'education/terms', params: scope, schema: termsSchema }),
+      query: ({ branch, year }) => ({
+        url: 'education/terms',
+        params: { branch, year },
+        schema: termsSchema,
+      }),
+    }),
+    reportClasses: build.query<{ items: ReportClass[] }, Scope>({
+      query: ({ branch, year }) => ({
+        url: 'education/report-cards/classes',
+        params: { branch, year },
+        schema: reportClassesSchema,
+      }),
     }),
     classReportCards: build.query<ClassReportCards, ClassTerm>({
       query: ({ classId, term, branch, year }) => ({
@@ -68,6 +81,7 @@ export const reportCardsApi = api.injectEndpoints({
 
 export const {
   useTermsQuery,
+  useReportClassesQuery,
   useClassReportCardsQuery,
   useSaveReportCommentMutation,
   usePublishReportCardsMutation,

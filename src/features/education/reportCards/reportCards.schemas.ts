@@ -4,6 +4,9 @@ import { imageDataUrlSchema } from '../../../api/schemas';
 /** The answers of the report cards (docs/api.md "Report cards"). */
 export const termSchema = z.object({ index: z.number(), startDate: z.string(), endDate: z.string() });
 export const termsSchema = z.object({ items: z.array(termSchema) });
+export const reportClassesSchema = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), level: z.string() })),
+});
 
 const nameShape = { name_fr: z.string(), name_ar: z.string() };
 const bilingualName = z.object(nameShape);
@@ -40,6 +43,7 @@ const sheetShape = {
     logo: z.nullable(imageDataUrlSchema),
   }),
   mainTeacher: z.nullable(bilingualName),
+  scale: z.array(z.object({ fr: z.string(), ar: z.string() })),
   subjects: z.array(z.object({ ...nameShape, id: z.number(), teacher: z.nullable(bilingualName) })),
   publication: publicationSchema,
 };
@@ -63,6 +67,7 @@ export const savedCommentSchema = z.object({
 export const publicationAnswerSchema = z.object({ publication: publicationSchema });
 
 export type Term = z.infer<typeof termSchema>;
+export type ReportClass = z.infer<typeof reportClassesSchema>['items'][number];
 export type ReportCard = z.infer<typeof reportCardSchema>;
 export type ClassReportCards = z.infer<typeof classReportCardsSchema>;
 export type ChildReportCards = z.infer<typeof childReportCardsSchema>;
