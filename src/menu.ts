@@ -60,6 +60,7 @@ export const MENU: MenuEntry[] = [
       'view-attendance-page',
       'view-timetable-page',
       'view-homework-page',
+      'view-report-cards-page',
     ],
     [
       child('menu.classes', 'gestion-pedarogique', 'view-evaluations-page'),
@@ -68,6 +69,7 @@ export const MENU: MenuEntry[] = [
       child('menu.absences', 'attendance/absences', 'view-attendance-page'),
       child('menu.timetable', 'timetable', 'view-timetable-page'),
       child('menu.homework', 'homework', 'view-homework-page'),
+      child('menu.reportCards', 'report-cards', 'view-report-cards-page'),
     ],
   ),
   group(

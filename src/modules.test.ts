@@ -106,6 +106,8 @@ const SPEC_MENU_LINKS: Record<string, string> = {
   // Timetable and homework (docs/api.md "Timetable", "Homework"), in the educational group.
   timetable: 'view-timetable-page',
   homework: 'view-homework-page',
+  // Report cards (docs/api.md "Report cards"), their own right, in the educational group.
+  'report-cards': 'view-report-cards-page',
 };
 
 const noRoles = grantsOf([]);
@@ -191,7 +193,7 @@ describe('modules registry (Routes, Roles and permissions)', () => {
     }
   });
 
-  it('Side navigation: the educational group is visible with view-evaluations-page, view-diagevaluations-page, view-attendance-page, view-timetable-page or view-homework-page', () => {
+  it('Side navigation: the educational group is visible with view-evaluations-page, view-diagevaluations-page, view-attendance-page, view-timetable-page, view-homework-page or view-report-cards-page', () => {
     const group = MENU.find((item) => item.child?.some((child) => child.childlink === 'gestion-pedarogique'));
     expect(group?.roles).toEqual(['admin']);
     expect([...(group?.permissions ?? [])].sort()).toEqual([
@@ -199,6 +201,7 @@ describe('modules registry (Routes, Roles and permissions)', () => {
       'view-diagevaluations-page',
       'view-evaluations-page',
       'view-homework-page',
+      'view-report-cards-page',
       'view-timetable-page',
     ]);
   });

@@ -298,6 +298,28 @@ export const ROUTES: RouteDescriptor[] = [
     ),
     access: { roles: ['parent'], permissions: ['view-homework-page'] },
   },
+  // Report cards (docs/api.md "Report cards"): a class's term report cards, read by the office and the class's
+  // teachers; the parent's view of their child's published ones is open to the parent role.
+  moduleRoute(
+    'report-cards',
+    'view-report-cards-page',
+    withTexts(
+      ['education/reportCards', 'apiErrors'],
+      () => import('./features/education/reportCards/ReportCardsPage'),
+    ),
+  ),
+  {
+    ...moduleRoute(
+      'report-cards/child',
+      'view-report-cards-page',
+      withTexts(
+        ['education/reportCards'],
+        () => import('./features/education/reportCards/ChildReportCardsPage'),
+      ),
+      'routes.report-cards/child',
+    ),
+    access: { roles: ['parent'], permissions: ['view-report-cards-page'] },
+  },
   // Sub-views: each its own route and rule. The student form writes the student's record, which the list's
   // permission opens; a family's finances are the engagements page's.
   moduleRoute(

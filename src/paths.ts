@@ -87,6 +87,11 @@ export const paths = {
   homework: (search?: Search) => withSearch('/homework', search),
   /** A parent's view of the selected child's homework. */
   childHomework: () => '/homework/child',
+  // Report cards
+  /** A class's report cards of a term (`class`, `term`, `student` in the address). */
+  reportCards: (search?: Search) => withSearch('/report-cards', search),
+  /** A parent's view of the selected child's published report cards. */
+  childReportCards: () => '/report-cards/child',
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** The accessibility statement (RGAA), open signed in and signed out. */

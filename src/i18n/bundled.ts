@@ -20,6 +20,7 @@ export const FEATURES = [
   'dashboard',
   'documents',
   'education',
+  'education/reportCards',
   'finances',
   'finances/overdue',
   'finances/settings',

@@ -528,6 +528,8 @@ export const PAGES_COVERED = [
   'timetable/child',
   'homework',
   'homework/child',
+  'report-cards',
+  'report-cards/child',
   'achats',
   'ingredients',
   'meals',

@@ -19,6 +19,7 @@ const LABELS = {
       'Absences de mon enfant',
       'Emploi du temps de mon enfant',
       'Devoirs de mon enfant',
+      'Bulletins de mon enfant',
       'Actualités',
       'Objets perdus',
     ],
@@ -34,6 +35,7 @@ const LABELS = {
       'غياب طفلي',
       'استعمال زمن طفلي',
       'واجبات طفلي',
+      'بيانات نتائج طفلي',
       'الأخبار',
       'الأغراض المفقودة',
     ],
@@ -51,7 +53,7 @@ const tabNames = (bar: HTMLElement) =>
 
 describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")', () => {
   it.each(['fr', 'ar'] as const)(
-    '%s: finances, the spec’s messages, profile (with the parent’s name) and notifications, and "more" with home, canteen, requests, the child’s absences, timetable and homework, news, lost items, each the selected child’s page',
+    '%s: finances, the spec’s messages, profile (with the parent’s name) and notifications, and "more" with home, canteen, requests, the child’s absences, timetable, homework and report cards, news, lost items, each the selected child’s page',
     async (language) => {
       stubWidth(390);
       const labels = LABELS[language];
@@ -77,6 +79,7 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
         '/attendance/child',
         '/timetable/child',
         '/homework/child',
+        '/report-cards/child',
         '/news',
         '/lost-items',
       ]);
@@ -119,6 +122,7 @@ describe('a parent’s bottom bar on a 390 px phone (Visual direction "Phones")'
       'Absences de mon enfant',
       'Emploi du temps de mon enfant',
       'Devoirs de mon enfant',
+      'Bulletins de mon enfant',
       'Actualités',
     ]);
   });

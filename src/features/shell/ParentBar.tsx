@@ -6,6 +6,7 @@ import {
   Inbox,
   Newspaper,
   NotebookPen,
+  ScrollText,
   Search,
   UtensilsCrossed,
   Wallet,
@@ -46,6 +47,7 @@ function useMoreEntries(): MoreEntry[] {
     { to: paths.childAttendance(), label: t('routes.attendance/child'), icon: CalendarCheck },
     { to: paths.childTimetable(), label: t('routes.timetable/child'), icon: CalendarRange },
     { to: paths.childHomework(), label: t('routes.homework/child'), icon: NotebookPen },
+    { to: paths.childReportCards(), label: t('routes.report-cards/child'), icon: ScrollText },
     { to: paths.news(), label: t('menu.news'), icon: Newspaper },
     { to: paths.lostItems(), label: t('menu.lostItems'), icon: Search },
   ];

@@ -86,6 +86,7 @@ export const EXTRA_ROLES: Record<string, string[]> = {
     'view-attendance-page',
     'view-timetable-page',
     'view-homework-page',
+    'view-report-cards-page',
   ],
   // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the school life's roll calls, absences,
   // timetables and homework.
@@ -96,6 +97,7 @@ export const EXTRA_ROLES: Record<string, string[]> = {
     'view-attendance-page',
     'view-timetable-page',
     'view-homework-page',
+    'view-report-cards-page',
   ],
 };
 

@@ -42,6 +42,8 @@ export const ALL_PERMISSIONS = [
   'view-attendance-page',
   'view-timetable-page',
   'view-homework-page',
+  // The term report cards (docs/api.md "Report cards").
+  'view-report-cards-page',
   // Importing students and families from a spreadsheet (docs/api.md "Student imports"), with the students' own.
   'import-students',
 ];

@@ -26,7 +26,7 @@ function currentTerm(yearId: number) {
   const today = todayIso();
   return [...terms].reverse().find((term) => term.startDate <= today) ?? terms[0] ?? null;
 }
-import { CLASS_READ, educationTables } from './shared.ts';
+import { educationTables, REPORT_CARDS_READ } from './shared.ts';
 
 /**
  * docs/api.md "Report cards": the terms of the year; a class's report cards of a term, read by the office and the
@@ -41,7 +41,7 @@ const readsCards = (rights: ReturnType<typeof commentRights>) =>
 
 /** The class of the path in the caller's branch and year, the term of `?term`, and what the caller may write. */
 function classTerm(request: Request, params: Record<string, unknown>) {
-  const call = staffCall(request, CLASS_READ);
+  const call = staffCall(request, REPORT_CARDS_READ);
   if (call instanceof Response) return call;
   const search = new URL(request.url).searchParams;
   const cls = db.data.classes.find(
@@ -71,7 +71,7 @@ const published = () => error(409, 'The report cards of this term are published'
 
 export const reportCardHandlers = [
   http.get('*/api/education/terms', ({ request }) => {
-    const call = staffCall(request, CLASS_READ);
+    const call = staffCall(request, REPORT_CARDS_READ);
     if (call instanceof Response) return call;
     const year = db.data.years.find((candidate) => candidate.schoolyearid === call.scope.year);
     return HttpResponse.json({ items: year ? termsOf(year) : [] });
@@ -79,7 +79,7 @@ export const reportCardHandlers = [
 
   /** The classes whose report cards the caller reads: every class of the branch and year for the office, hers for a teacher. */
   http.get('*/api/education/report-cards/classes', ({ request }) => {
-    const call = staffCall(request, CLASS_READ);
+    const call = staffCall(request, REPORT_CARDS_READ);
     if (call instanceof Response) return call;
     const levels = new Map(db.data.levels.map((level) => [level.id, level]));
     const items = db.data.classes

@@ -4,7 +4,7 @@ import type { DemoData, DemoUser } from '../core/tables.ts';
 import { printedIdentity, termsOf, type Term } from '../school-settings/index.ts';
 import type { DemoClass } from '../school/index.ts';
 import { gridOf, scaleOf } from './evaluations.ts';
-import { EDUCATION_PERMISSIONS, educationTables } from './shared.ts';
+import { EDUCATION_PERMISSIONS, educationTables, REPORT_CARDS_PERMISSION } from './shared.ts';
 
 /**
  * docs/api.md "Report cards": a term's report card of each student of a class. The mastery of each domain of the
@@ -153,14 +153,19 @@ export function reportSheetOf(cls: DemoClass, term: Term, data: DemoData = db.da
   };
 }
 
-/** The office of the class's branch and year: the admin role, or a role other than a teacher's with the evaluations right. */
+/**
+ * The office of the class's branch and year: the admin role, or a role other than a teacher's with the evaluations
+ * right or the report cards' own.
+ */
 export function isOffice(user: DemoUser, cls: { branchId: number; yearId: number }): boolean {
   return user.roles.some(
     (role) =>
       role.schoolbranchid === cls.branchId &&
       role.schoolyearid === cls.yearId &&
       (role.name === 'admin' ||
-        (role.name !== 'teacher' && role.permissions.includes(EDUCATION_PERMISSIONS.evaluations))),
+        (role.name !== 'teacher' &&
+          (role.permissions.includes(EDUCATION_PERMISSIONS.evaluations) ||
+            role.permissions.includes(REPORT_CARDS_PERMISSION)))),
   );
 }
 

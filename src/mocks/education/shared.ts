@@ -20,6 +20,9 @@ export const EDUCATION_PERMISSIONS = {
   settings: 'view-educational-management-config-page',
 } as const;
 export const CLASS_READ = [...Object.values(EDUCATION_PERMISSIONS), 'view-full-students-page'];
+/** The term report cards' own right (docs/api.md "Report cards"), which the office and the teachers hold. */
+export const REPORT_CARDS_PERMISSION = 'view-report-cards-page';
+export const REPORT_CARDS_READ = [...CLASS_READ, REPORT_CARDS_PERMISSION];
 /** No permission opens these writes: `staffHolds` grants them to the admin role of the branch and year only. */
 export const ADMIN_ONLY: readonly string[] = [];
 export const TEACHER_READ = [EDUCATION_PERMISSIONS.teachers, EDUCATION_PERMISSIONS.classes];
