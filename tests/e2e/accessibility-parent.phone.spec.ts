@@ -15,6 +15,7 @@ const PARENT_PAGES = [
   '/attendance/child',
   '/timetable/child',
   '/homework/child',
+  '/report-cards/child',
   '/lost-items',
   '/messagerie',
   '/profile',

@@ -51,6 +51,7 @@ const OFFICE_PAGES = [
   '/accessibilite',
   '/documents/verify',
   '/student-import',
+  '/report-cards',
 ] as const;
 
 /** The pages in groups small enough for a test to stay well under its limit on a slow machine. */
