@@ -45,7 +45,8 @@ describe('report cards: the office', { timeout: 60_000 }, () => {
         HttpResponse.json({ message: 'down' }, { status: 503 }),
       ),
     );
-    await user.type(general, 'Bon trimestre, élève appliquée.');
+    await user.click(general);
+    await user.paste('Bon trimestre, élève appliquée.');
     await user.click(screen.getByRole('button', { name: 'Enregistrer : Appréciation générale' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(general).toHaveValue('Bon trimestre, élève appliquée.');
