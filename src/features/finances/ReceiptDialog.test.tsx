@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../lib/saveFile';
 import { db } from '../../mocks/core/db';
+import { readPdf, TINY_JPEG } from '../../../tests/helpers/pdf';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import type * as ReceiptCanvas from './receiptCanvas';
 import type { ReceiptModel } from './receiptDocument';
@@ -9,12 +10,7 @@ import { pdfFromJpeg } from './receiptPdf';
 
 // jsdom has no 2D canvas: the drawing (checked in the browser suite) is replaced by a small JPEG; the PDF around it
 // is the real one.
-const JPEG = Uint8Array.from(
-  atob(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  ),
-  (char) => char.charCodeAt(0),
-);
+const JPEG = TINY_JPEG;
 // The layout is the real one, measured with a fixed width per character.
 vi.mock('./receiptCanvas', async (importOriginal) => {
   const actual = await importOriginal<typeof ReceiptCanvas>();
@@ -29,28 +25,6 @@ vi.mock('./receiptCanvas', async (importOriginal) => {
   };
 });
 
-/** The structure of a one-image PDF: header, pages, title, and a cross-reference table that points at its objects. */
-function readPdf(bytes: Uint8Array) {
-  const text = Array.from(bytes, (byte) => String.fromCharCode(byte)).join('');
-  const xref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-  const hex = /\/Title <FEFF([0-9A-F]*)>/.exec(text)?.[1] ?? '';
-  return {
-    header: text.slice(0, 5),
-    pages: text.match(/\/Type \/Page(?!s)/g)?.length ?? 0,
-    mediaBox: /\/MediaBox \[([^\]]*)\]/.exec(text)?.[1],
-    objectsFound: offsets.every((offset, index) => text.startsWith(`${index + 1} 0 obj`, offset)),
-    objects: offsets.length,
-    title: (hex.match(/.{4}/g) ?? []).map((code) => String.fromCharCode(parseInt(code, 16))).join(''),
-    image: text.includes(Array.from(JPEG, (byte) => String.fromCharCode(byte)).join('')),
-    /** The text layer: each shown text, decoded from its UTF-16 codes. */
-    texts: [...text.matchAll(/<([0-9A-F]*)> Tj/g)].map((match) =>
-      (match[1]!.match(/.{4}/g) ?? []).map((code) => String.fromCharCode(parseInt(code, 16))).join(''),
-    ),
-    invisible: /3 Tr/.test(text),
-    toUnicode: /\/ToUnicode \d+ 0 R/.test(text),
-  };
-}
 vi.mock('../../lib/saveFile', () => ({ saveFile: vi.fn() }));
 
 beforeEach(() => vi.mocked(saveFile).mockClear());
@@ -130,6 +104,7 @@ describe('receipt: one printed page titled with its number, and a PDF download',
     expect(pdf).toEqual({
       header: '%PDF-',
       pages: 1,
+      count: 1,
       mediaBox: '0 0 595.28 841.89',
       objectsFound: true,
       objects: 6,

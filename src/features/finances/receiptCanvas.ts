@@ -1,9 +1,8 @@
 import { isolateValues } from '../../lib/isolate';
 import { loadFaces } from '../../lib/fonts';
+import { A4 } from '../../lib/pdf/pdfFile';
 import type { ReceiptModel } from './receiptDocument';
 
-/** A4 in PDF points (1/72 inch). */
-export const A4 = { width: 595.28, height: 841.89 } as const;
 /** Pixels per point of the drawing: 2.5 gives 180 dpi, sharp on paper and a file of a few hundred kB. */
 const SCALE = 2.5;
 const MARGIN = 48;
