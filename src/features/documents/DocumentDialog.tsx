@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FileCheck2, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../api/errorText';
 import { useSubmission } from '../../api/useSubmission';
 import { BUTTON } from '../../components/buttons';
+import { DownloadPdfButton } from '../../components/DownloadPdfButton';
 import { ErrorState } from '../../components/ErrorState';
 import { SubmissionStatus } from '../../components/form/SubmissionStatus';
 import { Modal } from '../../components/Modal';
@@ -13,6 +14,7 @@ import { PrintCopy } from '../../components/PrintCopy';
 import { DOCUMENT_LANGUAGES, type DocumentLanguage, type DocumentType } from '../../domain/documents';
 import { formatDate } from '../../lib/dates';
 import type { Scope } from '../../session/useScope';
+import { documentFileName } from './documentFile';
 import { useDocumentDraftQuery, useIssueDocumentMutation, useSchoolDocumentQuery } from './documents.api';
 import type { SchoolDocument } from './documents.schemas';
 import { SchoolDocumentView } from './SchoolDocumentView';
@@ -26,7 +28,8 @@ export type DocumentTarget =
  * A school document in a dialog. A new one is read as a draft in the chosen language (no number); "Issue" numbers
  * it with its verification code, once whatever the clicks and the network (an `Idempotency-Key` through
  * `useSubmission`), and only then can it be printed: a paper without a number is never handed out. An issued one
- * opens as it was issued, to print again. Printing gives the document alone on A4 (components/PrintCopy.tsx).
+ * opens as it was issued, to print again. Printing gives the document alone on A4 (components/PrintCopy.tsx), and
+ * "Download the PDF" the same copy as a PDF (components/DownloadPdfButton.tsx), in the document's language.
  */
 export function DocumentDialog({
   target,
@@ -53,6 +56,7 @@ export function DocumentDialog({
   // The draft of the language chosen now (`currentData`: never the other language's while it loads).
   const shown = issued ?? (target.kind === 'issued' ? kept.data : draft.currentData);
   const final = shown?.number ? shown : null;
+  const copy = useRef<HTMLDivElement>(null);
 
   async function issueNow() {
     if (target.kind !== 'new') return;
@@ -104,6 +108,15 @@ export function DocumentDialog({
               {submission.busy ? t('documents.dialog.issuing') : t('documents.dialog.issue')}
             </button>
           )}
+          {final?.number && (
+            // The same copy as the print's, so that the PDF and the paper never differ.
+            <DownloadPdfButton
+              copy={copy}
+              fileName={documentFileName(final.type, final.number)}
+              title={`${t(`documents.doc.${final.language}.${final.type}.title`)} ${final.number}`}
+              lang={final.language}
+            />
+          )}
           {final && (
             <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
               <Printer size={16} aria-hidden="true" />
@@ -148,6 +161,7 @@ export function DocumentDialog({
       )}
       {final && (
         <PrintCopy
+          ref={copy}
           lang={final.language}
           dir={final.language === 'ar' ? 'rtl' : 'ltr'}
           testId="document-print"
