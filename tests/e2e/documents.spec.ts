@@ -1,13 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { readPdf } from '../helpers/pdf';
 import { expectNoSeriousA11yViolations, expectPageTitle, LANGS, openAs, tr, type Lang } from './support';
 
 /**
  * School documents (docs/api.md "School documents", docs/architecture.md "Documents: print"): the office issues a
  * document from the student's record in the document's own language, it prints alone on one A4 page in that
- * language's direction, and its code is found genuine on the verification page; axe on each. Desktop and phone,
- * French and Arabic.
+ * language's direction, and its code is found genuine on the verification page; axe on each. An issued document also
+ * downloads as a PDF of the same pages, its text selectable. Desktop and phone, French and Arabic.
  */
 const YASMINE = 101;
+/** Yasmine's name as a document in each language writes it. */
+const YASMINE_NAME: Record<Lang, string> = { fr: 'Yasmine EL IDRISSI', ar: 'ياسمين الإدريسي' };
 
 /** The number of pages of Chromium's PDF of the print. */
 async function printedPages(page: Page): Promise<number> {
@@ -22,6 +26,8 @@ async function issue(page: Page, lang: Lang, type: 'schooling' | 'enrolment' | '
   await panel.getByRole('button', { name: tr(lang, `documents.types.${type}`), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: tr(lang, `documents.types.${type}`) });
   await expect(dialog.getByTestId('document-number')).toHaveText(tr(lang, `documents.doc.${lang}.draft`));
+  // A draft is never handed out: neither printed nor downloaded.
+  await expect(dialog.getByRole('button', { name: tr(lang, 'common.pdf.download') })).toHaveCount(0);
   await dialog.getByRole('button', { name: tr(lang, 'documents.dialog.issue'), exact: true }).click();
   await expect(dialog.getByRole('button', { name: tr(lang, 'documents.dialog.print') })).toBeVisible();
   const number = (await dialog.getByTestId('document-number').textContent())?.match(
@@ -89,5 +95,28 @@ for (const lang of LANGS) {
     await expect(printed).toHaveAttribute('dir', 'rtl');
     await expect(printed.locator('tbody tr')).toHaveCount(await rows.count());
     expect(await printedPages(page)).toBe(1);
+  });
+
+  test(`documents (${lang}): the issued certificate of schooling downloads as a one-page PDF named after its number, the child's name in its text`, async ({
+    page,
+  }) => {
+    await openAs(page, 'admin', `/studentdetails?id=${YASMINE}&tab=attestations`, lang);
+    const { dialog, number } = await issue(page, lang, 'schooling');
+    const button = dialog.getByRole('button', { name: tr(lang, 'common.pdf.download') });
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`certificat-scolarite-${number}.pdf`);
+    const pdf = readPdf(await readFile((await file.path())!));
+    // One page, as printed: the PDF is drawn from the print's own copy.
+    expect(pdf).toMatchObject({ header: '%PDF-', pages: 1, count: 1, invisible: true, toUnicode: true });
+    expect(await printedPages(page)).toBe(1);
+    // The text layer, in the document's language: the name in its script, the number.
+    const text = pdf.texts.join(' ');
+    expect(text).toContain(YASMINE_NAME[lang]);
+    expect(text).toContain(number);
+    expect(pdf.title).toContain(number);
+    await expect(button).toBeEnabled();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 }
