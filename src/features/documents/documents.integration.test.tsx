@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../../../tests/helpers/shell';
 import { db } from '../../mocks/core/db';
+import { documentFileName } from './documentFile';
 import ar from './locales/ar.json';
 
 /**
@@ -30,12 +31,15 @@ describe('school documents', () => {
     // A draft first, with no number, and nothing to print.
     expect(await within(dialog).findByText('PROJET — sans numéro, non délivré')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Imprimer' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Télécharger le PDF' })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'العربية' }));
     expect(await within(dialog).findByText(/ياسمين الإدريسي/)).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: AR.doc.ar.schooling.title })).toBeInTheDocument();
 
     await user.dblClick(within(dialog).getByRole('button', { name: 'Délivrer' }));
     await within(dialog).findByRole('button', { name: 'Imprimer' });
+    // Issued: it prints, and downloads as a PDF of the same copy.
+    expect(within(dialog).getByRole('button', { name: 'Télécharger le PDF' })).toBeEnabled();
     expect(db.data.issuedDocuments).toHaveLength(before + 1);
     const issued = db.data.issuedDocuments.at(-1)!;
     expect(issued).toMatchObject({ type: 'schooling', language: 'ar', studentId: YASMINE });
@@ -103,5 +107,13 @@ describe('school documents', () => {
       await screen.findByText('Aucun document délivré par votre établissement ne porte ce code.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('verification')).toBeNull();
+  });
+});
+
+describe('school documents: the PDF’s file name', () => {
+  it('names each kind of document in words, then its number', () => {
+    expect(documentFileName('schooling', 'CS-2026-00042')).toBe('certificat-scolarite-CS-2026-00042.pdf');
+    expect(documentFileName('enrolment', 'AI-2026-00007')).toBe('attestation-inscription-AI-2026-00007.pdf');
+    expect(documentFileName('payments', 'AP-2026-00003')).toBe('attestation-paiement-AP-2026-00003.pdf');
   });
 });
