@@ -4,7 +4,7 @@ import { readPdf } from '../helpers/pdf';
 import { expectNoSeriousA11yViolations, expectPageTitle, LANGS, openAs, tr, type Lang } from './support';
 
 /**
- * School documents (docs/api.md "School documents", docs/architecture.md "Documents: print"): the office issues a
+ * School documents (docs/api.md "School documents", docs/architecture.md "Documents: print and PDF"): the office issues a
  * document from the student's record in the document's own language, it prints alone on one A4 page in that
  * language's direction, and its code is found genuine on the verification page; axe on each. An issued document also
  * downloads as a PDF of the same pages, its text selectable. Desktop and phone, French and Arabic.
