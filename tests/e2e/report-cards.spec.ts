@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createSeed } from '../../src/mocks/seed.ts';
+import { readPdf } from '../helpers/pdf';
 import {
   demoToken,
   documentWidths,
@@ -16,7 +18,8 @@ import {
 /**
  * Term report cards (docs/api.md "Report cards"), in French and Arabic, on a desktop and a phone, axe on each page:
  * the office writes a comment, publishes the class and prints it whole, one student per A4 page (the browser's PDF
- * of the print is counted); a parent opens the selected child's published card and prints it on one page. The tests
+ * of the print is counted); a parent opens the selected child's published card, prints it on one page and downloads
+ * it as a one-page PDF. The tests
  * share the demo API: each project and language takes a class of its own, never the parent's child's.
  */
 const seed = createSeed();
@@ -115,5 +118,16 @@ for (const [langIndex, lang] of LANGS.entries()) {
     const printed = page.getByTestId('report-cards-print');
     await expect(printed).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     expect(await printedPages(page)).toBe(1);
+
+    // Downloaded from the phone: the same page as a PDF file, its text (the child's name in the card's script)
+    // selectable.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: tr(lang, 'common.pdf.download') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`bulletin-Yasmine-El-Idrissi-T1-${lang}.pdf`);
+    const pdf = readPdf(await readFile((await file.path())!));
+    expect(pdf).toMatchObject({ header: '%PDF-', pages: 1, count: 1, invisible: true });
+    expect(pdf.texts.join(' ')).toContain(lang === 'ar' ? 'ياسمين' : 'Yasmine');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
   });
 }

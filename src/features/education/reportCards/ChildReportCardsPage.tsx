@@ -15,6 +15,7 @@ import { localName } from '../parts';
 import { PrintReportCards } from './PrintReportCards';
 import { useChildReportCardsQuery } from './reportCards.api';
 import type { ChildReportCards } from './reportCards.schemas';
+import { reportCardsFileName } from './reportCardFile';
 import { ReportCardView } from './ReportCardView';
 
 type Item = ChildReportCards['items'][number];
@@ -135,6 +136,7 @@ function ParentView() {
           title={t('reportCards.child.dialogTitle', {
             term: t(`reportCards.doc.${docLang}.terms.${open.term.index}`),
           })}
+          fileName={reportCardsFileName(open.card, open.term.index)}
           sheet={open}
           cards={[open.card]}
           onClose={() => setOpen(null)}

@@ -1,7 +1,8 @@
 import { Printer } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUTTON } from '../../../components/buttons';
+import { DownloadPdfButton } from '../../../components/DownloadPdfButton';
 import { Modal } from '../../../components/Modal';
 import { PrintCopy } from '../../../components/PrintCopy';
 import { PrintLanguagePicker } from '../../../components/PrintLanguagePicker';
@@ -12,17 +13,20 @@ import { ReportCardView } from './ReportCardView';
 /**
  * Report cards to print, in a dialog: the language chosen (French or Arabic, whatever the interface's), then the
  * browser's print, which shapes Arabic right, gives them one student per A4 page (components/PrintCopy.tsx,
- * components/print.css). A whole class from the office's page; one card from a parent's phone, where the print
- * dialog also saves it as a PDF.
+ * components/print.css), and "Download the PDF" gives the same pages as a file (components/DownloadPdfButton.tsx). A
+ * whole class from the office's page; one card from a parent's phone.
  */
 export function PrintReportCards({
   title,
+  fileName,
   sheet,
   cards,
   onClose,
   children,
 }: {
   title: string;
+  /** The PDF's file name, without its language: `bulletins-CM1-A-T1` gives `bulletins-CM1-A-T1-fr.pdf`. */
+  fileName: string;
   sheet: ReportSheet;
   cards: readonly ReportCard[];
   onClose: () => void;
@@ -31,6 +35,10 @@ export function PrintReportCards({
 }) {
   const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<DocumentLanguage>(i18n.language === 'ar' ? 'ar' : 'fr');
+  const copy = useRef<HTMLDivElement>(null);
+  const heading = t(`reportCards.doc.${language}.title`, {
+    term: t(`reportCards.doc.${language}.terms.${sheet.term.index}`),
+  });
   return (
     <Modal
       open
@@ -42,6 +50,13 @@ export function PrintReportCards({
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
             {t('common.close')}
           </button>
+          {/* The same copy as the print's, so that the PDF and the paper never differ. */}
+          <DownloadPdfButton
+            copy={copy}
+            fileName={`${fileName}-${language}.pdf`}
+            title={`${heading} · ${sheet.class.name} · ${sheet.year}`}
+            lang={language}
+          />
           <button type="button" className={BUTTON.primary} onClick={() => window.print()}>
             <Printer size={16} aria-hidden="true" />
             {t('reportCards.printNow')}
@@ -58,7 +73,12 @@ export function PrintReportCards({
         onChange={setLanguage}
         label={(value) => t(`reportCards.languages.${value}`)}
       />
-      <PrintCopy lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} testId="report-cards-print">
+      <PrintCopy
+        ref={copy}
+        lang={language}
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        testId="report-cards-print"
+      >
         {cards.map((card) => (
           <ReportCardView key={card.studentId} sheet={sheet} card={card} lang={language} />
         ))}

@@ -14,6 +14,7 @@ import { todayIso } from '../../../domain/dates';
 import { formatDate } from '../../../lib/dates';
 import { useScope, type Scope } from '../../../session/useScope';
 import { PrintReportCards } from './PrintReportCards';
+import { reportCardsFileName } from './reportCardFile';
 import { ReportCardEditor } from './ReportCardEditor';
 import {
   useClassReportCardsQuery,
@@ -263,6 +264,7 @@ export default function ReportCardsPage() {
               {printing && (
                 <PrintReportCards
                   title={t('reportCards.printTitle', { class: sheet.class.name })}
+                  fileName={reportCardsFileName({ className: sheet.class.name }, sheet.term.index)}
                   sheet={sheet}
                   cards={items}
                   onClose={() => setPrinting(false)}
