@@ -80,6 +80,8 @@ describe('typed link builders (routes known in one place)', () => {
       childTimetable: paths.childTimetable(),
       homework: paths.homework({ class: '3' }),
       childHomework: paths.childHomework(),
+      reportCards: paths.reportCards({ class: '3', term: '1' }),
+      childReportCards: paths.childReportCards(),
       verifyDocument: paths.verifyDocument(),
     };
     expect(Object.keys(built).sort()).toEqual(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCall, demoToken, withKey } from '../../../tests/helpers/demo';
 import { addDays, schoolDaysOf, weekStartOf } from '../../domain/canteen.ts';
 import { todayIso } from '../../domain/dates.ts';
-import { c, canteenManager, ingredient, meal, nextMonday, SCOPE } from './testkit.ts';
+import { c, canteenManager, ingredient, meal, nextMonday, openWeekFrom, SCOPE } from './testkit.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -214,7 +214,7 @@ describe('canteen meals: allergens, flags and cost derived from the ingredients'
 describe('canteen programs: week grid, publish, forecast, service', () => {
   it('saves a week, publishes it, forecasts what to buy for the booked portions, and a service takes the stock', async () => {
     const admin = await demoToken('admin');
-    const week = addDays(nextMonday(), 7);
+    const week = openWeekFrom(addDays(nextMonday(), 7));
     const days = schoolDaysOf(week).map(() => ({
       starter: meal('Harira').id,
       main: meal('Couscous aux sept légumes').id,

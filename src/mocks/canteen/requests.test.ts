@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCall, demoToken } from '../../../tests/helpers/demo';
 import { addDays, schoolDaysOf } from '../../domain/canteen.ts';
 import { db } from '../core/db.ts';
-import { c, meal, nextMonday, SCOPE } from './testkit.ts';
+import { c, meal, nextMonday, openWeekFrom, SCOPE } from './testkit.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -85,7 +85,7 @@ describe('canteen requests: approval, the engagement, the cut-off, the parent', 
   it("a parent's menu marks each dish with an allergen of the child's record, and only published weeks show", async () => {
     const admin = await demoToken('admin');
     const parent = await demoToken('parent');
-    const week = addDays(nextMonday(), 7);
+    const week = openWeekFrom(addDays(nextMonday(), 7));
     const days = schoolDaysOf(week).map(() => ({
       starter: meal('Salade marocaine').id,
       main: meal('Tajine de poulet aux olives').id,
