@@ -97,7 +97,10 @@ test('Side navigation, Menu behaviour: admin sees every entry; groups open as an
   );
 
   const groups: Array<[string, string[]]> = [
-    ['educational', ['classes', 'teachers', 'attendance', 'absences', 'timetable', 'homework']],
+    [
+      'educational',
+      ['classes', 'teachers', 'attendance', 'absences', 'timetable', 'homework', 'reportCards'],
+    ],
     ['students', ['preregistrations', 'fullstudents']],
     ['canteen', ['achats', 'ingredients', 'meals', 'programs', 'demandesCantine']],
     ['transport', ['expenses', 'cars', 'drivers', 'lignes']],
