@@ -345,6 +345,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
       { title: 'absences', link: 'attendance/absences' },
       { title: 'timetable', link: 'timetable' },
       { title: 'homework', link: 'homework' },
+      { title: 'reportCards', link: 'report-cards' },
     ],
   },
   {
