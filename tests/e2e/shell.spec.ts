@@ -61,7 +61,8 @@ async function openProfile(page: Page, lang: Lang, phone: boolean): Promise<void
  * that each test stays well inside its time limit on a slower machine.
  */
 const MENU_PARTS: ReadonlyArray<readonly string[]> = [
-  ['dashboard', 'studentengagment', 'educational'],
+  ['dashboard', 'studentengagment'],
+  ['educational'],
   ['students', 'news'],
   ['canteen'],
   ['transport', 'requests'],
