@@ -102,3 +102,6 @@ export function domainMastery(values: readonly number[]): MasteryValue | null {
   const mean = valid.reduce((sum, value) => sum + value, 0) / valid.length;
   return Math.min(4, Math.max(1, Math.round(mean))) as MasteryValue;
 }
+
+/** The longest report card comment (docs/api.md "Report cards"): a card's box holds a few lines. */
+export const REPORT_COMMENT_MAX = 400;

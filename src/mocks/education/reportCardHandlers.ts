@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
+import { REPORT_COMMENT_MAX } from '../../domain/education.ts';
 import { db } from '../core/db.ts';
 import { error, notFound, validationError } from '../core/listing.ts';
 import { idParam } from '../core/params.ts';
@@ -8,7 +9,6 @@ import { jsonObject, parentChild, staffCall } from '../core/staffScope.ts';
 import type { DemoUser } from '../core/tables.ts';
 import { termsOf } from '../school-settings/index.ts';
 import {
-  COMMENT_MAX,
   commentRights,
   isOffice,
   publicationOf,
@@ -141,7 +141,7 @@ export const reportCardHandlers = [
     )
       errors.subjectId = 'INVALID_SUBJECT';
     if (text === null) errors.text = 'REQUIRED';
-    else if (text.length > COMMENT_MAX) errors.text = 'TOO_LONG';
+    else if (text.length > REPORT_COMMENT_MAX) errors.text = 'TOO_LONG';
     if (Object.keys(errors).length) return validationError(errors);
     if (!writes(user, cls, subjectId as number | null))
       return error(403, "Only the subject's teacher or the office writes this comment", 'NOT_YOUR_CLASS');

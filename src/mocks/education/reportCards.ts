@@ -21,9 +21,6 @@ export interface ReportCard {
   comments: Array<{ subjectId: number | null; text: string }>;
 }
 
-/** The longest comment: a report card's box holds a few lines. */
-export const COMMENT_MAX = 400;
-
 export function termOfYear(yearId: number, index: number, data: DemoData = db.data): Term | null {
   const year = data.years.find((candidate) => candidate.schoolyearid === yearId);
   return year ? (termsOf(year).find((term) => term.index === index) ?? null) : null;

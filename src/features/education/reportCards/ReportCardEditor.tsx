@@ -6,13 +6,12 @@ import { BUTTON, INPUT } from '../../../components/buttons';
 import { ButtonSpinner } from '../../../components/ButtonSpinner';
 import { Card } from '../../../components/Card';
 import { notify } from '../../../components/notify';
+import { REPORT_COMMENT_MAX } from '../../../domain/education';
 import type { Scope } from '../../../session/useScope';
 import { localName } from '../parts';
 import { useSaveReportCommentMutation } from './reportCards.api';
 import type { ClassReportCards, ReportCard } from './reportCards.schemas';
 
-/** The longest comment (docs/api.md "Report cards"). */
-export const COMMENT_MAX = 400;
 const MASTERY_TONE: readonly BadgeTone[] = ['danger', 'warning', 'success', 'primary'];
 
 interface CommentTarget extends Scope {
@@ -62,7 +61,7 @@ function CommentField({
       <textarea
         id={id}
         value={text}
-        maxLength={COMMENT_MAX}
+        maxLength={REPORT_COMMENT_MAX}
         rows={2}
         readOnly={!writable}
         aria-describedby={`${id}-count${failure ? ` ${id}-error` : ''}${note ? ` ${id}-note` : ''}`}
@@ -71,7 +70,9 @@ function CommentField({
         className={`${INPUT} py-2 read-only:bg-neutral-100 dark:read-only:bg-neutral-800`}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-neutral-600 dark:text-neutral-400">
-        <span id={`${id}-count`}>{t('reportCards.count', { count: text.length, max: COMMENT_MAX })}</span>
+        <span id={`${id}-count`}>
+          {t('reportCards.count', { count: text.length, max: REPORT_COMMENT_MAX })}
+        </span>
         {note && <span id={`${id}-note`}>{note}</span>}
         {writable && (
           <span className="flex items-center gap-2">

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentLanguage } from '../../../domain/documents';
 import { ltrText } from '../../../lib/bidi';
 import { formatDate } from '../../../lib/dates';
+import { nameIn } from '../../../lib/nameIn';
 import type { ReportCard, ReportSheet } from './reportCards.schemas';
 
-type Named = { name_fr: string; name_ar: string };
-const named = (record: Named, lang: DocumentLanguage) =>
-  lang === 'ar' && record.name_ar ? record.name_ar : record.name_fr;
+const named = (record: { name_fr: string; name_ar: string }, lang: DocumentLanguage) =>
+  nameIn(record.name_fr, record.name_ar, lang);
 
 /** The student's name in the card's script: Arabic script on an Arabic card when the record has it. */
 export function studentName(student: ReportCard['student'], lang: string): string {
