@@ -424,9 +424,10 @@ const PRECACHED_CHUNKS = [
 ];
 /**
  * Every feature's texts of French and Arabic (`features/<feature>/locales/<language>.json`, a chunk each), and the
- * sentences of the API's error codes (`i18n/locales/<language>/apiErrors.json`).
+ * shared lazy parts (`i18n/locales/<language>/<part>.json`: the error codes' sentences, the forms', the sign-in's).
  */
-const PRECACHED_TEXTS = /\/(features\/.+\/locales\/(fr|ar)\.json|i18n\/locales\/(fr|ar)\/apiErrors\.json)$/;
+const PRECACHED_TEXTS =
+  /\/(features\/.+\/locales\/(fr|ar)\.json|i18n\/locales\/(fr|ar)\/(apiErrors|forms|signIn)\.json)$/;
 const PRECACHED_MODULES = [
   'src/features/canteen/index.ts',
   'src/features/transport/index.ts',

@@ -1,7 +1,7 @@
 import { startEarlyUser } from './api/earlyAnswers';
 import { startEarlyDashboard } from './features/dashboard/early';
 import { loadBundled } from './i18n/bundled';
-import { startLanguage } from './i18n/i18n';
+import { startLanguage, withTexts } from './i18n/i18n';
 import './index.css';
 import { holdUntilPageDrawn } from './lib/afterFirstScreen';
 import { loadFacesSoon } from './lib/fonts';
@@ -42,8 +42,8 @@ if (!signInPage) {
   void import('./features/shell/Shell').catch(() => undefined);
   preloadPage(window.location.pathname);
 }
-// The sign-in form, on that page only, asked for beside the boot rather than once it runs.
-if (signInPage) void import('./signIn').catch(() => undefined);
+// The sign-in form and its texts, on that page only, asked for beside the boot rather than once it runs.
+if (signInPage) void withTexts(['signIn'], () => import('./signIn'))().catch(() => undefined);
 void import('./boot').then(({ boot }) => boot(signInPage));
 loadFacesSoon();
 registerServiceWorker();

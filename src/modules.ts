@@ -62,27 +62,30 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentengagment',
     'view-studentengagements-page',
-    withTexts(['finances'], () => import('./features/finances/StudentEngagementsPage')),
+    withTexts(['finances', 'forms'], () => import('./features/finances/StudentEngagementsPage')),
   ),
   moduleRoute(
     'overdueList',
     'view-studentengagements-page',
-    withTexts(['finances/overdue'], () => import('./features/finances/overdue/OverduePage')),
+    withTexts(['finances/overdue', 'forms'], () => import('./features/finances/overdue/OverduePage')),
   ),
   moduleRoute(
     'gestion-financiere-parametre',
     'view-financial-params-page',
-    withTexts(['finances/settings'], () => import('./features/finances/settings/FinanceSettingsPage')),
+    withTexts(
+      ['finances/settings', 'forms'],
+      () => import('./features/finances/settings/FinanceSettingsPage'),
+    ),
   ),
   moduleRoute(
     'gestion-scholaire-parametre',
     'view-financial-params-page',
-    withTexts(['school-settings'], () => import('./features/school-settings/SchoolSettingsPage')),
+    withTexts(['school-settings', 'forms'], () => import('./features/school-settings/SchoolSettingsPage')),
   ),
   moduleRoute(
     'messagerie',
     'view-messagerie-page',
-    withTexts(['chat'], () => import('./features/chat/MessagingPage')),
+    withTexts(['chat', 'forms'], () => import('./features/chat/MessagingPage')),
   ),
   moduleRoute(
     'fullstudents',
@@ -92,40 +95,40 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentdetails',
     'view-full-students-page',
-    withTexts(['students'], () => import('./features/students/StudentDetailsPage')),
+    withTexts(['students', 'forms'], () => import('./features/students/StudentDetailsPage')),
   ),
   moduleRoute(
     'preregistrations',
     'view-preregistrations-page',
     withTexts(
-      ['preregistrations', 'students'],
+      ['preregistrations', 'students', 'forms'],
       () => import('./features/preregistrations/PreregistrationsPage'),
     ),
   ),
   moduleRoute(
     'news',
     'view-news-page',
-    withTexts(['news'], () => import('./features/news/NewsPage')),
+    withTexts(['news', 'forms'], () => import('./features/news/NewsPage')),
   ),
   moduleRoute(
     'gestion-demandes',
     'view-request-page',
-    withTexts(['requests'], () => import('./features/requests/RequestsPage')),
+    withTexts(['requests', 'forms'], () => import('./features/requests/RequestsPage')),
   ),
   moduleRoute(
     'request-config',
     'view-request-settings-page',
-    withTexts(['requests'], () => import('./features/requests/RequestConfigPage')),
+    withTexts(['requests', 'forms'], () => import('./features/requests/RequestConfigPage')),
   ),
   moduleRoute(
     'lost-items',
     'view-lost-items-page',
-    withTexts(['lostItems'], () => import('./features/lostItems/LostItemsPage')),
+    withTexts(['lostItems', 'forms'], () => import('./features/lostItems/LostItemsPage')),
   ),
   moduleRoute(
     'lost-item-requests',
     'view-lost-items-page',
-    withTexts(['lostItems'], () => import('./features/lostItems/LostItemRequestsPage')),
+    withTexts(['lostItems', 'forms'], () => import('./features/lostItems/LostItemRequestsPage')),
   ),
   moduleRoute(
     'settings',
@@ -135,89 +138,101 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'news-management-config',
     'view-news-management-config-page',
-    withTexts(['news'], () => import('./features/news/NewsSettingsPage')),
+    withTexts(['news', 'forms'], () => import('./features/news/NewsSettingsPage')),
   ),
   moduleRoute(
     'student-management-config',
     'view-student-management-config-page',
-    withTexts(['students', 'students/config'], () => import('./features/students/config/StudentConfigPage')),
+    withTexts(
+      ['students', 'students/config', 'forms'],
+      () => import('./features/students/config/StudentConfigPage'),
+    ),
   ),
   moduleRoute(
     'educational-management-config',
     'view-educational-management-config-page',
-    withTexts(['education', 'apiErrors'], () => import('./features/education/EducationSettingsPage')),
+    withTexts(
+      ['education', 'apiErrors', 'forms'],
+      () => import('./features/education/EducationSettingsPage'),
+    ),
   ),
   moduleRoute(
     'files-types-management-config',
     'view-files-types-management-config-page',
-    withTexts(['students', 'students/config'], () => import('./features/students/config/DocumentTypesPage')),
+    withTexts(
+      ['students', 'students/config', 'forms'],
+      () => import('./features/students/config/DocumentTypesPage'),
+    ),
   ),
   moduleRoute(
     'teachers-profiles',
     'view-teachers-page',
-    withTexts(['education', 'apiErrors'], () => import('./features/education/TeachersPage')),
+    withTexts(['education', 'apiErrors', 'forms'], () => import('./features/education/TeachersPage')),
   ),
   moduleRoute(
     'diagevaluation',
     'view-diagevaluations-page',
-    withTexts(['education', 'apiErrors'], () => import('./features/education/EvaluationsPage')),
+    withTexts(['education', 'apiErrors', 'forms'], () => import('./features/education/EvaluationsPage')),
   ),
   moduleRoute(
     'programs',
     'view-programs-page',
-    withTexts(['canteen'], () => import('./features/canteen/ProgramsPage')),
+    withTexts(['canteen', 'forms'], () => import('./features/canteen/ProgramsPage')),
   ),
   moduleRoute(
     'meals',
     'view-meals-page',
-    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/MealsPage')),
+    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/MealsPage')),
   ),
   moduleRoute(
     'ingredients',
     'view-ingredients-page',
-    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/IngredientsPage')),
+    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/IngredientsPage')),
   ),
   moduleRoute(
     'achats',
     'view-achats-page',
-    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/PurchasesPage')),
+    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/PurchasesPage')),
   ),
   moduleRoute(
     'demandes-cantine',
     'view-cantine-demandes-page',
-    withTexts(['canteen', 'apiErrors'], () => import('./features/canteen/CanteenRequestsPage')),
+    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/CanteenRequestsPage')),
   ),
   moduleRoute(
     'expenses',
     'view-expenses-page',
-    withTexts(['dashboard', 'transport', 'apiErrors'], () => import('./features/transport/ExpensesPage')),
+    withTexts(
+      ['dashboard', 'transport', 'apiErrors', 'forms'],
+      () => import('./features/transport/ExpensesPage'),
+    ),
   ),
   moduleRoute(
     'drivers',
     'view-drivers-page',
-    withTexts(['transport', 'apiErrors'], () => import('./features/transport/DriversPage')),
+    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/DriversPage')),
   ),
   moduleRoute(
     'cars',
     'view-cars-page',
-    withTexts(['transport', 'apiErrors'], () => import('./features/transport/CarsPage')),
+    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/CarsPage')),
   ),
   moduleRoute(
     'lignes',
     'view-lignes-page',
-    withTexts(['transport', 'apiErrors'], () => import('./features/transport/LinesPage')),
+    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/LinesPage')),
   ),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
   moduleRoute(
     'access-management',
     null,
-    withTexts(['access'], () => import('./features/access/AccessManagementPage')),
+    withTexts(['access', 'forms'], () => import('./features/access/AccessManagementPage')),
   ),
   moduleRoute(
     'classesPage',
     null,
-    withTexts(['education', 'apiErrors'], () => import('./features/education/ClassesPage')),
+    withTexts(['education', 'apiErrors', 'forms'], () => import('./features/education/ClassesPage')),
   ),
   moduleRoute(
     'gestion-pedarogique',
@@ -227,7 +242,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'classePage',
     null,
-    withTexts(['education', 'students'], () => import('./features/education/ClassPage')),
+    withTexts(['education', 'students', 'forms'], () => import('./features/education/ClassPage')),
   ),
   everyoneRoute(
     'profile',
@@ -236,20 +251,20 @@ export const ROUTES: RouteDescriptor[] = [
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
   publicRoute(
     'accessibilite',
-    withTexts(['accessibility'], () => import('./features/accessibility/AccessibilityPage')),
+    withTexts(['accessibility', 'signIn'], () => import('./features/accessibility/AccessibilityPage')),
   ),
   // Attendance (docs/api.md "Attendance"): the roll call and the absences are the office's and the teachers'; a
   // parent's view of their child is open to the parent role (a parent holds no office permission).
   moduleRoute(
     'attendance',
     'view-attendance-page',
-    withTexts(['attendance', 'students'], () => import('./features/attendance/RollCallPage')),
+    withTexts(['attendance', 'students', 'forms'], () => import('./features/attendance/RollCallPage')),
   ),
   moduleRoute(
     'attendance/absences',
     'view-attendance-page',
     withTexts(
-      ['attendance', 'attendance/absences'],
+      ['attendance', 'attendance/absences', 'forms'],
       () => import('./features/attendance/absences/AbsencesPage'),
     ),
     'routes.attendance/absences',
@@ -271,7 +286,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'timetable',
     'view-timetable-page',
-    withTexts(['timetable'], () => import('./features/timetable/TimetablePage')),
+    withTexts(['timetable', 'forms'], () => import('./features/timetable/TimetablePage')),
   ),
   {
     ...moduleRoute(
@@ -287,7 +302,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'homework',
     'view-homework-page',
-    withTexts(['homework', 'apiErrors'], () => import('./features/homework/HomeworkPage')),
+    withTexts(['homework', 'apiErrors', 'forms'], () => import('./features/homework/HomeworkPage')),
   ),
   {
     ...moduleRoute(
@@ -304,7 +319,7 @@ export const ROUTES: RouteDescriptor[] = [
     'report-cards',
     'view-report-cards-page',
     withTexts(
-      ['education/reportCards', 'apiErrors'],
+      ['education/reportCards', 'apiErrors', 'forms'],
       () => import('./features/education/reportCards/ReportCardsPage'),
     ),
   ),
@@ -313,7 +328,7 @@ export const ROUTES: RouteDescriptor[] = [
       'report-cards/child',
       'view-report-cards-page',
       withTexts(
-        ['education/reportCards'],
+        ['education/reportCards', 'forms'],
         () => import('./features/education/reportCards/ChildReportCardsPage'),
       ),
       'routes.report-cards/child',
@@ -325,30 +340,46 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentdetails/new',
     'view-full-students-page',
-    withTexts(['students'], () => import('./features/students/NewStudentPage')),
+    withTexts(['students', 'forms'], () => import('./features/students/NewStudentPage')),
   ),
   moduleRoute(
     'studentdetails/:studentId/edit',
     'view-full-students-page',
-    withTexts(['students'], () => import('./features/students/EditStudentPage')),
+    withTexts(['students', 'forms'], () => import('./features/students/EditStudentPage')),
   ),
   // Students and families from a spreadsheet (docs/api.md "Student imports"): a write right of its own, which the
   // admin role holds; the API also asks for the student list's permission.
   moduleRoute(
     'student-import',
     'import-students',
-    withTexts(['students/import', 'apiErrors'], () => import('./features/students/import/StudentImportPage')),
+    withTexts(
+      ['students/import', 'apiErrors', 'forms'],
+      () => import('./features/students/import/StudentImportPage'),
+    ),
   ),
   // Whether a printed certificate or attestation is genuine: the staff who issue them look its code up.
   moduleRoute(
     'documents/verify',
     'view-full-students-page',
-    withTexts(['documents'], () => import('./features/documents/VerifyDocumentPage')),
+    withTexts(['documents', 'forms'], () => import('./features/documents/VerifyDocumentPage')),
   ),
+  // Where the bank's page sends a parent back (docs/api.md "Online payments"): the order's state, then its receipt.
+  {
+    ...moduleRoute(
+      'online-payment/:orderId',
+      'view-studentengagements-page',
+      withTexts(['finances', 'forms'], () => import('./features/finances/online/OnlinePaymentPage')),
+      'routes.online-payment',
+    ),
+    access: { roles: ['parent'], permissions: ['view-studentengagements-page'] },
+  },
   moduleRoute(
     'studentengagment/family/:familyId',
     'view-studentengagements-page',
-    withTexts(['finances', 'finances/settings'], () => import('./features/finances/FamilyFinancePage')),
+    withTexts(
+      ['finances', 'finances/settings', 'forms'],
+      () => import('./features/finances/FamilyFinancePage'),
+    ),
   ),
 ];
 

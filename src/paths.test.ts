@@ -37,6 +37,7 @@ describe('typed link builders (routes known in one place)', () => {
       familyFinances: paths.familyFinances(12, 'q=Alami'),
       overdue: paths.overdue({ bucket: '60+' }),
       financeSettings: paths.financeSettings(),
+      onlinePayment: paths.onlinePayment('OP-2026-000017'),
       schoolSettings: paths.schoolSettings(),
       messaging: paths.messaging(),
       students: paths.students({ status: 'active' }),

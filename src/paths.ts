@@ -30,6 +30,8 @@ export const paths = {
     withSearch(`/studentengagment/family/${familyId}`, listSearch),
   overdue: (search?: Search) => withSearch('/overdueList', search),
   financeSettings: () => '/gestion-financiere-parametre',
+  /** A parent's online payment: where the bank's page sends them back (docs/api.md "Online payments"). */
+  onlinePayment: (orderId: string) => `/online-payment/${encodeURIComponent(orderId)}`,
   schoolSettings: () => '/gestion-scholaire-parametre',
   messaging: () => '/messagerie',
   students: (search?: Search) => withSearch('/fullstudents', search),

@@ -51,8 +51,8 @@ export interface ErrorEffects {
    */
   keepTypingRefused(): void;
   /**
-   * Brings the sentences of the API's error codes into the texts (a text part of their own, i18n/bundled.ts);
-   * settles, never fails, once they are in or cannot be loaded.
+   * Brings the sentences of the API's error codes, and the forms' texts that name a refused field, into the texts
+   * (text parts of their own, i18n/bundled.ts); settles, never fails, once they are in or cannot be loaded.
    */
   loadErrorTexts(): Promise<void>;
 }

@@ -31,6 +31,6 @@ export function wireErrorEffects(store: AppStore, i18n: I18n): void {
     },
     // When the chunk cannot be loaded (offline before the service worker kept it), the error is shown all the same,
     // with the catalogue's fallback words.
-    loadErrorTexts: () => loadFeatureTexts(i18n, ['apiErrors']).catch(() => undefined),
+    loadErrorTexts: () => loadFeatureTexts(i18n, ['apiErrors', 'forms']).catch(() => undefined),
   });
 }

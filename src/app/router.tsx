@@ -10,6 +10,7 @@ import {
   type AppRoute,
   type AppRouter,
 } from '../lib/appRouter';
+import { withTexts } from '../i18n/i18n';
 import { ROUTES } from '../modules';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -61,7 +62,7 @@ export const routes: AppRoute[] = [
       </RouteErrors>
     ),
     children: [
-      { path: '/', ...page(() => import('../features/auth/LoginPage')) },
+      { path: '/', ...page(withTexts(['signIn'], () => import('../features/auth/LoginPage'))) },
       {
         ...page(() => import('../features/shell/Shell')),
         children: [

@@ -145,6 +145,8 @@ export interface Payment {
   allocations: Allocation[];
   createdBy: number | null;
   createdAt: string;
+  /** Paid online (domain/onlinePayments.ts): the processor and the order it settled; absent at the counter. */
+  online?: { provider: 'cmi'; orderId: string };
 }
 
 /** The state of one installment, derived from the ledger. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, type LazyPart } from './bundled';
+import { FEATURES, LAZY_PARTS, SHARED_LAZY_PARTS, type LazyPart } from './bundled';
 
 /**
  * Texts per feature (docs/architecture.md "Decisions taken so far"): a feature's texts come only with a loader that
@@ -13,16 +13,16 @@ import { FEATURES, type LazyPart } from './bundled';
 const SRC = join(__dirname, '..');
 const FEATURE_DIR = join(SRC, 'features');
 
-/** The file of a part's French texts: a feature's, or the sentences of the API's error codes. */
+/** The file of a part's French texts: a feature's, or a shared lazy part's (the error codes' sentences, the forms'). */
 function frenchFile(part: LazyPart): string {
-  return part === 'apiErrors'
-    ? join(SRC, 'i18n', 'locales', 'fr', 'apiErrors.json')
+  return (SHARED_LAZY_PARTS as readonly string[]).includes(part)
+    ? join(SRC, 'i18n', 'locales', 'fr', `${part}.json`)
     : join(FEATURE_DIR, part, 'locales', 'fr.json');
 }
 
-/** Each part's top-level key in its texts (`students` -> `studentDetails`, `apiErrors` -> `apiErrors`). */
+/** Each part's top-level keys in its texts (`students` -> `studentDetails`, `forms` -> `form`, `validation`). */
 const KEY_OF = new Map<string, LazyPart>(
-  [...FEATURES, 'apiErrors' as const].flatMap((part) =>
+  LAZY_PARTS.flatMap((part) =>
     Object.keys(JSON.parse(readFileSync(frenchFile(part), 'utf8')) as object).map(
       (key) => [key, part] as [string, LazyPart],
     ),
@@ -31,10 +31,11 @@ const KEY_OF = new Map<string, LazyPart>(
 /** A key written out (`'news.title'`) or built (`` `apiErrors.${code}` ``). */
 const KEY_USE = new RegExp(`['"\`](${[...KEY_OF.keys()].join('|')})\\.[\\w$]`, 'g');
 /**
- * The one module of the boot that may name the error codes' sentences: it translates the errors `callApi` returns,
- * and `callApi` brings those sentences before it returns one (api/baseQuery.ts).
+ * The one module of the boot that may name the error codes' sentences and the forms' texts: it translates the errors
+ * `callApi` returns, and `callApi` brings both parts before it returns one (api/baseQuery.ts, app/errorEffects.ts).
  */
 const TRANSLATES_API_ERRORS = join(SRC, 'api', 'errorText.ts');
+const BROUGHT_WITH_ERRORS: readonly LazyPart[] = ['apiErrors', 'forms'];
 const WRAPPED = /withTexts\(\s*\[([^\]]*)\]\s*,\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.[^']+)'/g;
 
@@ -76,7 +77,7 @@ function reach(root: string): { used: Map<LazyPart, string>; entries: Entry[] } 
     }
     for (const [, key] of code.matchAll(KEY_USE)) {
       const feature = KEY_OF.get(key!)!;
-      if (feature === 'apiErrors' && file === TRANSLATES_API_ERRORS) continue;
+      if (BROUGHT_WITH_ERRORS.includes(feature) && file === TRANSLATES_API_ERRORS) continue;
       if (!used.has(feature)) used.set(feature, relative(SRC, file));
     }
     for (const [, specifier] of code.matchAll(IMPORT)) {

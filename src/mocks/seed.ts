@@ -12,7 +12,7 @@ import { conversationsStep } from './chat/index.ts';
 import { documentsStep } from './documents/index.ts';
 import { canteenStep } from './canteen/index.ts';
 import { educationStep } from './education/index.ts';
-import { financesStep, remindersStep } from './finances/index.ts';
+import { financesStep, onlinePaymentsStep, remindersStep } from './finances/index.ts';
 import { homeworkStep } from './homework/index.ts';
 import { lostItemsStep } from './lostItems/index.ts';
 import { newsStep } from './news/index.ts';
@@ -37,6 +37,7 @@ export const SEED_STEPS: readonly AnySeedStep[] = [
   conversationsStep,
   { tables: ['sessions'], make: () => ({ sessions: {} }) } satisfies SeedStep<'sessions'>,
   remindersStep,
+  onlinePaymentsStep,
   recordsStep,
   transportStep,
   newsStep,

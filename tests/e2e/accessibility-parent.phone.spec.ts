@@ -16,6 +16,8 @@ const PARENT_PAGES = [
   '/timetable/child',
   '/homework/child',
   '/report-cards/child',
+  // The seed's order (docs/api.md "Online payments": a payment begun and cancelled on the bank's page).
+  '/online-payment/OP-2026-000001',
   '/lost-items',
   '/messagerie',
   '/profile',

@@ -45,13 +45,13 @@ for (const lang of LANGS) {
 
     await submitSignIn(page, lang, ACCOUNTS.admin.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(tr(lang, 'form.kept.notice'))).toBeVisible();
+    await expect(page.getByText(tr(lang, 'keptTyping.notice'))).toBeVisible();
     await expectNoSeriousA11yViolations(page, `kept typing notice ${lang}`);
-    await page.getByRole('link', { name: tr(lang, 'form.kept.goBack'), exact: true }).click();
+    await page.getByRole('link', { name: tr(lang, 'keptTyping.goBack'), exact: true }).click();
 
     await expectPageTitle(page, tr(lang, 'studentDetails.form.newTitle'));
     await expect(nameField(page, lang)).toHaveValue('Zaoui');
-    await expect(page.getByText(tr(lang, 'form.kept.notice'))).toHaveCount(0);
+    await expect(page.getByText(tr(lang, 'keptTyping.notice'))).toHaveCount(0);
   });
 }
 

@@ -9,7 +9,7 @@ import { wireErrorEffects } from '../../src/app/errorEffects';
 import { AppRoutes, createTestRouter } from '../../src/app/router';
 import { createStore, type AppStore } from '../../src/store/store';
 import type { Language } from '../../src/i18n/language';
-import { initI18n } from '../../src/i18n/i18n';
+import { initI18n, loadFeatureTexts } from '../../src/i18n/i18n';
 import { setNavigate } from '../../src/lib/navigation';
 
 /**
@@ -72,6 +72,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
 
   // Each page brings its features' texts, as in the browser (i18n.ts `withTexts`): none are loaded here.
   const i18n = await initI18n(i18next.createInstance());
+  // The sign-in page's texts come with the sign-in form, which the boot loads on `/` without a stored token
+  // (src/boot.tsx). The app's `/` route asks for them too, but its page module is loaded once per test file, and a
+  // later test's i18next instance would not get them from it.
+  if (path === '/' && window.localStorage.getItem('token') === null) await loadFeatureTexts(i18n, ['signIn']);
   const store = createStore();
   const router = createTestRouter(path);
   const visited = [router.state.location.pathname];

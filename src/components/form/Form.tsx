@@ -52,7 +52,7 @@ function useKeptTyping<Values extends FieldValues, Output>(
     Object.entries(kept).forEach(([name, value]) => {
       form.setValue(name as Path<Values>, value as never, { shouldDirty: true });
     });
-    void notify('info', t('form.kept.restored'));
+    void notify('info', t('keptTyping.restored'));
     // Once, as the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -19,16 +19,16 @@ export function KeptTypingNotice() {
       className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-card border border-primary-200 bg-primary-50 px-4 py-3 text-sm md:mx-6 dark:border-primary-700 dark:bg-primary-900/40"
     >
       <p className="min-w-0 flex-1 basis-64">
-        {t(kept.reason === 'refused' ? 'form.kept.noticeRefused' : 'form.kept.notice')}
+        {t(kept.reason === 'refused' ? 'keptTyping.noticeRefused' : 'keptTyping.notice')}
       </p>
       <div className="flex flex-wrap gap-2">
         {kept.path !== pathname && (
           <Link to={kept.path} className={BUTTON.primary}>
-            {t('form.kept.goBack')}
+            {t('keptTyping.goBack')}
           </Link>
         )}
         <button type="button" className={BUTTON.secondary} onClick={() => keptTyping.drop()}>
-          {t('form.kept.discard')}
+          {t('keptTyping.discard')}
         </button>
       </div>
     </div>

@@ -38,7 +38,7 @@ export function UnsavedChangesGuard() {
   const blocked = blocker.state === 'blocked';
   const dialogs = shellDialogs.useLoadedWhen(blocked);
   const { proceed, reset } = blocker;
-  const message = t('form.unsaved.message');
+  const message = t('unsavedChanges.message');
   useEffect(() => {
     if (!blocked) return;
     let active = true;
@@ -56,9 +56,9 @@ export function UnsavedChangesGuard() {
   return (
     <dialogs.ConfirmDialog
       open={blocked}
-      title={t('form.unsaved.title')}
+      title={t('unsavedChanges.title')}
       message={message}
-      confirmLabel={t('form.unsaved.leave')}
+      confirmLabel={t('unsavedChanges.leave')}
       tone="danger"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

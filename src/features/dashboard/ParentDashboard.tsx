@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { CalendarClock, ChevronRight, MessageSquare, Wallet } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { CalendarClock, ChevronRight, CreditCard, MessageSquare, Wallet } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
+import { BUTTON } from '../../components/buttons';
 import { Card } from '../../components/Card';
 import { ErrorState } from '../../components/ErrorState';
 import { DashboardSkeleton } from './DashboardSkeleton';
@@ -50,6 +51,45 @@ export function ParentDashboard() {
   if (isError) return <ErrorState message={t('dashboard.loadError')} onRetry={() => void refetch()} />;
   if (!currentData) return <DashboardSkeleton cards={3} charts={0} />;
   return <ParentSummary summary={currentData} />;
+}
+
+/** How long an accepted online payment stays on the dashboard. */
+const PAID_SHOWN_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The child's latest online payment, while the bank has not confirmed it or for a week once accepted: a parent who
+ * closed the phone on the bank's page finds how it ended here (docs/api.md "Online payments").
+ */
+function LastOnlinePayment({
+  order,
+  money,
+}: {
+  order: NonNullable<Summary['finances']>['lastOnlinePayment'] | null;
+  money: (amount: number) => string;
+}) {
+  const { t } = useTranslation();
+  // The moment the dashboard was opened: a payment does not vanish while it is looked at.
+  const [openedAt] = useState(Date.now);
+  if (!order) return null;
+  const recent =
+    order.status === 'paid' &&
+    order.settledAt !== null &&
+    openedAt - new Date(order.settledAt).getTime() < PAID_SHOWN_MS;
+  if (order.status !== 'pending' && !recent) return null;
+  return (
+    <Link
+      to={paths.onlinePayment(order.orderId)}
+      className="flex min-h-11 items-center justify-between gap-2 rounded-card border border-neutral-200 bg-white px-4 py-3 text-sm font-semibold sm:col-span-2 dark:border-neutral-700 dark:bg-neutral-800"
+    >
+      {order.status === 'pending'
+        ? t('dashboard.parent.onlinePending', { amount: money(order.amount) })
+        : t('dashboard.parent.onlinePaid', {
+            amount: money(order.amount),
+            number: order.receiptNumber ?? '',
+          })}
+      <ChevronRight size={16} aria-hidden="true" className="shrink-0 rtl:rotate-180" />
+    </Link>
+  );
 }
 
 function ParentSummary({ summary }: { summary: Summary }) {
@@ -107,6 +147,17 @@ function ParentSummary({ summary }: { summary: Summary }) {
             detail={next ? nextDetail(next.labels, next.dueDate) : t('dashboard.parent.noNext')}
             to={financesLink}
           />
+          <LastOnlinePayment order={finances.lastOnlinePayment ?? null} money={format.money} />
+          {/* Paying online (docs/api.md "Online payments"): what is late first, else the next installment. */}
+          {finances.payOnline && financesLink && (next || finances.overdue > 0) && (
+            <Link
+              to={paths.studentEngagements({ pay: finances.overdue > 0 ? 'overdue' : 'next' })}
+              className={`${BUTTON.primary} sm:col-span-2`}
+            >
+              <CreditCard size={18} aria-hidden="true" />
+              {t('dashboard.parent.payOnline')}
+            </Link>
+          )}
         </div>
       ) : (
         <Card as="p" className="text-sm text-neutral-600 dark:text-neutral-300">

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AGING_BUCKETS, type AgingBucket } from '../../domain/aging';
+import { ONLINE_PAYMENT_STATUSES } from '../../domain/onlinePaymentStates';
 
 /** The overdue aging buckets of docs/api.md "Dashboard" (defined once, in domain/ledger.ts). */
 export { AGING_BUCKETS, type AgingBucket };
@@ -69,6 +70,21 @@ export const parentDashboardSchema = z.object({
       overdue: money,
       nextInstallment: z.nullable(
         z.object({ labels: z.array(z.string()), dueDate: z.string(), amount: money }),
+      ),
+      /** The school takes card payments online (docs/api.md "Online payments"); absent: it does not. */
+      payOnline: z.optional(z.boolean()),
+      /** The child's latest online payment of the year, and how it ended; null when none. */
+      lastOnlinePayment: z.optional(
+        z.nullable(
+          z.object({
+            orderId: z.string(),
+            status: z.enum(ONLINE_PAYMENT_STATUSES),
+            amount: money,
+            createdAt: z.string(),
+            settledAt: z.nullable(z.string()),
+            receiptNumber: z.nullable(z.string()),
+          }),
+        ),
       ),
     }),
   ),

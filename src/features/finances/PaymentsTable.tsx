@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
 import type { PaymentView } from './finances.schemas';
-import { formatDate } from './format';
+import { formatDate, methodKey } from './format';
 import { installmentLabel } from './installmentLabel';
 
 const CELL = 'px-3 py-2';
@@ -54,7 +54,7 @@ export function PaymentsTable({
             <p className="text-sm text-neutral-600 dark:text-neutral-300">
               <span className="tabular-nums">{formatDate(payment.date, language)}</span>
               {' · '}
-              {t(`finances.methods.${payment.method}`)}
+              {t(methodKey(payment))}
               {payment.reference && (
                 <>
                   {' · '}
@@ -134,7 +134,7 @@ function PaymentsWideTable({
                 {formatDate(payment.date, language)}
               </td>
               <td className={CELL}>
-                {t(`finances.methods.${payment.method}`)}
+                {t(methodKey(payment))}
                 {payment.reference && (
                   <span className="block text-xs text-neutral-600 dark:text-neutral-400">
                     <Ltr>{payment.reference}</Ltr>

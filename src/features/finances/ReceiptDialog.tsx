@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/money';
 import { saveFile } from '../../lib/saveFile';
 import { useReceiptQuery } from './finances.api';
 import type { Receipt } from './finances.schemas';
-import { formatDate } from './format';
+import { formatDate, methodKey } from './format';
 import './receipt.css';
 import { receiptFileName, receiptModel, type ReceiptModel } from './receiptDocument';
 
@@ -54,7 +54,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
       {
         money: (amount) => formatMoney(amount, current.currency, language),
         date: (iso) => formatDate(iso, language),
-        method: t(`finances.methods.${current.method}`),
+        method: t(methodKey(current)),
       },
       language,
     );

@@ -85,6 +85,8 @@ export const paymentSchema = z.object({
   reference: z.string(),
   date: z.string(),
   receiptNumber: z.string(),
+  /** Paid online through the card processor (docs/api.md "Online payments"); absent from an API without them. */
+  online: z.optional(z.boolean()),
   allocations: z.array(allocationSchema),
 });
 
@@ -166,6 +168,11 @@ export const studentFinanceSchema = z.object({
   engagements: z.array(engagementSchema),
   payments: z.array(paymentSchema),
   totals: balanceSchema,
+  /**
+   * For a parent, when the school takes card payments online (docs/api.md "Online payments"): the processor and the
+   * smallest amount a typed payment may be. Absent or null: no online payment.
+   */
+  onlinePayment: z.optional(z.nullable(z.object({ provider: z.string(), minimum: z.number() }))),
 });
 
 /** `POST families/{id}/payments`. */
@@ -192,6 +199,8 @@ export const receiptSchema = z.object({
   amount: z.number(),
   method: paymentMethodSchema,
   reference: z.string(),
+  /** Paid online through the card processor: the receipt says "paid online". */
+  online: z.optional(z.boolean()),
   lines: z.array(
     z.object({
       studentName: z.string(),

@@ -35,3 +35,8 @@ export function personName(names: Names, language: string): string {
     ? `${names.firstname_ar} ${names.lastname_ar}`
     : `${names.firstname_fr} ${names.lastname_fr}`;
 }
+
+/** The words of a payment's method: a card payment made online says so (docs/api.md "Online payments"). */
+export function methodKey(payment: { method: string; online?: boolean }): string {
+  return payment.online ? 'finances.online.method' : `finances.methods.${payment.method}`;
+}

@@ -28,14 +28,14 @@ const ID = /^\d{1,9}$/;
 
 // The finance module's panel, in its own chunk: loaded when the Finance tab opens.
 const StudentFinancePanel = lazy(() =>
-  withTexts(['finances'], () => import('../finances'))().then((finances) => ({
+  withTexts(['finances', 'forms'], () => import('../finances'))().then((finances) => ({
     default: finances.StudentFinancePanel,
   })),
 );
 
 // The school documents' panel, in its own chunk with its texts: loaded when the Attestations tab opens.
 const StudentDocumentsPanel = lazy(() =>
-  withTexts(['documents'], () => import('../documents'))().then((documents) => ({
+  withTexts(['documents', 'forms'], () => import('../documents'))().then((documents) => ({
     default: documents.StudentDocumentsPanel,
   })),
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import ar from '../../i18n/locales/ar/common.json';
+import ar from '../../i18n/locales/ar/forms.json';
 import { db } from '../../mocks/core/db';
 import { server } from '../../mocks/node';
 import { findPageTitle, renderSignedIn } from '../../../tests/helpers/shell';

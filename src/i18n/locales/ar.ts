@@ -8,8 +8,11 @@ import { mergeLocaleFiles, type Resources } from '../merge';
  * a new module never weighs on the sign-in page or on another module's page.
  */
 export default mergeLocaleFiles(
-  import.meta.glob<Resources>(['./ar/*.json', '!./ar/apiErrors.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Resources>(
+    ['./ar/*.json', '!./ar/apiErrors.json', '!./ar/forms.json', '!./ar/signIn.json'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );

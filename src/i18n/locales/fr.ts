@@ -8,8 +8,11 @@ import { mergeLocaleFiles, type Resources } from '../merge';
  * a new module never weighs on the sign-in page or on another module's page.
  */
 export default mergeLocaleFiles(
-  import.meta.glob<Resources>(['./fr/*.json', '!./fr/apiErrors.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Resources>(
+    ['./fr/*.json', '!./fr/apiErrors.json', '!./fr/forms.json', '!./fr/signIn.json'],
+    {
+      eager: true,
+      import: 'default',
+    },
+  ),
 );

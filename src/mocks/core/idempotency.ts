@@ -59,6 +59,7 @@ function toResponse(answer: Answer, replayed: boolean): Response {
  */
 export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
   /\/api\/families\/[^/]+\/payments$/,
+  /\/api\/students\/[^/]+\/online-payments$/,
   /\/api\/engagements$/,
   /\/api\/reminders$/,
   /\/api\/news\/[^/]+\/reminders$/,

@@ -14,6 +14,7 @@ import { db } from '../core/db.ts';
 import {
   familyKey,
   financeSettingsOf,
+  latestOnlinePayment,
   ledgerIndex,
   scopeKey,
   studentKey,
@@ -255,6 +256,13 @@ export function staffDashboard(
   };
 }
 
+/** What the dashboard says of an order: its state, amount and receipt. */
+function lastOnline(order: ReturnType<typeof latestOnlinePayment>) {
+  if (!order) return null;
+  const { orderId, status, amount, createdAt, settledAt, receiptNumber } = order;
+  return { orderId, status, amount, createdAt, settledAt, receiptNumber };
+}
+
 /**
  * A child's money for the year from the ledger: balance (due minus paid), overdue amount, and the next installment
  * (`nextInstallment` in domain/ledger.ts: everything still owed on the next due date).
@@ -270,6 +278,10 @@ function childFinances(data: DemoData, studentId: number, year: number, today: s
     nextInstallment: next
       ? { labels: next.labels, dueDate: next.dueDate, amount: amountOf(next.amountCents) }
       : null,
+    // The school takes card payments online (docs/api.md "Online payments"): the parent may pay from here, and sees
+    // how the last payment ended (the phone closed on the bank's page loses nothing).
+    payOnline: true,
+    lastOnlinePayment: lastOnline(latestOnlinePayment(data, studentId, year)),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Engagement,
   type Payment,
 } from '../../domain/ledger.ts';
+import { ONLINE_PAYMENT_MIN_CENTS } from '../../domain/onlinePayments.ts';
 import { db } from '../core/db.ts';
 import {
   familyKey,
@@ -365,6 +366,8 @@ export const familyFinanceHandlers = [
       engagements: engagements.map((engagement) => engagementView(engagement, index, today)),
       payments,
       totals: balanceView(balanceOf(installments, index.paid, today)),
+      // A parent may pay online (docs/api.md "Online payments"); staff record payments at the counter.
+      onlinePayment: user.isParent ? { provider: 'cmi', minimum: amountOf(ONLINE_PAYMENT_MIN_CENTS) } : null,
     });
   }),
 ];

@@ -1,5 +1,13 @@
 import { familyFinanceHandlers } from './families.ts';
 import { paymentHandlers } from './payments.ts';
 import { engagementHandlers } from './engagements.ts';
+import { demoBankHandlers } from './demoBank.ts';
+import { onlinePaymentHandlers } from './onlinePayments.ts';
 
-export const financeHandlers = [...familyFinanceHandlers, ...paymentHandlers, ...engagementHandlers];
+export const financeHandlers = [
+  ...familyFinanceHandlers,
+  ...paymentHandlers,
+  ...engagementHandlers,
+  ...onlinePaymentHandlers,
+  ...demoBankHandlers,
+];

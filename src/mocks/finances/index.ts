@@ -14,6 +14,7 @@ export {
   studentKey,
 } from './ledger.ts';
 export { financeHandlers } from './handlers.ts';
+export { latestOnlinePayment, onlinePaymentsStep } from './onlinePayments.ts';
 export { overdueHandlers } from './overdue.ts';
 export { financesStep, remindersStep } from './seed.ts';
 export { financeSettingsHandlers } from './settings.ts';

@@ -99,6 +99,8 @@ function receiptOf(data: DemoData, payment: Payment) {
     amount: amountOf(payment.amountCents),
     method: payment.method,
     reference: payment.reference,
+    // Paid online (docs/api.md "Online payments"): the receipt says so.
+    online: payment.online !== undefined,
     lines: payment.allocations.map((allocation) => {
       const installment = index.installmentById.get(allocation.installmentId);
       const engagement = installment ? index.engagementById.get(installment.engagementId) : undefined;
@@ -238,7 +240,7 @@ export const paymentHandlers = [
 ];
 
 /** The next receipt number of the branch and year; the counter moves only when a payment is saved. */
-function nextReceiptNumber(data: DemoData, settings: FinanceSettings): string {
+export function nextReceiptNumber(data: DemoData, settings: FinanceSettings): string {
   const yearStart = data.years.find((year) => year.schoolyearid === settings.yearId)?.startDate ?? todayIso();
   const number = formatReceiptNumber(settings.receipt.prefix, yearStart, settings.receipt.nextNumber);
   settings.receipt.nextNumber += 1;

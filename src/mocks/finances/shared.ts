@@ -128,6 +128,7 @@ export function paymentView(payment: Payment, index: LedgerIndex, onlyStudent?: 
     reference: payment.reference,
     date: payment.date,
     receiptNumber: payment.receiptNumber,
+    online: payment.online !== undefined,
     allocations: payment.allocations
       .map((allocation) => {
         const installment = index.installmentById.get(allocation.installmentId);

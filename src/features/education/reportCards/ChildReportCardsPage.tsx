@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { FileText, ScrollText } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { BUTTON } from '../../../components/buttons';
 import { Card, cardClass } from '../../../components/Card';
@@ -11,6 +12,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../paths';
 import { useSelectedChild } from '../../../session/useScope';
+import { useCanOpen } from '../../auth';
 import { localName } from '../parts';
 import { PrintReportCards } from './PrintReportCards';
 import { useChildReportCardsQuery } from './reportCards.api';
@@ -93,6 +95,7 @@ function ParentView() {
   const args = student && year !== null ? { student: student.studentid, year } : skipToken;
   const { currentData: data, isError, refetch } = useChildReportCardsQuery(args);
   const [open, setOpen] = useState<Item | null>(null);
+  const canOpen = useCanOpen();
   const child = student ? `${student.firstname_fr} ${student.lastname_fr ?? ''}`.trim() : '';
   const docLang = i18n.language === 'ar' ? 'ar' : 'fr';
 
@@ -110,7 +113,18 @@ function ParentView() {
   } else if (data.items.length === 0) {
     body = (
       <div className="space-y-2">
-        <EmptyState icon={ScrollText} message={t('reportCards.child.empty')} />
+        <EmptyState
+          icon={ScrollText}
+          message={t('reportCards.child.empty')}
+          action={
+            // Until a card is published, what the parent can follow: the child's homework.
+            canOpen(paths.childHomework()) ? (
+              <Link to={paths.childHomework()} className={BUTTON.secondary}>
+                {t('reportCards.child.emptyLink')}
+              </Link>
+            ) : undefined
+          }
+        />
         <p className="text-center text-sm text-neutral-600 dark:text-neutral-300">
           {t('reportCards.child.emptyHint')}
         </p>

@@ -1,6 +1,8 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CreditCard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { BUTTON } from '../../../components/buttons';
 import { Card, cardClass } from '../../../components/Card';
 import { Ltr } from '../../../components/Ltr';
 import { labelsBesideDate } from '../../../lib/dates';
@@ -13,6 +15,15 @@ import { formatDate, personName } from '../format';
 import { installmentLabel } from '../installmentLabel';
 import { PaymentsTable } from '../PaymentsTable';
 import { ReceiptDialog } from '../ReceiptDialog';
+import { ONLINE_PAYMENT_CHOICES, type OnlinePaymentChoice } from '../../../domain/onlinePayments';
+import { PayOnlineDialog } from '../online/PayOnlineDialog';
+
+/** The choice a link asks to pay (`?pay=next`: the dashboard's next installment), or null. */
+function askedChoice(value: string | null): OnlinePaymentChoice | null {
+  return (ONLINE_PAYMENT_CHOICES as readonly string[]).includes(value ?? '')
+    ? (value as OnlinePaymentChoice)
+    : null;
+}
 
 /** One figure of the summary: its name, then its value. */
 function Figure({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
@@ -26,8 +37,11 @@ function Figure({ term, children, testId }: { term: string; children: ReactNode;
   );
 }
 
-/** What the parent owes, first: the balance, the next installment due, what is overdue, what is paid. */
-function Summary({ data }: { data: StudentFinance }) {
+/**
+ * What the parent owes, first: the balance, the next installment due, what is overdue, what is paid; and the way to
+ * pay it online when the school takes card payments (docs/api.md "Online payments").
+ */
+function Summary({ data, onPay }: { data: StudentFinance; onPay: (() => void) | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const money = (amount: number) => <Ltr>{formatMoney(amount, data.currency, language)}</Ltr>;
@@ -94,6 +108,12 @@ function Summary({ data }: { data: StudentFinance }) {
           })}
         </Figure>
       </dl>
+      {onPay && (
+        <button type="button" className={`${BUTTON.primary} w-full sm:w-auto`} onClick={onPay}>
+          <CreditCard size={18} aria-hidden="true" />
+          {t('finances.online.payButton')}
+        </button>
+      )}
     </Card>
   );
 }
@@ -108,13 +128,42 @@ export function ParentFinanceView({ studentId }: { studentId: number }) {
   const { t, i18n } = useTranslation();
   const finance = useStudentFinance(studentId);
   const [receipt, setReceipt] = useState<number | null>(null);
+  // `?pay=next` (the dashboard's "Pay online"): the payment opens on top of the view, and the address forgets it.
+  const [params, setParams] = useSearchParams();
+  const [paying, setPaying] = useState<{ choice?: OnlinePaymentChoice } | null>(() => {
+    const asked = askedChoice(params.get('pay'));
+    return asked ? { choice: asked } : null;
+  });
+  const closePay = () => {
+    setPaying(null);
+    if (params.has('pay')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('pay');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
 
   if (finance.instead) return finance.instead;
   const { data } = finance;
   const name = personName(data.student, i18n.language);
+  const online = data.onlinePayment ?? null;
+  const canPay = online !== null && data.totals.balance > 0;
   return (
     <div className="space-y-6" data-testid="student-finance">
-      <Summary data={data} />
+      <Summary data={data} onPay={canPay ? () => setPaying({}) : null} />
+      {canPay && paying && (
+        <PayOnlineDialog
+          finance={data}
+          minimum={online.minimum}
+          initialChoice={paying.choice}
+          onClose={closePay}
+        />
+      )}
       <section aria-labelledby="parent-finance-receipts" className="space-y-3">
         <h2 id="parent-finance-receipts" className="text-lg font-semibold">
           {t('finances.parentView.receipts')}

@@ -7,6 +7,6 @@ import { withTexts } from '../../../i18n/i18n';
  * @example const TimetableSettingsDialog = lazy(loadSettingsDialog);
  */
 export const loadSettingsDialog = withTexts(
-  ['timetable/settings', 'apiErrors'],
+  ['timetable/settings', 'apiErrors', 'forms'],
   () => import('./TimetableSettingsDialog'),
 );
