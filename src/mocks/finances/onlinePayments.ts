@@ -148,7 +148,9 @@ export const onlinePaymentsStep: SeedStep<'onlinePayments'> = {
     const student = data.students.find((candidate) => candidate.studentid === 101);
     const yearId = data.years[0]?.schoolyearid;
     if (!student || yearId === undefined) return { onlinePayments: [] };
-    const created = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
+    // Three days before the day the data set is made, at 9:30: the same data set all day long (a reset gives it back).
+    const day = todayIso(new Date(Date.now() - 3 * 24 * 3600 * 1000));
+    const created = `${day}T09:30:00.000Z`;
     return {
       onlinePayments: [
         {
