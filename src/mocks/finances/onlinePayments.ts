@@ -3,7 +3,6 @@ import { todayIso } from '../../domain/dates.ts';
 import {
   allocate,
   amountOf,
-  centsOf,
   dueLines,
   type Allocation,
   type Installment,
@@ -31,7 +30,7 @@ import type { SeedStep } from '../core/seed.ts';
 import type { DemoData } from '../core/tables.ts';
 import { addNotification } from '../notifications/index.ts';
 import { familyKey, financeSettingsOf, ledgerIndex, studentKey } from './ledger.ts';
-import { nextReceiptNumber } from './payments.ts';
+import { moneyCents, nextReceiptNumber } from './payments.ts';
 import {
   FAMILY_FINANCE_PERMISSION,
   isGuardianOf,
@@ -174,13 +173,6 @@ export const onlinePaymentsStep: SeedStep<'onlinePayments'> = {
     };
   },
 };
-
-/** A positive amount in the major unit with at most two decimals, as cents; null otherwise. */
-function moneyCents(value: unknown): number | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
-  const cents = centsOf(value);
-  return Math.abs(cents - value * 100) < 1e-6 ? cents : null;
-}
 
 /** A form's text fields (the processor posts `application/x-www-form-urlencoded`). */
 export async function formFields(request: Request): Promise<Record<string, string>> {

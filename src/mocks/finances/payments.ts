@@ -52,7 +52,7 @@ function isIsoDate(value: unknown): value is string {
 }
 
 /** A positive amount in the major unit with at most two decimals, as cents; null otherwise. */
-function moneyCents(value: unknown): number | null {
+export function moneyCents(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
   const cents = centsOf(value);
   return Math.abs(cents - value * 100) < 1e-6 ? cents : null;
