@@ -12,6 +12,9 @@ import {
   nextInstallment,
   paidByInstallment,
   planInstallments,
+  canReverse,
+  reversalOf,
+  reversalRefusal,
   splitEven,
   validateAllocations,
   type Installment,
@@ -304,6 +307,75 @@ describe('balances from one ledger', () => {
         },
       ),
     );
+  });
+});
+
+describe('refunds: a reversal entry, never a deletion', () => {
+  const today = '2026-11-22';
+  const list = [installment(1, '2026-09-10', 220_000), installment(2, '2026-10-05', 220_000)];
+  const paidOnce = payment(1, [
+    { installmentId: 1, amountCents: 220_000 },
+    { installmentId: 2, amountCents: 100_050 },
+  ]);
+  const entry = {
+    id: 2,
+    receiptNumber: 'CAS-2026-000002',
+    date: today,
+    reason: 'Paiement en double',
+    createdBy: 7,
+    createdAt: `${today}T10:00:00Z`,
+  };
+
+  it('negates the amount and every allocation in integer cents, keeping family, scope and method', () => {
+    const reversal = reversalOf({ ...paidOnce, method: 'card', receiptNumber: 'CAS-2026-000001' }, entry);
+    expect(reversal).toMatchObject({
+      id: 2,
+      familyId: 1,
+      branchId: 1,
+      yearId: 2,
+      amountCents: -320_050,
+      method: 'card',
+      reference: 'CAS-2026-000001',
+      receiptNumber: 'CAS-2026-000002',
+      date: today,
+      reversalOf: 1,
+      reason: 'Paiement en double',
+      createdBy: 7,
+    });
+    expect(reversal.allocations).toEqual([
+      { installmentId: 1, amountCents: -220_000 },
+      { installmentId: 2, amountCents: -100_050 },
+    ]);
+    expect(reversal.allocations.reduce((sum, line) => sum + line.amountCents, 0)).toBe(reversal.amountCents);
+  });
+
+  it('brings the balance back to the amount owed, and the installments it paid owed (and overdue) again', () => {
+    const owed = balanceOf(list, paidByInstallment([]), today);
+    const afterPayment = balanceOf(list, paidByInstallment([paidOnce]), today);
+    expect(afterPayment.balanceCents).toBe(owed.balanceCents - 320_050);
+    const ledger = [paidOnce, reversalOf(paidOnce, entry)];
+    const paid = paidByInstallment(ledger);
+    expect(paid.get(1)).toBe(0);
+    expect(paid.get(2)).toBe(0);
+    const after = balanceOf(list, paid, today);
+    expect(after).toEqual(owed);
+    expect(after).toMatchObject({ dueCents: 440_000, paidCents: 0, balanceCents: 440_000, overdueCount: 2 });
+    expect(installmentState(list[0]!, paid.get(1)!, today)).toMatchObject({
+      status: 'pending',
+      overdue: true,
+    });
+  });
+
+  it('refunds a payment once, and never a reversal', () => {
+    const reversal = reversalOf(paidOnce, entry);
+    expect(canReverse(paidOnce, [paidOnce])).toBe(true);
+    expect(reversalRefusal(paidOnce, [paidOnce])).toBeNull();
+    expect(reversalRefusal(paidOnce, [paidOnce, reversal])).toBe('already-reversed');
+    expect(canReverse(paidOnce, [paidOnce, reversal])).toBe(false);
+    expect(reversalRefusal(reversal, [paidOnce, reversal])).toBe('is-reversal');
+    // Another payment of the family is still refundable.
+    const other = payment(3, [{ installmentId: 2, amountCents: 1 }]);
+    expect(canReverse(other, [paidOnce, reversal, other])).toBe(true);
   });
 });
 

@@ -25,6 +25,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DISCOUNT_KINDS = ['sibling', 'staff', 'other'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
+/** What a school allows a parent to spread for a fee type (domain/paymentPlans.ts). */
+export interface PlanRule {
+  /** 2-12. */
+  maxInstallments: number;
+  /** `YYYY-MM-DD`: no installment of a plan is due after it. */
+  lastDate: string;
+}
+
 /** A fee of a branch and year: the yearly amount, for one level (or every level when `levelId` is null). */
 export interface FeeType {
   id: number;
@@ -37,6 +45,8 @@ export interface FeeType {
   amountCents: number;
   /** The schedule template used by default for this fee. */
   templateId: number;
+  /** The payment plan a parent may choose for this fee (domain/paymentPlans.ts); null or absent: none. */
+  plan?: PlanRule | null;
 }
 
 /** One part of a schedule: its label (null: the fee's label) and due month/day within the school year. */
@@ -147,6 +157,13 @@ export interface Payment {
   createdAt: string;
   /** Paid online (domain/onlinePayments.ts): the processor and the order it settled; absent at the counter. */
   online?: { provider: 'cmi'; orderId: string };
+  /**
+   * A refund (`reversalOf` below): the id of the payment this entry reverses. Its amount and allocations are the
+   * negatives of the original's; the original stays in the ledger, never edited nor deleted.
+   */
+  reversalOf?: number;
+  /** Why the payment was refunded (on the reversal only). */
+  reason?: string;
 }
 
 /** The state of one installment, derived from the ledger. */
@@ -456,6 +473,69 @@ export function validateAllocations(
     sum += allocation.amountCents;
   }
   return sum === amountCents ? null : 'sum-mismatch';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Refunds: a reversal entry, never a deletion
+
+/** The longest reason a refund keeps (the API refuses more: `TOO_LONG`). */
+export const REFUND_REASON_MAX = 300;
+
+/** Why a payment cannot be refunded: it is itself a refund, or it was refunded already (once only). */
+export type ReversalRefusal = 'is-reversal' | 'already-reversed';
+
+/**
+ * Whether `payment` may be refunded (docs/api.md "POST payments/{id}/refund"): a payment is reversed once, and a
+ * reversal itself never is. `payments` is the ledger holding it (at least the payments of its family).
+ * Returns the refusal, or null when the refund may be recorded.
+ */
+export function reversalRefusal(
+  payment: Pick<Payment, 'id' | 'reversalOf'>,
+  payments: Iterable<Pick<Payment, 'reversalOf'>>,
+): ReversalRefusal | null {
+  if (payment.reversalOf !== undefined) return 'is-reversal';
+  for (const other of payments) if (other.reversalOf === payment.id) return 'already-reversed';
+  return null;
+}
+
+export function canReverse(
+  payment: Pick<Payment, 'id' | 'reversalOf'>,
+  payments: Iterable<Pick<Payment, 'reversalOf'>>,
+): boolean {
+  return reversalRefusal(payment, payments) === null;
+}
+
+/**
+ * The reversal entry of a full refund: the original's family, branch, year and method, a negative amount and the
+ * negatives of its allocations, so every installment it paid is owed again (`paidByInstallment`, balances and
+ * overdue read it unchanged). Its reference is the original's receipt number; `entry` gives its own id, receipt
+ * number, date and author.
+ * @example reversalOf(payment, { id: 9, receiptNumber: 'CAS-2026-000124', date: '2026-11-22', reason: 'Doublon',
+ *   createdBy: 1, createdAt: '2026-11-22T10:00:00Z' }).amountCents === -payment.amountCents
+ */
+export function reversalOf(
+  payment: Payment,
+  entry: Pick<Payment, 'id' | 'receiptNumber' | 'date' | 'createdBy' | 'createdAt'> & { reason: string },
+): Payment {
+  return {
+    id: entry.id,
+    familyId: payment.familyId,
+    branchId: payment.branchId,
+    yearId: payment.yearId,
+    amountCents: -payment.amountCents,
+    method: payment.method,
+    reference: payment.receiptNumber,
+    date: entry.date,
+    receiptNumber: entry.receiptNumber,
+    allocations: payment.allocations.map((allocation) => ({
+      installmentId: allocation.installmentId,
+      amountCents: -allocation.amountCents,
+    })),
+    createdBy: entry.createdBy,
+    createdAt: entry.createdAt,
+    reversalOf: payment.id,
+    reason: entry.reason,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -51,6 +51,8 @@ export const ACCOUNTS = {
   parent: { email: 'parent@demo.test', name: 'Karim El Idrissi', isParent: true },
   /** A teacher of branch 1 (the teacher role alone): CM1 A is her class. */
   teacher: { email: 'teacher.1@demo.test', name: 'Salma Bennis', isParent: false },
+  /** The accounting office of Marrakech (branch 3), where the parent's second child is. */
+  accounting3: { email: 'accounting.3@demo.test', name: 'Omar Fassi', isParent: false },
 } as const;
 export type AccountKey = keyof typeof ACCOUNTS;
 /** The three accounts the README names first, each signed in through the form in every language. */

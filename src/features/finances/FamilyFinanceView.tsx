@@ -18,7 +18,10 @@ import { FinanceTotals } from './FinanceTotals';
 import { personName } from './format';
 import { PaymentForm } from './PaymentForm';
 import { PaymentsTable } from './PaymentsTable';
+import { FamilyPlans } from './plans/FamilyPlans';
 import { ReceiptDialog } from './ReceiptDialog';
+import { RefundDialog } from './RefundDialog';
+import type { PaymentView } from './finances.schemas';
 
 /** A family's finances in the selected branch and year, with "Record a payment" and the receipts (staff). */
 export function FamilyFinanceView({ familyId, backTo }: { familyId: number; backTo: string }) {
@@ -30,6 +33,8 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
   );
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<number | null>(null);
+  // The payment being refunded (staff): a reversal entry, docs/api.md "POST payments/{id}/refund".
+  const [refunding, setRefunding] = useState<PaymentView | null>(null);
   // Creating an engagement is for staff; a parent never reaches this view, but the action is not offered anyway.
   const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);
   const [engaging, setEngaging] = useState(false);
@@ -186,6 +191,8 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
         </section>
       )}
 
+      {scope && <FamilyPlans familyId={familyId} scope={scope} />}
+
       <section aria-labelledby="engagements-title" className="space-y-3">
         <h2 id="engagements-title" className="text-lg font-semibold">
           {t('finances.engagements.title')}
@@ -197,10 +204,26 @@ export function FamilyFinanceView({ familyId, backTo }: { familyId: number; back
         <h2 id="payments-title" className="text-lg font-semibold">
           {t('finances.payments.title')}
         </h2>
-        <PaymentsTable payments={data.payments} currency={data.currency} onReceipt={setReceipt} />
+        <PaymentsTable
+          payments={data.payments}
+          currency={data.currency}
+          onReceipt={setReceipt}
+          onRefund={isParent ? undefined : setRefunding}
+        />
       </section>
 
       <ReceiptDialog paymentId={receipt} onClose={() => setReceipt(null)} />
+      {refunding && (
+        <RefundDialog
+          payment={refunding}
+          currency={data.currency}
+          onClose={() => setRefunding(null)}
+          onSaved={(result) => {
+            setRefunding(null);
+            void notify('success', t('finances.refund.saved', { number: result.payment.receiptNumber }));
+          }}
+        />
+      )}
     </section>
   );
 }

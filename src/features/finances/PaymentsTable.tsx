@@ -2,21 +2,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/money';
 import { Ltr } from '../../components/Ltr';
+import { Badge } from '../../components/Badge';
 import type { PaymentView } from './finances.schemas';
 import { formatDate, methodKey } from './format';
 import { installmentLabel } from './installmentLabel';
 
 const CELL = 'px-3 py-2';
 
-/** Payments, newest first, each with its receipt number, allocations and a button that opens the receipt. */
+/**
+ * Payments, newest first, each with its receipt number, allocations and a button that opens the receipt. A refund
+ * is a reversal entry of its own (docs/api.md "POST payments/{id}/refund"): its row says which receipt it refunds,
+ * with its negative amount, and the refunded payment says "refunded". With `onRefund` (staff), a payment that is
+ * neither refunded nor a refund offers "Refund".
+ */
 export function PaymentsTable({
   payments,
   currency,
   onReceipt,
+  onRefund,
 }: {
   payments: readonly PaymentView[];
   currency: string;
   onReceipt: (paymentId: number) => void;
+  onRefund?: (payment: PaymentView) => void;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -33,6 +41,21 @@ export function PaymentsTable({
       {t('finances.receipt.open')}
     </button>
   );
+  const actions = (payment: PaymentView) => (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1">
+      {receiptButton(payment)}
+      {onRefund && !payment.reversalOf && !payment.reversedBy && (
+        <button
+          type="button"
+          className="min-h-11 rounded-control px-2 font-semibold text-danger-700 underline hover:text-danger-800 md:min-h-control dark:text-danger-300"
+          onClick={() => onRefund(payment)}
+          aria-label={t('finances.refund.openFor', { number: payment.receiptNumber })}
+        >
+          {t('finances.refund.open')}
+        </button>
+      )}
+    </span>
+  );
   return (
     <>
       {/* Phone (below md): one card per payment, its amount and the receipt button visible at once. */}
@@ -45,7 +68,7 @@ export function PaymentsTable({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold tabular-nums">
-                <Ltr>{payment.receiptNumber}</Ltr>
+                <Ltr>{payment.receiptNumber}</Ltr> <RefundMark payment={payment} />
               </p>
               <p className="font-semibold tabular-nums whitespace-nowrap">
                 <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
@@ -68,12 +91,12 @@ export function PaymentsTable({
                   .map((allocation) => installmentLabel(allocation.label, language))
                   .join(', ')}
               </p>
-              {receiptButton(payment)}
+              {actions(payment)}
             </div>
           </li>
         ))}
       </ul>
-      <PaymentsWideTable payments={payments} currency={currency} receiptButton={receiptButton} />
+      <PaymentsWideTable payments={payments} currency={currency} actions={actions} />
     </>
   );
 }
@@ -82,11 +105,11 @@ export function PaymentsTable({
 function PaymentsWideTable({
   payments,
   currency,
-  receiptButton,
+  actions,
 }: {
   payments: readonly PaymentView[];
   currency: string;
-  receiptButton: (payment: PaymentView) => ReactNode;
+  actions: (payment: PaymentView) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -128,7 +151,7 @@ function PaymentsWideTable({
               className="border-b border-neutral-100 last:border-0 dark:border-neutral-700"
             >
               <th scope="row" className={`${CELL} text-start font-semibold tabular-nums whitespace-nowrap`}>
-                <Ltr>{payment.receiptNumber}</Ltr>
+                <Ltr>{payment.receiptNumber}</Ltr> <RefundMark payment={payment} />
               </th>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                 {formatDate(payment.date, language)}
@@ -149,11 +172,25 @@ function PaymentsWideTable({
               <td className={`${CELL} text-end tabular-nums whitespace-nowrap`}>
                 <Ltr>{formatMoney(payment.amount, currency, language)}</Ltr>
               </td>
-              <td className={`${CELL} text-end`}>{receiptButton(payment)}</td>
+              <td className={`${CELL} text-end`}>{actions(payment)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** A refund's row says which receipt it refunds; a refunded payment says so (docs/api.md "POST payments/{id}/refund"). */
+function RefundMark({ payment }: { payment: PaymentView }) {
+  const { t } = useTranslation();
+  if (payment.reversalOf) {
+    return (
+      <span className="block text-xs font-normal text-neutral-600 dark:text-neutral-400">
+        {t('finances.refund.reversalOf', { number: payment.reversalOf.receiptNumber })}
+      </span>
+    );
+  }
+  if (payment.reversedBy) return <Badge tone="info">{t('finances.refund.refunded')}</Badge>;
+  return null;
 }

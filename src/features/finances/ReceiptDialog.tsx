@@ -30,12 +30,17 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
 
   function modelOf(current: Receipt): ReceiptModel {
     const language = i18n.language;
+    // A refund's receipt (docs/api.md "POST payments/{id}/refund"): its amounts are negative, its words say what
+    // was given back.
+    const refund = Boolean(current.reversalOf);
     return receiptModel(
       current,
       {
         // The number starts with Latin letters: it keeps its order inside the Arabic title without an isolate, and
         // the title stays plain text for the PDF's metadata.
-        heading: t('finances.receipt.titleNumber', { number: current.receiptNumber }),
+        heading: t(refund ? 'finances.refund.receiptTitle' : 'finances.receipt.titleNumber', {
+          number: current.receiptNumber,
+        }),
         phone: t('finances.receipt.phone'),
         date: t('finances.payments.date'),
         family: t('finances.receipt.family'),
@@ -45,10 +50,10 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number | null
         student: t('finances.receipt.student'),
         item: t('finances.receipt.item'),
         amount: t('finances.payments.amount'),
-        total: t('finances.receipt.total'),
-        balanceAfter: t('finances.receipt.balanceAfter'),
-        inWords: t('finances.receipt.inWords', {
-          words: amountInWords(current.amount, current.currency, language),
+        total: t(refund ? 'finances.refund.total' : 'finances.receipt.total'),
+        balanceAfter: t(refund ? 'finances.refund.balanceAfter' : 'finances.receipt.balanceAfter'),
+        inWords: t(refund ? 'finances.refund.inWords' : 'finances.receipt.inWords', {
+          words: amountInWords(Math.abs(current.amount), current.currency, language),
         }),
       },
       {

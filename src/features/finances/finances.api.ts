@@ -18,6 +18,7 @@ import {
   type CreatedEngagement,
   type EngagementsQuery,
   type NewPayment,
+  type NewRefund,
 } from './finances.schemas';
 
 /** Finance endpoints (docs/api.md "Finances"). A payment refreshes every finance answer (one ledger). */
@@ -57,6 +58,17 @@ export const financesApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Finance', 'Student'],
     }),
+    // A refund is a reversal entry of the same ledger: every finance answer (balances, lists) is read again.
+    refundPayment: build.mutation<PaymentResult, NewRefund>({
+      query: ({ paymentId, idempotencyKey, ...body }) => ({
+        url: `payments/${paymentId}/refund`,
+        method: 'POST',
+        data: body,
+        idempotencyKey,
+        schema: paymentResultSchema,
+      }),
+      invalidatesTags: ['Finance', 'Student'],
+    }),
     createEngagement: build.mutation<CreatedEngagement, NewEngagement>({
       query: ({ scope, idempotencyKey, ...body }) => ({
         url: 'engagements',
@@ -77,5 +89,6 @@ export const {
   useStudentFinanceQuery,
   useReceiptQuery,
   useRecordPaymentMutation,
+  useRefundPaymentMutation,
   useCreateEngagementMutation,
 } = financesApi;

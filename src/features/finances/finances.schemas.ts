@@ -75,6 +75,9 @@ export const allocationSchema = z.object({
   studentId: z.number(),
 });
 
+/** Another ledger entry as a payment names it. */
+export const paymentLinkSchema = z.object({ id: z.number(), receiptNumber: z.string() });
+
 export const paymentSchema = z.object({
   id: z.number(),
   familyId: z.number(),
@@ -87,6 +90,15 @@ export const paymentSchema = z.object({
   receiptNumber: z.string(),
   /** Paid online through the card processor (docs/api.md "Online payments"); absent from an API without them. */
   online: z.optional(z.boolean()),
+  /**
+   * A refund is a reversal entry (docs/api.md "POST payments/{id}/refund"): on the reversal, the payment it refunds
+   * (its amount and allocations are then negative); on the original, the reversal that refunded it. Null or absent
+   * otherwise (an API without refunds).
+   */
+  reversalOf: z.optional(z.nullable(paymentLinkSchema)),
+  reversedBy: z.optional(z.nullable(paymentLinkSchema)),
+  /** Why it was refunded (a reversal only). */
+  reason: z.optional(z.nullable(z.string())),
   allocations: z.array(allocationSchema),
 });
 
@@ -175,7 +187,7 @@ export const studentFinanceSchema = z.object({
   onlinePayment: z.optional(z.nullable(z.object({ provider: z.string(), minimum: z.number() }))),
 });
 
-/** `POST families/{id}/payments`. */
+/** `POST families/{id}/payments`, and `POST payments/{id}/refund` (its payment is then the reversal). */
 export const paymentResultSchema = z.object({
   currency: z.string(),
   payment: paymentSchema,
@@ -201,6 +213,9 @@ export const receiptSchema = z.object({
   reference: z.string(),
   /** Paid online through the card processor: the receipt says "paid online". */
   online: z.optional(z.boolean()),
+  /** A refund's receipt: the receipt number it refunds (its amounts are negative), and why; null otherwise. */
+  reversalOf: z.optional(z.nullable(z.string())),
+  reason: z.optional(z.nullable(z.string())),
   lines: z.array(
     z.object({
       studentName: z.string(),
@@ -253,6 +268,15 @@ export interface NewPayment {
   date: string;
   /** Omitted: the API allocates oldest first. */
   allocations?: Array<{ installmentId: number; amount: number }>;
+  /** docs/api.md "Idempotency": one per submission (Form), the same across its retries; required (428 without). */
+  idempotencyKey: string;
+}
+
+/** `POST payments/{id}/refund` (docs/api.md): a full refund, recorded as a reversal entry. */
+export interface NewRefund {
+  paymentId: number;
+  /** Required, 300 characters at most (domain/ledger.ts `REFUND_REASON_MAX`). */
+  reason: string;
   /** docs/api.md "Idempotency": one per submission (Form), the same across its retries; required (428 without). */
   idempotencyKey: string;
 }

@@ -88,6 +88,14 @@ export const EXTRA_ROLES: Record<string, string[]> = {
     'view-homework-page',
     'view-report-cards-page',
   ],
+  // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the families' finances: the accounting office
+  // records payments and decides on the payment plans families choose (docs/api.md "Payment plans").
+  accounting: [
+    'view-dashboard-page',
+    'view-news-page',
+    'view-messagerie-page',
+    'view-studentengagements-page',
+  ],
   // The office's permissions (access/seed.ts OFFICE_PERMISSIONS) and the school life's roll calls, absences,
   // timetables and homework.
   direction: [

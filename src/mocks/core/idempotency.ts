@@ -59,7 +59,9 @@ function toResponse(answer: Answer, replayed: boolean): Response {
  */
 export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
   /\/api\/families\/[^/]+\/payments$/,
+  /\/api\/payments\/[^/]+\/refund$/,
   /\/api\/students\/[^/]+\/online-payments$/,
+  /\/api\/students\/[^/]+\/payment-plans$/,
   /\/api\/engagements$/,
   /\/api\/reminders$/,
   /\/api\/news\/[^/]+\/reminders$/,

@@ -176,10 +176,12 @@ function computeFinanceFigures(
     if (payment.date !== today) continue;
     const entry = methods.get(payment.method);
     if (!entry) continue;
+    // A refund (a reversal entry, negative) takes its amount back from its method's figures; it is no payment more.
+    const counted = payment.reversalOf === undefined ? 1 : 0;
     entry.cents += payment.amountCents;
-    entry.count += 1;
+    entry.count += counted;
     todayCents += payment.amountCents;
-    todayCount += 1;
+    todayCount += counted;
   }
   const byMethod = [...methods].map(([method, entry]) => ({
     method,

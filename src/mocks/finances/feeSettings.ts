@@ -79,11 +79,14 @@ function templates(nextId: () => number): ScheduleTemplate[] {
 /** Settings of one branch and year: the fee grid, templates, discounts and receipt numbering. */
 export function settingsFor(
   branch: FinanceOptions['branches'][number],
-  yearId: number,
+  year: { schoolyearid: number; endDate: string },
   factor: number,
   levels: DemoLevel[],
   nextId: () => number,
 ): FinanceSettings {
+  const yearId = year.schoolyearid;
+  // Tuition may be spread by a parent over up to six months, until the last monthly installment (June 5th).
+  const tuitionPlan = { maxInstallments: 6, lastDate: `${year.endDate.slice(0, 4)}-06-05` };
   const list = templates(nextId);
   const [monthly, , once] = list as [ScheduleTemplate, ScheduleTemplate, ScheduleTemplate];
   const mad = (amount: number) => Math.round(amount * factor) * 100;
@@ -104,6 +107,7 @@ export function settingsFor(
       label: `${KIND_LABELS.tuition} ${level.code}`,
       amountCents: mad(TUITION[level.cycle]),
       templateId: monthly.id,
+      plan: tuitionPlan,
     });
   }
   feeTypes.push(

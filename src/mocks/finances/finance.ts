@@ -70,7 +70,7 @@ export function generateFinances(options: FinanceOptions): FinanceData {
   const settingsByKey = new Map<string, FinanceSettings>();
   years.forEach((year, index) => {
     for (const branch of options.branches) {
-      const settings = settingsFor(branch, year.schoolyearid, index === 0 ? 1 : 0.95, options.levels, nextId);
+      const settings = settingsFor(branch, year, index === 0 ? 1 : 0.95, options.levels, nextId);
       financeSettings.push(settings);
       settingsByKey.set(settingsKey(branch.schoolbranchid, year.schoolyearid), settings);
     }

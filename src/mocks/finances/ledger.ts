@@ -28,6 +28,9 @@ export interface LedgerIndex {
   installmentsByFamily: Map<number, Installment[]>;
   engagementsByFamily: Map<number, Engagement[]>;
   paymentsByFamily: Map<number, Payment[]>;
+  paymentById: Map<number, Payment>;
+  /** The reversal (refund) of a payment, by the id of the payment it reverses (domain/ledger.ts `reversalOf`). */
+  reversalByPayment: Map<number, Payment>;
   /** Key `studentKey(student, year)`. */
   installmentsByStudent: Map<number, Installment[]>;
   engagementsByStudent: Map<number, Engagement[]>;
@@ -87,6 +90,8 @@ export function ledgerIndex(data: LedgerTables): LedgerIndex {
     installmentsByFamily: new Map(),
     engagementsByFamily: new Map(),
     paymentsByFamily: new Map(),
+    paymentById: new Map(),
+    reversalByPayment: new Map(),
     installmentsByStudent: new Map(),
     engagementsByStudent: new Map(),
     familiesByScope: new Map(),
@@ -114,6 +119,8 @@ export function ledgerIndex(data: LedgerTables): LedgerIndex {
   }
   for (const payment of data.payments) {
     push(index.paymentsByFamily, familyKey(payment.familyId, payment.branchId, payment.yearId), payment);
+    index.paymentById.set(payment.id, payment);
+    if (payment.reversalOf !== undefined) index.reversalByPayment.set(payment.reversalOf, payment);
     for (const allocation of payment.allocations) {
       index.paid.set(
         allocation.installmentId,

@@ -3,12 +3,15 @@ import { printedIdentity } from '../school-settings/index.ts';
 import { todayIso } from '../../domain/dates.ts';
 import {
   PAYMENT_METHODS,
+  REFUND_REASON_MAX,
   allocate,
   amountOf,
   balanceOf,
   centsOf,
   formatReceiptNumber,
   isPaymentDateOfYear,
+  reversalOf,
+  reversalRefusal,
   validateAllocations,
   type Allocation,
   type FinanceSettings,
@@ -21,6 +24,7 @@ import { familyInScope, guardiansByPriority } from '../school/index.ts';
 import type { DemoData } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
 import { invalidRequest, staffHolds } from '../core/staffScope.ts';
+import { error, holdsAnywhere, validationError } from '../core/listing.ts';
 import {
   scopeOf,
   FAMILY_FINANCE_PERMISSION,
@@ -101,6 +105,12 @@ function receiptOf(data: DemoData, payment: Payment) {
     reference: payment.reference,
     // Paid online (docs/api.md "Online payments"): the receipt says so.
     online: payment.online !== undefined,
+    // A refund's receipt (docs/api.md "POST payments/{id}/refund"): the receipt number it refunds, and why.
+    reversalOf:
+      payment.reversalOf === undefined
+        ? null
+        : (index.paymentById.get(payment.reversalOf)?.receiptNumber ?? payment.reference),
+    reason: payment.reason ?? null,
     lines: payment.allocations.map((allocation) => {
       const installment = index.installmentById.get(allocation.installmentId);
       const engagement = installment ? index.engagementById.get(installment.engagementId) : undefined;
@@ -214,6 +224,62 @@ export const paymentHandlers = [
       {
         currency: settings.currency,
         payment: paymentView(payment, after),
+        totals: balanceView(balanceOf(after.installmentsByFamily.get(key) ?? [], after.paid, today)),
+      },
+      { status: 201 },
+    );
+  }),
+  // A refund is a reversal entry, never a deletion (docs/api.md "POST payments/{id}/refund").
+  http.post('*/api/payments/:id/refund', async ({ request, params }) => {
+    const user = authenticate(request);
+    if (user instanceof Response) return user;
+    // Permission before existence: a parent, or staff holding the right nowhere, learn nothing of the payment.
+    if (!holdsAnywhere(user, FAMILY_FINANCE_PERMISSION)) return permissionError();
+    const data = db.data;
+    const id = pathId(params.id);
+    const payment = id === null ? undefined : data.payments.find((candidate) => candidate.id === id);
+    // A payment of a branch or year the caller does not hold is answered as an unknown one.
+    if (!payment || !staffHolds(user, FAMILY_FINANCE_PERMISSION, payment.branchId, payment.yearId)) {
+      return notFound('Payment not found');
+    }
+    const body = (await request.json().catch(() => null)) as { reason?: unknown } | null;
+    if (!body || typeof body !== 'object') return invalidRequest('Invalid request');
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if (!reason) return validationError({ reason: 'REQUIRED' });
+    if (reason.length > REFUND_REASON_MAX) return validationError({ reason: 'TOO_LONG' });
+
+    const index = ledgerIndex(data);
+    const key = familyKey(payment.familyId, payment.branchId, payment.yearId);
+    const refusal = reversalRefusal(payment, index.paymentsByFamily.get(key) ?? []);
+    if (refusal === 'already-reversed') {
+      const reversal = index.reversalByPayment.get(payment.id);
+      return error(409, 'This payment was already refunded', 'PAYMENT_REFUNDED', {
+        reversal: reversal ? { id: reversal.id, receiptNumber: reversal.receiptNumber } : null,
+      });
+    }
+    if (refusal === 'is-reversal') {
+      return error(409, 'A refund cannot be refunded', 'PAYMENT_IS_REFUND');
+    }
+    const settings = financeSettingsOf(data, payment.branchId, payment.yearId);
+    if (!settings) return notFound('No financial settings for this branch and year');
+
+    const today = todayIso();
+    const reversal = reversalOf(payment, {
+      id: nextId(data.payments),
+      // The branch and year's next number: refunds share the payments' sequence, without gaps.
+      receiptNumber: nextReceiptNumber(data, settings),
+      date: today,
+      reason,
+      createdBy: user.id,
+      createdAt: new Date().toISOString(),
+    });
+    data.payments.push(reversal);
+    db.changed();
+    const after = ledgerIndex(data);
+    return HttpResponse.json(
+      {
+        currency: settings.currency,
+        payment: paymentView(reversal, after),
         totals: balanceView(balanceOf(after.installmentsByFamily.get(key) ?? [], after.paid, today)),
       },
       { status: 201 },

@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type ScheduleTemplate,
 } from '../../domain/ledger.ts';
+import { isPlanRule, PLAN_MAX_INSTALLMENTS, PLAN_MIN_INSTALLMENTS } from '../../domain/paymentPlans.ts';
 import { db } from '../core/db.ts';
 import { authenticate } from '../core/session.ts';
 import { FAMILY_FINANCE_PERMISSION } from './shared.ts';
@@ -64,6 +65,7 @@ function answer(settings: FinanceSettings) {
       label: fee.label,
       amount: amountOf(fee.amountCents),
       templateId: fee.templateId,
+      plan: fee.plan ?? null,
     })),
     templates: settings.templates.map((template) => ({
       id: template.id,
@@ -123,7 +125,7 @@ function validate(settings: FinanceSettings, body: Record<string, unknown>): (()
     if (!Array.isArray(body.feeTypes))
       return invalid('INVALID_REQUEST', 'feeTypes must be a list', 'feeTypes');
     for (const [index, item] of (body.feeTypes as unknown[]).entries()) {
-      const entry = (item ?? {}) as { id?: unknown; amount?: unknown };
+      const entry = (item ?? {}) as { id?: unknown; amount?: unknown; plan?: unknown };
       const fee = settings.feeTypes.find((candidate) => candidate.id === entry.id);
       if (!fee) return invalid('UNKNOWN_FEE_TYPE', 'Unknown fee type', `feeTypes.${index}.id`);
       if (!isMoney(entry.amount, MAX_FEE_AMOUNT)) {
@@ -133,9 +135,27 @@ function validate(settings: FinanceSettings, body: Record<string, unknown>): (()
           `feeTypes.${index}.amount`,
         );
       }
+      // The payment plan a parent may choose (domain/paymentPlans.ts): absent keeps it, null removes it.
+      const plan = entry.plan;
+      if (
+        plan !== undefined &&
+        plan !== null &&
+        (!isPlanRule(plan) ||
+          plan.lastDate < yearStart(settings.yearId) ||
+          plan.lastDate > yearEnd(settings.yearId))
+      ) {
+        return invalid(
+          'INVALID_PLAN',
+          `A plan is ${PLAN_MIN_INSTALLMENTS} to ${PLAN_MAX_INSTALLMENTS} installments until a date of the year`,
+          `feeTypes.${index}.plan`,
+        );
+      }
       const cents = centsOf(entry.amount);
       changes.push(() => {
         fee.amountCents = cents;
+        if (plan === null) fee.plan = null;
+        else if (plan !== undefined)
+          fee.plan = { maxInstallments: plan.maxInstallments, lastDate: plan.lastDate };
       });
     }
   }

@@ -117,6 +117,11 @@ export function engagementView(engagement: Engagement, index: LedgerIndex, today
   };
 }
 
+/** Another ledger entry as a payment names it: its id and receipt number. */
+function linkOf(payment: Payment | undefined): { id: number; receiptNumber: string } | null {
+  return payment ? { id: payment.id, receiptNumber: payment.receiptNumber } : null;
+}
+
 export function paymentView(payment: Payment, index: LedgerIndex, onlyStudent?: number) {
   return {
     id: payment.id,
@@ -129,6 +134,13 @@ export function paymentView(payment: Payment, index: LedgerIndex, onlyStudent?: 
     date: payment.date,
     receiptNumber: payment.receiptNumber,
     online: payment.online !== undefined,
+    // A refund is a reversal entry (docs/api.md "POST payments/{id}/refund"): the reversal names the payment it
+    // reverses, the original the reversal that refunded it; null on both sides for any other payment.
+    reversalOf: linkOf(
+      payment.reversalOf === undefined ? undefined : index.paymentById.get(payment.reversalOf),
+    ),
+    reversedBy: linkOf(index.reversalByPayment.get(payment.id)),
+    reason: payment.reason ?? null,
     allocations: payment.allocations
       .map((allocation) => {
         const installment = index.installmentById.get(allocation.installmentId);

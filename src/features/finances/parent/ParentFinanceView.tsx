@@ -17,6 +17,7 @@ import { PaymentsTable } from '../PaymentsTable';
 import { ReceiptDialog } from '../ReceiptDialog';
 import { ONLINE_PAYMENT_CHOICES, type OnlinePaymentChoice } from '../../../domain/onlinePayments';
 import { PayOnlineDialog } from '../online/PayOnlineDialog';
+import { ParentPlans } from '../plans/ParentPlans';
 
 /** The choice a link asks to pay (`?pay=next`: the dashboard's next installment), or null. */
 function askedChoice(value: string | null): OnlinePaymentChoice | null {
@@ -164,6 +165,7 @@ export function ParentFinanceView({ studentId }: { studentId: number }) {
           onClose={closePay}
         />
       )}
+      {online !== null && <ParentPlans studentId={data.student.studentid} year={data.yearId} name={name} />}
       <section aria-labelledby="parent-finance-receipts" className="space-y-3">
         <h2 id="parent-finance-receipts" className="text-lg font-semibold">
           {t('finances.parentView.receipts')}

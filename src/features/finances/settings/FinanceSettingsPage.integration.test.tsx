@@ -155,3 +155,37 @@ describe('financial settings (fees, schedules, payment methods, discounts, recei
     await waitFor(() => expect(stored().receipt).toMatchObject({ prefix: 'ANFA', nextNumber: min + 5 }));
   });
 });
+
+describe('financial settings: the payment plans parents may choose', () => {
+  it('offers a plan for a kind of fee, checks its limits, and writes it to every fee type of that kind', async () => {
+    const { user } = await renderSignedIn('admin', '/gestion-financiere-parametre?tab=plans');
+    const form = await screen.findByRole('region', { name: 'Échéanciers au choix des parents' });
+    const transport = within(form).getByRole('group', { name: 'Transport' });
+    await user.click(within(transport).getByLabelText('Proposé aux parents'));
+    const most = within(transport).getByLabelText(/Nombre maximal de mensualités/);
+    await user.clear(most);
+    await user.type(most, '13');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(await within(transport).findByText('Entre 2 et 12 mensualités.')).toBeInTheDocument();
+    expect(stored().feeTypes.find((fee) => fee.kind === 'transport')?.plan ?? null).toBeNull();
+    await user.clear(most);
+    await user.type(most, '3');
+    const last = within(transport).getByLabelText(/Dernière échéance au plus tard/);
+    fireEvent.change(last, { target: { value: '2027-03-05' } });
+    // Tuition is no longer offered.
+    await user.click(
+      within(within(form).getByRole('group', { name: 'Scolarité' })).getByLabelText('Proposé aux parents'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les échéanciers' }));
+    expect(await screen.findByText('Échéanciers enregistrés.')).toBeInTheDocument();
+    expect(stored().feeTypes.find((fee) => fee.kind === 'transport')?.plan).toEqual({
+      maxInstallments: 3,
+      lastDate: '2027-03-05',
+    });
+    expect(
+      stored()
+        .feeTypes.filter((fee) => fee.kind === 'tuition')
+        .every((fee) => fee.plan === null),
+    ).toBe(true);
+  }, 30_000);
+});

@@ -6,6 +6,7 @@ import { useScope } from '../../../session/useScope';
 import { FeesForm } from './FeesForm';
 import { useFinanceSettingsQuery } from './financeSettings.api';
 import { PaymentsForm } from './PaymentsForm';
+import { PlansForm } from './PlansForm';
 import { ReceiptForm } from './ReceiptForm';
 import { TemplatesList } from './TemplatesList';
 import { SettingsLinks } from '../../auth';
@@ -53,6 +54,11 @@ export default function FinanceSettingsPage() {
               id: 'payments',
               label: t('financeSettings.payments.title'),
               render: () => <PaymentsForm key={key} scope={scope} settings={data} />,
+            },
+            {
+              id: 'plans',
+              label: t('financeSettings.plans.tab'),
+              render: () => <PlansForm key={key} scope={scope} settings={data} />,
             },
             {
               id: 'receipts',

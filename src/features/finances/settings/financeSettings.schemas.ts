@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DISCOUNT_KINDS, FEE_KINDS, PAYMENT_METHODS, type PaymentMethod } from '../../../domain/ledger';
+import { PLAN_MAX_INSTALLMENTS, PLAN_MIN_INSTALLMENTS } from '../../../domain/paymentPlans';
 
 /** Limits of docs/api.md "Financial settings" (the demo API refuses anything else). */
 export const MAX_FEE_AMOUNT = 1_000_000;
@@ -145,6 +146,8 @@ export const financeSettingsSchema = z.object({
       label: z.string(),
       amount: z.number(),
       templateId: z.number(),
+      /** Absent from an API older than payment plans: none. */
+      plan: z.optional(z.nullable(z.object({ maxInstallments: z.number(), lastDate: z.string() }))),
     }),
   ),
   templates: z.array(
@@ -178,10 +181,66 @@ export type FinanceSettingsView = z.infer<typeof financeSettingsSchema>;
 
 /** A PUT body: any of the sections (docs/api.md "Financial settings"). */
 export interface FinanceSettingsChange {
-  feeTypes?: Array<{ id: number; amount: number }>;
+  /** `plan`: absent keeps it, null removes it (docs/api.md "Payment plans"). */
+  feeTypes?: Array<{
+    id: number;
+    amount: number;
+    plan?: { maxInstallments: number; lastDate: string } | null;
+  }>;
   paymentMethods?: PaymentMethod[];
   discountRules?: Array<{ id: number; label: string; percent: number }>;
   receipt?: { prefix: string; nextNumber: number; header: string };
   /** Replaces the installments of each template listed (new engagements only; existing ones keep theirs). */
   templates?: Array<{ id: number; installments: Array<{ label: string; dueDate: string }> }>;
 }
+
+/**
+ * The payment plans parents may choose, per kind of fee (docs/api.md "Payment plans"): offered or not, at most how
+ * many installments (2 to 12), until which date of the school year.
+ */
+export function plansSchema(yearStart: string, yearEnd: string) {
+  const rule = z
+    .object({
+      kind: z.enum(FEE_KINDS),
+      offered: z.boolean(),
+      maxInstallments: z.optional(z.number()),
+      lastDate: z.string(),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (!value.offered) return;
+        const max = value.maxInstallments;
+        if (
+          max === undefined ||
+          !Number.isInteger(max) ||
+          max < PLAN_MIN_INSTALLMENTS ||
+          max > PLAN_MAX_INSTALLMENTS
+        ) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'financeSettings.validation.planCount',
+            path: ['maxInstallments'],
+            input: max,
+          });
+        }
+        const date = value.lastDate;
+        if (!ISO_DATE.test(date)) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'validation.required',
+            path: ['lastDate'],
+            input: date,
+          });
+        } else if (date < yearStart || date > yearEnd) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'financeSettings.validation.dueDateYear',
+            path: ['lastDate'],
+            input: date,
+          });
+        }
+      }),
+    );
+  return z.object({ plans: z.array(rule) });
+}
+export type PlansValues = z.infer<ReturnType<typeof plansSchema>>;
