@@ -159,4 +159,18 @@ for (const lang of LANGS) {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, `schedule templates ${lang}`);
   });
+
+  test(`finances (${lang}): the admin sees which fees parents may spread, and how far`, async ({ page }) => {
+    await openAs(page, 'admin', '/gestion-financiere-parametre?tab=plans', lang);
+    const form = page.getByRole('region', { name: tr(lang, 'financeSettings.plans.title') });
+    // Read only here: the payment plan tests of the suite rely on tuition being offered (the demo's setting).
+    const tuition = form.getByRole('group', { name: tr(lang, 'financeSettings.kinds.tuition') });
+    await expect(tuition.getByLabel(tr(lang, 'financeSettings.plans.offered'))).toBeChecked();
+    await expect(
+      tuition.getByLabel(new RegExp(tr(lang, 'financeSettings.plans.maxInstallments'))),
+    ).toHaveValue('6');
+    const transport = form.getByRole('group', { name: tr(lang, 'financeSettings.kinds.transport') });
+    await expect(transport.getByLabel(tr(lang, 'financeSettings.plans.offered'))).not.toBeChecked();
+    await expectNoSeriousA11yViolations(page, `payment plan settings ${lang}`);
+  });
 }
