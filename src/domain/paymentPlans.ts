@@ -22,6 +22,9 @@ export const PLAN_DUE_DAY = 5;
 /** The least a plan's installment may be: below it, the plan offers fewer installments. */
 export const PLAN_MIN_INSTALLMENT_CENTS = 10_000;
 
+/** The longest reason the office gives when it refuses a plan (the API answers `REASON_TOO_LONG` beyond it). */
+export const PLAN_REFUSAL_MAX = 500;
+
 export const PLAN_STATES = ['active', 'refused'] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
 

@@ -3,6 +3,7 @@ import { compareIso, todayIso } from '../../domain/dates.ts';
 import { amountOf, type Engagement, type Installment } from '../../domain/ledger.ts';
 import {
   mayRefusePlan,
+  PLAN_REFUSAL_MAX,
   planBase,
   planChoices,
   spreadPlan,
@@ -65,8 +66,6 @@ export interface DemoPaymentPlan {
   refusedAt: string | null;
   refusalReason: string | null;
 }
-
-export const MAX_REFUSAL_LENGTH = 500;
 
 function plans(data: DemoData): readonly DemoPaymentPlan[] {
   return data.paymentPlans ?? [];
@@ -334,7 +333,7 @@ export const paymentPlanHandlers = [
         errors: { reason: 'REASON_REQUIRED' },
       });
     }
-    if (reason.length > MAX_REFUSAL_LENGTH) {
+    if (reason.length > PLAN_REFUSAL_MAX) {
       return unprocessable('The reason is too long', 'REASON_TOO_LONG', {
         field: 'reason',
         errors: { reason: 'REASON_TOO_LONG' },

@@ -12,17 +12,16 @@ import { zodResolver } from '../../../components/form/zodResolver';
 import { Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notify';
 import type { Scope } from '../../../session/useScope';
+import { PLAN_REFUSAL_MAX } from '../../../domain/paymentPlans';
 import { formatDate } from '../format';
 import { useFamilyPlansQuery, useRefusePlanMutation } from './paymentPlans.api';
 import type { PaymentPlan } from './paymentPlans.schemas';
 import { PlanArticle } from './ParentPlans';
 
-/** The longest reason the API takes (docs/api.md "Payment plans"). */
-const MAX_REASON = 500;
 const refuseForm = z.object({
   reason: z.string().check(
     z.refine((value) => value.trim().length > 0, 'validation.required'),
-    z.maxLength(MAX_REASON, 'validation.tooLong'),
+    z.maxLength(PLAN_REFUSAL_MAX, 'validation.tooLong'),
   ),
 });
 type RefuseValues = z.infer<typeof refuseForm>;
@@ -45,7 +44,12 @@ function RefusePlanDialog({ plan, onClose }: { plan: PaymentPlan; onClose: () =>
         }}
       >
         <p className="text-sm text-neutral-600 dark:text-neutral-300">{t('finances.plans.refuseIntro')}</p>
-        <TextAreaField name="reason" label={t('finances.plans.reason')} required maxLength={MAX_REASON} />
+        <TextAreaField
+          name="reason"
+          label={t('finances.plans.reason')}
+          required
+          maxLength={PLAN_REFUSAL_MAX}
+        />
         <FormActions submitLabel={t('finances.plans.refuseConfirm')} onCancel={onClose} />
       </Form>
     </Modal>
