@@ -212,6 +212,34 @@ describe('Online payments: a parent pays the next installment on the demo proces
     expect(state.body).toEqual(expect.objectContaining({ status: 'paid', returnedAt: null }));
   });
 
+  it('the parent’s dashboard shows the latest accepted payment: an attempt cancelled or refused after it, which recorded nothing, does not hide it', async () => {
+    const token = await demoToken('parent');
+    const [child] = parentChildren();
+    const lastOnline = async () =>
+      (
+        (await demoAnswer('GET', `dashboard/parent?student=${child}&year=2`, token)).body as {
+          finances: { lastOnlinePayment: { orderId: string; status: string } | null };
+        }
+      ).finances.lastOnlinePayment;
+    const paid = (await order(token, child!, { choice: 'amount', amount: 120 })).body as { gateway: Gateway };
+    await payAtBank(paid.gateway, 'accept');
+    expect(await lastOnline()).toEqual(
+      expect.objectContaining({ orderId: paid.gateway.fields.oid, status: 'paid' }),
+    );
+    for (const decision of ['cancel', 'refuse']) {
+      const ended = (await order(token, child!, { choice: 'amount', amount: 130 })).body as {
+        gateway: Gateway;
+      };
+      await payAtBank(ended.gateway, decision);
+      expect(
+        (await demoAnswer('GET', `online-payments/${ended.gateway.fields.oid}`, token)).body.status,
+      ).not.toBe('paid');
+      expect(await lastOnline()).toEqual(
+        expect.objectContaining({ orderId: paid.gateway.fields.oid, status: 'paid' }),
+      );
+    }
+  });
+
   it('back before the confirmation: pending ("being confirmed") until the late callback records it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
     vi.setSystemTime(new Date(`${TODAY}T10:00:00`));
