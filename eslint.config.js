@@ -198,6 +198,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // What the service worker imports (vite.config.ts `installable`): a script of the worker's scope.
+    files: ['public/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     // vi.waitFor and vi.waitUntil give up after 1 s unless told, where Testing Library's waits have the suite's 15 s
     // (tests/setup.ts): on a busy machine a correct test failed. Each one is given a limit, `{ timeout: 15_000 }`.
     files: ['src/**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],

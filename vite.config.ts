@@ -379,6 +379,8 @@ function installable(): PluginOption {
         },
       ],
       cleanupOutdatedCaches: true,
+      // Push notifications: shown, and a click opens the right page for the right child (public/push-sw.js).
+      importScripts: ['/push-sw.js'],
       clientsClaim: true,
       skipWaiting: true,
     },

@@ -246,7 +246,7 @@ export const ROUTES: RouteDescriptor[] = [
   ),
   everyoneRoute(
     'profile',
-    withTexts(['profile'], () => import('./features/profile/ProfilePage')),
+    withTexts(['profile', 'forms'], () => import('./features/profile/ProfilePage')),
   ),
   everyoneRoute('notifications', () => import('./features/notifications/NotificationsPage')),
   publicRoute(

@@ -27,6 +27,7 @@ export const api = createApi({
     'LostItemRequest',
     'Notification',
     'Overdue',
+    'Push',
     'Reminder',
     'ReportCards',
     'Request',

@@ -15,6 +15,12 @@ export const STORAGE_KEYS = {
   skin: 'skin',
   type: 'type',
   monochrome: 'monochrome',
+  /**
+   * A parent's messages and requests written offline, waiting to be sent with their first Idempotency-Key
+   * (lib/outbox.ts; docs/architecture.md "Offline outbox"). Each entry names its owner, the signed-in user who
+   * wrote it: another user never sees nor sends it. Erased at logout with the rest (`clearStorage`).
+   */
+  outbox: 'outbox',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -11,7 +11,7 @@ import { accessHandlers } from './access/index.ts';
 import { attendanceHandlers } from './attendance/index.ts';
 import { authHandlers, profileHandlers } from './auth/index.ts';
 import { canteenHandlers } from './canteen/index.ts';
-import { chatHandlers } from './chat/index.ts';
+import { chatHandlers, onChatMessageSent } from './chat/index.ts';
 import { translationHandlers } from './core/translations.ts';
 import { dashboardHandlers } from './dashboard/index.ts';
 import { documentHandlers } from './documents/index.ts';
@@ -27,8 +27,15 @@ import { financeHandlers, financeSettingsHandlers, overdueHandlers } from './fin
 import { homeworkHandlers } from './homework/index.ts';
 import { lostItemHandlers } from './lostItems/index.ts';
 import { newsHandlers } from './news/index.ts';
-import { notificationHandlers } from './notifications/index.ts';
+import { notificationHandlers, onNotificationAdded } from './notifications/index.ts';
 import { preregistrationHandlers } from './preregistrations/index.ts';
+import {
+  demoPushServiceHandlers,
+  offerChatMessage,
+  offerNotification,
+  pushHandlers,
+  startPushTimer,
+} from './push/index.ts';
 import { requestHandlers } from './requests/index.ts';
 import { identityHandlers, promotionHandlers, settingsHandlers } from './school-settings/index.ts';
 import {
@@ -49,6 +56,11 @@ import { transportHandlers } from './transport/index.ts';
 /** The data set every module's seed step makes, in the order of ./seed.ts. */
 db.seedWith(SEED_STEPS);
 
+/** Every in-app notification is also offered to the user's devices (docs/api.md "Push notifications"). */
+onNotificationAdded(offerNotification);
+/** A new message is offered to its recipient's devices only (the conversations are their own list). */
+onChatMessageSent(offerChatMessage);
+
 /**
  * Every handler of the demo API, shared by the Vitest node server and the Vite dev/preview middleware. A repeated
  * `Idempotency-Key` is answered once for all of them (core/idempotency.ts), and the bidirectional controls of
@@ -59,6 +71,7 @@ const moduleHandlers = withoutSpoofedText(
     ...authHandlers,
     ...profileHandlers,
     ...notificationHandlers,
+    ...pushHandlers,
     ...chatHandlers,
     ...studentHandlers,
     ...financeHandlers,
@@ -97,9 +110,32 @@ const moduleHandlers = withoutSpoofedText(
  * (core/upload.ts, docs/api.md "Uploads"). Every read answers the record's version, and an edit sent with an older
  * one is refused (core/versions.ts, docs/api.md "Versions").
  */
-export const handlers = withVersions(withReadableForms(withPlainNames(moduleHandlers)));
+/**
+ * The demo's push service (push/demoService.ts) comes first, outside the guards: it is called by web-push, not by a
+ * user, and its body is encrypted bytes, which no text guard may rewrite.
+ */
+export const handlers = [
+  ...demoPushServiceHandlers,
+  ...withVersions(withReadableForms(withPlainNames(moduleHandlers))),
+];
 
 /** The demo API in the Vite dev and preview servers (vite.config.ts), over these handlers and the seed. */
 export function demoApi(options: { dataFile: string | null }): Plugin {
-  return demoApiPlugin({ ...options, handlers });
+  const plugin = demoApiPlugin({ ...options, handlers });
+  // The push queue and the daily scan run on a timer while a server runs (never in a build).
+  return {
+    ...plugin,
+    configureServer(server) {
+      startPushTimer();
+      return typeof plugin.configureServer === 'function'
+        ? plugin.configureServer.call(this, server)
+        : undefined;
+    },
+    configurePreviewServer(server) {
+      startPushTimer();
+      return typeof plugin.configurePreviewServer === 'function'
+        ? plugin.configurePreviewServer.call(this, server)
+        : undefined;
+    },
+  };
 }

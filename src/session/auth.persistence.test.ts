@@ -87,6 +87,22 @@ describe('auth persistence (Auth state actions, Storage keys)', () => {
     expect(readStoredSelection()).toEqual({ branchId: 3, yearId: 2, studentId: 102 });
   });
 
+  it('Push notifications: a link naming a child (?student=) wins over the stored child; a malformed one is no child', () => {
+    window.localStorage.setItem('SELECTED_BRANCH', '1');
+    window.localStorage.setItem('SELECTED_YEAR', '2');
+    window.localStorage.setItem('SELECTED_STUDENT', '101');
+    try {
+      window.history.replaceState(null, '', '/requests?student=102');
+      expect(readStoredSelection()).toEqual({ branchId: 1, yearId: 2, studentId: 102 });
+      window.history.replaceState(null, '', '/requests?student=1e2');
+      expect(readStoredSelection().studentId).toBeNull();
+      window.history.replaceState(null, '', '/requests');
+      expect(readStoredSelection().studentId).toBe(101);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('Storage: readStoredSelection reads absent ids as null', () => {
     expect(readStoredSelection()).toEqual({ branchId: null, yearId: null, studentId: null });
   });

@@ -17,7 +17,7 @@ export function TextField({
   dir,
   maxLength,
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'time';
   autoComplete?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
   maxLength?: number;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Attachment } from './chat.schemas';
-import { fetchFile, PREVIEW_TYPES } from './chat.thunks';
+import { fetchFile, PREVIEW_TYPES } from './conversation.thunks';
 import { fileKind, formatSize } from './chatView';
 
 /** An attachment: images previewed inline, every file downloadable; each fetched once, then from the cache. */

@@ -7,7 +7,7 @@ import { notify } from '../../components/notify';
 import { foldText } from '../../lib/text';
 import type { Contact, Conversation } from './chat.schemas';
 import { selectChat, setContactSearch } from './chat.slice';
-import { openConversation, startConversation } from './chat.thunks';
+import { openConversation, startConversation } from './conversation.thunks';
 import { formatMessageDate, safePicture } from './chatView';
 
 const pictureOf = (contact: Contact) => safePicture(contact.profilepicture);

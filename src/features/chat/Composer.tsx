@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSubmission } from '../../api/useSubmission';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { isOutcomeUnknown } from '../../domain/idempotency';
+import { isOfflineFailure } from '../../lib/outbox';
 import { selectUser, userKey } from '../../session/auth.slice';
+import { keepMessage } from './chatOutbox';
 import { readDraft, writeDraft } from './drafts';
 import { selectChat } from './chat.slice';
-import { pollMessages, sendMessage } from './chat.thunks';
+import { pollMessages, sendMessage } from './conversation.thunks';
 import {
   allowedTypeOf,
   ATTACHMENT_RULES,
@@ -28,7 +30,9 @@ function problemText(problem: NonNullable<AttachmentProblem>, t: TFunction): str
  * files and offers to try again; a send whose outcome is unknown (no answer in time, a lost answer: useSubmission)
  * re-reads the conversation, says it is not confirmed and offers to try again with the same key, so the message is
  * recorded once. The text is the conversation's draft
- * (drafts.ts): it survives a navigation and a reload. Mounted per conversation (keyed by its id).
+ * (drafts.ts): it survives a navigation and a reload. Mounted per conversation (keyed by its id). Offline (or a
+ * network error with no answer), a text message is kept in the outbox with its key and shown in the feed as
+ * waiting (docs/architecture.md "Offline outbox"); a message with files cannot be kept, and says so.
  */
 export function Composer() {
   const { t, i18n } = useTranslation();
@@ -46,6 +50,8 @@ export function Composer() {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [sendFailed, setSendFailed] = useState<'failed' | 'unconfirmed' | null>(null);
+  // Offline with files: the outbox keeps text only (files cannot be stored on the device).
+  const [filesNotKept, setFilesNotKept] = useState(false);
   // One key per message, the same when "try again" sends it again (docs/api.md "Idempotency").
   const submission = useSubmission();
   const sending = submission.busy;
@@ -81,10 +87,20 @@ export function Composer() {
       return;
     }
     setSendFailed(null);
+    setFilesNotKept(false);
     try {
       await submission.run(
         { message, files },
-        (idempotencyKey) => dispatch(sendMessage(message, files, idempotencyKey)),
+        async (idempotencyKey) => {
+          try {
+            await dispatch(sendMessage(message, files, idempotencyKey));
+          } catch (caught) {
+            // Offline: a text message waits in the outbox with this key, and is sent by itself once online.
+            if (!isOfflineFailure(caught) || files.length > 0 || !owner || conversationId === undefined)
+              throw caught;
+            keepMessage(owner, conversationId, message, idempotencyKey);
+          }
+        },
         // The feed shows what the server has before "try again" is offered.
         () => dispatch(pollMessages()),
       );
@@ -93,6 +109,7 @@ export function Composer() {
       setProblem(null);
     } catch (caught) {
       setSendFailed(isOutcomeUnknown(caught) ? 'unconfirmed' : 'failed');
+      setFilesNotKept(files.length > 0 && isOfflineFailure(caught));
     }
   }
 
@@ -143,6 +160,7 @@ export function Composer() {
           className="mb-2 flex flex-wrap items-center gap-3 text-sm text-danger-700 dark:text-danger-500"
         >
           {t(sendFailed === 'unconfirmed' ? 'chat.errors.unconfirmed' : 'chat.errors.send')}
+          {filesNotKept && <span>{t('chat.outbox.filesNotKept')}</span>}
           <button type="submit" className="font-semibold underline">
             {t('common.retry')}
           </button>

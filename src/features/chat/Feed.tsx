@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutbox } from '../../lib/useOutbox';
+import { selectUser, userKey } from '../../session/auth.slice';
 import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { AttachmentView } from './AttachmentView';
 import { selectChat } from './chat.slice';
 import { dayOf, toDisplayMessage } from './chatView';
+import { messagesOf } from './chatOutbox';
 import { MessageText } from './MessageText';
+import { WaitingMessages } from './WaitingMessages';
 
 function dayLabel(day: string, language: string, t: (key: string) => string): string {
   const today = dayOf(new Date().toISOString());
@@ -20,11 +24,18 @@ function dayLabel(day: string, language: string, t: (key: string) => string): st
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-/** The message feed of the active chat, with day separators, newest at the bottom. */
+/**
+ * The message feed of the active chat, with day separators, newest at the bottom; after them, the messages written
+ * offline that wait to be sent (WaitingMessages).
+ */
 export function Feed() {
   const { t, i18n } = useTranslation();
-  const { messFeed, initialLoading } = useAppSelector(selectChat);
+  const { messFeed, initialLoading, activeChat } = useAppSelector(selectChat);
   const myId = useAppSelector((state) => state.auth.user?.id ?? -1);
+  const user = useAppSelector(selectUser);
+  const owner = user ? userKey(user) : null;
+  const outbox = useOutbox(owner, 'message');
+  const waiting = activeChat ? messagesOf(outbox.entries, activeChat.conversationId) : [];
   const list = useRef<HTMLOListElement>(null);
   const messages = useMemo(
     () => messFeed.map((message) => toDisplayMessage(message, myId, i18n.language)),
@@ -34,7 +45,7 @@ export function Feed() {
   // Newest message in view: scroll the feed itself (scrollIntoView would also scroll the page).
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [messages.length]);
+  }, [messages.length, waiting.length]);
 
   if (initialLoading) {
     return (
@@ -96,6 +107,7 @@ export function Feed() {
           </div>
         </li>
       ))}
+      {owner && <WaitingMessages owner={owner} entries={waiting} sending={outbox.sending} />}
     </ol>
   );
 }

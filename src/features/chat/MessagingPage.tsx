@@ -1,13 +1,16 @@
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../components/Avatar';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { usePolling } from '../../lib/usePolling';
+import { useOutboxSender } from '../../lib/useOutbox';
+import { selectUser, userKey } from '../../session/auth.slice';
 import { closeChat, selectChat } from './chat.slice';
-import { loadContacts, loadConversations, pollMessages } from './chat.thunks';
+import { loadConversations } from './chat.thunks';
+import { loadContacts, pollMessages } from './conversation.thunks';
 import { ChatList } from './ChatList';
 import { safePicture } from './chatView';
 import { Composer } from './Composer';
@@ -30,6 +33,14 @@ export default function MessagingPage() {
   const section = useRef<HTMLElement>(null);
 
   const isParent = useAppSelector((state) => state.auth.user?.isParent ?? false);
+  const user = useAppSelector(selectUser);
+  // Messages written offline are sent as the page opens and when the network returns (docs/architecture.md
+  // "Offline outbox"); once one is sent, the feed and the list show it from the server.
+  const onSent = useCallback(() => {
+    void dispatch(pollMessages()).catch(() => undefined);
+    void dispatch(loadConversations()).catch(() => undefined);
+  }, [dispatch]);
+  useOutboxSender(user ? userKey(user) : null, dispatch, onSent);
   // The page opens at its top, under the selector row, like every page (shell `useScrollToTopOnNavigation`). On a
   // phone, a conversation the user then opens fills the screen between the top bar and the bottom bar, composer in
   // view: the section is scrolled up to just below the header (its scroll margin), never under it.

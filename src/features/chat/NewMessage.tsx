@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectChat } from './chat.slice';
-import { startConversation } from './chat.thunks';
+import { startConversation } from './conversation.thunks';
 import { safePicture } from './chatView';
 
 /** The school's office by role (docs/api.md "Messaging" `GET chat/contacts`), the order a parent is offered them. */

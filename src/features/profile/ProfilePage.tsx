@@ -9,6 +9,7 @@ import { LogoutButton } from '../auth';
 import { handleCustomizer, handleDarkMode, selectLayout } from '../../session/layout.slice';
 import { PasswordForm } from './PasswordForm';
 import { PictureForm } from './PictureForm';
+import { PushSettings } from './push/PushSettings';
 
 function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -148,6 +149,9 @@ export default function ProfilePage() {
           </dl>
         </ProfileSection>
       </div>
+      <ProfileSection title={t('profile.push.title')}>
+        <PushSettings />
+      </ProfileSection>
       {user.isParent ? (
         <ProfileSection title={t('profile.children.title')}>
           {/* Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too (axe). */}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/form/DateField';
@@ -12,9 +12,13 @@ import { Modal } from '../../components/Modal';
 import { notify } from '../../components/notify';
 import { ATTACHMENT_RULES, checkAttachments, type AttachmentProblem } from '../../domain/attachments';
 import { REQUEST_LIMITS } from '../../domain/requests';
+import { isOfflineFailure } from '../../lib/outbox';
+import { selectUser, userKey } from '../../session/auth.slice';
+import { useAppSelector } from '../../store/hooks';
 import type { Scope } from '../../session/useScope';
 import { localLabel, localName } from './names';
 import { useCreateRequestMutation, useRequestTypesQuery } from './requests.api';
+import { keepRequest } from './requestsOutbox';
 import type { RequestType } from './requests.schemas';
 
 /**
@@ -159,7 +163,9 @@ function TypeFields({ type, language }: { type: RequestType; language: string })
 
 /**
  * "New request" for the selected child: the type, that type's own fields, a message and an attachment. Sent once
- * (the form kit's idempotency key); `onCreated` opens it.
+ * (the form kit's idempotency key); `onCreated` opens it. Offline, a request without files is kept on the device
+ * with its key and sent by itself once online (docs/architecture.md "Offline outbox"): the dialog closes and the
+ * list shows it as waiting; one with files cannot be kept, and the dialog says so, its values kept.
  */
 export function NewRequestDialog({
   scope,
@@ -181,6 +187,8 @@ export function NewRequestDialog({
   const { data } = useRequestTypesQuery(scope);
   const types = data?.items ?? [];
   const [create] = useCreateRequestMutation();
+  const user = useAppSelector(selectUser);
+  const [filesNotKept, setFilesNotKept] = useState(false);
   const form = useForm<NewRequestValues>({
     resolver: newRequestResolver(types),
     defaultValues: { typeId: '', text: '', answers: {}, files: [] },
@@ -210,18 +218,29 @@ export function NewRequestDialog({
               answers[field.key] = value.trim();
             }
           }
-          const created = await create({
-            scope,
-            idempotencyKey,
-            input: {
-              studentId,
-              typeId: chosen.id,
-              text: values.text.trim(),
-              answers,
-              fieldFiles,
-              files: values.files,
-            },
-          }).unwrap();
+          const input = {
+            studentId,
+            typeId: chosen.id,
+            text: values.text.trim(),
+            answers,
+            fieldFiles,
+            files: values.files,
+          };
+          setFilesNotKept(false);
+          let created;
+          try {
+            created = await create({ scope, idempotencyKey, input }).unwrap();
+          } catch (caught) {
+            if (!isOfflineFailure(caught) || !user) throw caught;
+            if (input.files.length > 0 || Object.keys(fieldFiles).length > 0) {
+              setFilesNotKept(true);
+              throw caught;
+            }
+            keepRequest(userKey(user), scope, chosen, input, idempotencyKey);
+            void notify('info', t('requests.outbox.kept'));
+            onClose();
+            return;
+          }
           void notify('success', t('requests.create.done', { reference: created.reference }));
           onCreated(created.id);
         }}
@@ -254,6 +273,11 @@ export function NewRequestDialog({
           accept={ACCEPT}
           multiple
         />
+        {filesNotKept && (
+          <p role="alert" className="text-sm text-danger-700 dark:text-danger-500">
+            {t('requests.outbox.filesNotKept')}
+          </p>
+        )}
         <FormActions
           submitLabel={t('requests.create.submit')}
           onCancel={onClose}

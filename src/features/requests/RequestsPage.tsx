@@ -15,13 +15,16 @@ import { REQUEST_STATES } from '../../domain/requests';
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../paths';
 import { useScope } from '../../session/useScope';
-import { useAppSelector } from '../../store/hooks';
+import { useOutboxSender } from '../../lib/useOutbox';
+import { selectUser, userKey } from '../../session/auth.slice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SettingsLinks } from '../auth';
 import { localName, studentName } from './names';
 import { NewRequestDialog, type NewRequestPrefill } from './NewRequestDialog';
 import { RequestDetail } from './RequestDetail';
 import { RequestStateBadge } from './RequestStateBadge';
 import { requestsApi, useRequestTypesQuery } from './requests.api';
+import { WaitingRequests } from './WaitingRequests';
 import { TYPE_KINDS, type RequestPage, type RequestRow, type RequestsQuery } from './requests.schemas';
 
 /** Newest requests first; the server's sortable columns. */
@@ -214,6 +217,12 @@ function FamilyRequests() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const child = useAppSelector((state) => state.auth.student);
+  const user = useAppSelector(selectUser);
+  const owner = user ? userKey(user) : null;
+  // Requests written offline are sent as the page opens and when the network returns (docs/architecture.md
+  // "Offline outbox"); each one sent makes the list read again.
+  const dispatch = useAppDispatch();
+  useOutboxSender(owner, dispatch);
   const controller = useListController<RequestRow, RequestPage, RequestsQuery>({
     endpoint: requestsApi.endpoints.requests,
     filters: PARENT_FILTERS,
@@ -274,6 +283,7 @@ function FamilyRequests() {
           {t('requests.parent.for', { name: childName })}
         </p>
       )}
+      {child && <WaitingRequests owner={owner} studentId={child.studentid} />}
       <DataTable<RequestRow>
         caption={title}
         controller={controller}

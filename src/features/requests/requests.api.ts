@@ -32,6 +32,19 @@ export interface NewRequestInput {
   files: File[];
 }
 
+/**
+ * The text fields of `POST requests`, in the order they are sent: the outbox sends a request written offline with
+ * the same fields (requestsOutbox.ts), so its resend is the same request under the same key.
+ */
+export function newRequestFields(input: Pick<NewRequestInput, 'studentId' | 'typeId' | 'text' | 'answers'>) {
+  return [
+    ['studentId', String(input.studentId)],
+    ['typeId', String(input.typeId)],
+    ['text', input.text],
+    ['answers', JSON.stringify(input.answers)],
+  ] satisfies [string, string][];
+}
+
 /** Requests endpoints (docs/api.md "Requests"), always with the selected branch and year. */
 export const requestsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -79,10 +92,7 @@ export const requestsApi = api.injectEndpoints({
     >({
       query: ({ scope, input, idempotencyKey }) => {
         const form = new FormData();
-        form.append('studentId', String(input.studentId));
-        form.append('typeId', String(input.typeId));
-        form.append('text', input.text);
-        form.append('answers', JSON.stringify(input.answers));
+        for (const [name, value] of newRequestFields(input)) form.append(name, value);
         for (const [key, file] of Object.entries(input.fieldFiles))
           form.append(`field:${key}`, file, file.name);
         for (const file of input.files) form.append('files', file, file.name);

@@ -210,6 +210,15 @@ export function notifyFamily(data: DemoData, mark: DemoAbsence) {
       ? `${name} est absent·e ${when}. Vous pouvez justifier cette absence depuis le portail.`
       : `${name} est arrivé·e avec ${mark.lateMinutes ?? 0} min de retard ${when}.`;
   for (const userId of familyAccounts(data, student)) {
-    addNotification(data, { userId, schoolbranchid: mark.branchId, title, body });
+    addNotification(data, {
+      userId,
+      schoolbranchid: mark.branchId,
+      title,
+      body,
+      topic: 'attendance',
+      studentId: student.studentid,
+      link: '/attendance/child',
+      tag: `attendance-${mark.studentId}-${mark.date}-${mark.session}`,
+    });
   }
 }

@@ -1,10 +1,30 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../core/db.ts';
 import type { DemoConversation, DemoMessage } from './seed.ts';
-import type { DemoUser } from '../core/tables.ts';
+import type { DemoData, DemoUser } from '../core/tables.ts';
 import { allowedTypeOf, ATTACHMENT_RULES, nameForType } from '../../domain/attachments.ts';
 import { readForm, toBase64 } from '../core/upload.ts';
 import { authenticate, numberParam } from '../core/session.ts';
+
+/** A message sent, as the recipient's devices are told of it (docs/api.md "Push notifications"). */
+export interface SentChatMessage {
+  conversationId: number;
+  senderId: number;
+  recipientId: number;
+  studentId: number | null;
+  text: string;
+}
+type SentListener = (data: DemoData, message: SentChatMessage) => void;
+const sentListeners = new Set<SentListener>();
+
+/**
+ * Registers `listener` for every message sent from now on (src/mocks/index.ts registers push's: a listener rather
+ * than an import, as push reads the modules that read the chat). A listener's failure never reaches the sender.
+ */
+export function onChatMessageSent(listener: SentListener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
 
 /** Attachment rules of docs/api.md "Messaging": the same list the portal checks before sending. */
 const ATTACHMENT_TYPES: readonly string[] = ATTACHMENT_RULES.types;
@@ -212,6 +232,24 @@ export const chatHandlers = [
     };
     db.data.messages.push(message);
     conversation.lastRead[String(user.id)] = messageId;
+    // The recipient's devices are told (docs/api.md "Push notifications"); the conversation itself is the in-app news.
+    const recipientId = conversation.participantIds.find((id) => id !== user.id);
+    if (recipientId !== undefined) {
+      const sent: SentChatMessage = {
+        conversationId: conversation.id,
+        senderId: user.id,
+        recipientId,
+        studentId: conversation.studentId,
+        text: text || attachments.map((attachment) => attachment.name).join(', '),
+      };
+      for (const listener of sentListeners) {
+        try {
+          listener(db.data, sent);
+        } catch {
+          // Telling the devices never fails the message.
+        }
+      }
+    }
     db.changed();
     return HttpResponse.json(messageAnswer(message), { status: 201 });
   }),

@@ -72,6 +72,7 @@ export const KEY_REQUIRED_CREATES: readonly RegExp[] = [
   /\/api\/transport\/expenses$/,
   /\/api\/canteen\/purchases$/,
   /\/api\/students\/[^/]+\/school-documents$/,
+  /\/api\/push\/subscriptions$/,
 ];
 
 /** Whether `request` is a money or message create (a POST to one of `KEY_REQUIRED_CREATES`). */

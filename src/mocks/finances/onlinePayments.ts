@@ -247,6 +247,10 @@ function recordPayment(data: DemoData, order: DemoOnlinePayment, transId: string
     schoolbranchid: order.branchId,
     title: 'Paiement en ligne accepté',
     body: `Votre paiement de ${cmiAmount(allocated)} ${settings.currency} pour ${student?.firstname_fr ?? ''} est enregistré (reçu ${payment.receiptNumber}).`,
+    topic: 'payment',
+    studentId: order.studentId,
+    link: `/online-payment/${order.orderId}`,
+    tag: `online-payment-${order.orderId}`,
   });
 }
 

@@ -362,6 +362,10 @@ export const paymentPlanHandlers = [
       schoolbranchid: plan.branchId,
       title: 'Échéancier refusé',
       body: `L’échéancier choisi pour ${engagement?.label ?? ''} (${student?.firstname_fr ?? ''}) est refusé : ${reason}. Les échéances prévues s’appliquent de nouveau.`,
+      topic: 'payment',
+      studentId: plan.studentId,
+      link: '/dashboard',
+      tag: `payment-plan-${plan.id}`,
     });
     ledgerChanged();
     db.changed();

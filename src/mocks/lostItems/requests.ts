@@ -57,6 +57,10 @@ function notifyStaff(data: DemoData, request: DemoLostItemRequest, studentName: 
       schoolbranchid: request.branchId,
       title: request.kind === 'claim' ? 'Objet trouvé réclamé' : 'Objet perdu signalé',
       body: `${request.guardianName} (${studentName}) : ${request.description}`,
+      topic: 'request',
+      studentId: null,
+      link: '/lost-item-requests',
+      tag: `lost-item-request-${request.id}`,
     });
   }
 }

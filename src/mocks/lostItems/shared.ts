@@ -158,7 +158,16 @@ export function notifyParent(data: DemoData, request: DemoLostItemRequest) {
       : request.status === 'matched'
         ? `« ${item?.description ?? request.description} » vous attend au secrétariat (${item?.place ?? ''}).`
         : `« ${item?.description ?? request.description} » a été rendu.`;
-  addNotification(data, { userId: request.userId, schoolbranchid: request.branchId, title, body });
+  addNotification(data, {
+    userId: request.userId,
+    schoolbranchid: request.branchId,
+    title,
+    body,
+    topic: 'request',
+    studentId: request.studentId,
+    link: '/lost-items',
+    tag: `lost-item-request-${request.id}`,
+  });
 }
 
 export function requestEvent(user: DemoUser, status: RequestStatus, reason: string | null) {

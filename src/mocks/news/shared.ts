@@ -114,6 +114,10 @@ export function notifyFamilies(
         schoolbranchid: news.branchId,
         title: reminder ? `Rappel : ${news.title}` : news.title,
         body: news.body.length > 160 ? `${news.body.slice(0, 157)}…` : news.body,
+        topic: 'news',
+        studentId: null,
+        link: '/news',
+        tag: `news-${news.id}`,
       });
       notified += 1;
     }

@@ -11,8 +11,9 @@ function visibleTo(user: DemoUser, branch: number | null) {
 }
 
 function toAnswer(notification: DemoNotification) {
-  const { userId: _userId, ...answer } = notification;
-  return answer;
+  // What push reads (topic, child, link, urgency, tag) stays on the server: the answer is the contract's.
+  const { id, schoolbranchid, title, body, createdAt, read } = notification;
+  return { id, schoolbranchid, title, body, createdAt, read };
 }
 
 /** Notifications of the signed-in user (docs/api.md "Notifications"), newest first. */

@@ -3,5 +3,5 @@
  * API"): what the demo's root and other modules use of it.
  */
 export { notificationHandlers } from './handlers.ts';
-export { addNotification } from './notify.ts';
-export { notificationsStep } from './seed.ts';
+export { addNotification, onNotificationAdded } from './notify.ts';
+export { notificationsStep, type DemoNotification } from './seed.ts';

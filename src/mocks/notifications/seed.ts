@@ -1,3 +1,4 @@
+import type { PushTopic } from '../../domain/pushRules.ts';
 import type { SeedStep } from '../core/seed.ts';
 
 declare module '../core/tables.ts' {
@@ -15,6 +16,19 @@ export interface DemoNotification {
   body: string;
   createdAt: string;
   read: boolean;
+  /**
+   * What push needs to offer it to the user's devices (docs/api.md "Push notifications"); never in the
+   * notifications' answer. The seed's notifications have none.
+   */
+  topic?: PushTopic;
+  /** The child it is about: the push opens the portal on that child. */
+  studentId?: number | null;
+  /** The portal's page it is about (`/gestion-demandes`). */
+  link?: string;
+  /** Pushed even within the user's quiet hours. */
+  urgent?: boolean;
+  /** Two notifications of one tag replace each other on a device (default: its own id). */
+  tag?: string;
 }
 
 function seedNotifications(): DemoNotification[] {

@@ -209,7 +209,17 @@ export function notifyHandlers(
       ? data.users.filter((user) => user.id === request.assigneeId)
       : data.users.filter((user) => handles(user, type, request.branchId, request.yearId));
   for (const user of targets) {
-    addNotification(data, { userId: user.id, schoolbranchid: request.branchId, title, body });
+    // Staff open the requests' page; the child is the family's to switch to, not theirs.
+    addNotification(data, {
+      userId: user.id,
+      schoolbranchid: request.branchId,
+      title,
+      body,
+      topic: 'request',
+      studentId: null,
+      link: '/gestion-demandes',
+      tag: `request-${request.id}`,
+    });
   }
 }
 

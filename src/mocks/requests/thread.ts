@@ -32,7 +32,16 @@ function familyUsers(data: DemoData, request: DemoRequest): DemoUser[] {
 
 export function notifyFamily(data: DemoData, request: DemoRequest, title: string, body: string) {
   for (const user of familyUsers(data, request)) {
-    addNotification(data, { userId: user.id, schoolbranchid: request.branchId, title, body });
+    addNotification(data, {
+      userId: user.id,
+      schoolbranchid: request.branchId,
+      title,
+      body,
+      topic: 'request',
+      studentId: request.studentId,
+      link: '/gestion-demandes',
+      tag: `request-${request.id}`,
+    });
   }
 }
 export const requestThreadHandlers = [

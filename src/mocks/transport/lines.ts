@@ -180,7 +180,16 @@ function notifyFamily(data: DemoData, studentId: number, branchId: number, title
   const family = data.families.find((candidate) => candidate.id === student?.familyId);
   for (const guardian of family?.guardians ?? []) {
     if (guardian.userId !== null)
-      addNotification(data, { userId: guardian.userId, schoolbranchid: branchId, title, body });
+      addNotification(data, {
+        userId: guardian.userId,
+        schoolbranchid: branchId,
+        title,
+        body,
+        topic: 'transport',
+        studentId,
+        link: '/dashboard',
+        tag: `transport-${studentId}`,
+      });
   }
 }
 export const lineHandlers = [
