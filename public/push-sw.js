@@ -57,12 +57,11 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
-        // A window this worker does not control cannot be navigated by it: a new one is opened instead.
-        if (focused && 'navigate' in focused) {
-          const navigated = await focused.navigate(path).catch(() => null);
-          if (navigated) return;
-        }
+        // Navigated first (a window this worker does not control cannot be: a new one is opened instead), then
+        // brought to the front where the browser allows it.
+        const navigated = 'navigate' in open ? await open.navigate(path).catch(() => null) : null;
+        await (navigated ?? open).focus().catch(() => undefined);
+        if (navigated) return;
       }
       await self.clients.openWindow(path);
     })(),

@@ -7,6 +7,7 @@ import {
   deliveryPayload,
   dueDeliveries,
   isQuiet,
+  payloadOf,
   pushPhrase,
   pushPreferencesProblem,
   summarize,
@@ -152,6 +153,39 @@ describe('decidePush: when a user is told', () => {
   });
 });
 
+describe('payloadOf: each notification names the child, in the device’s language and script', () => {
+  const yasmine = { fr: 'Yasmine', en: 'Yasmine', ar: 'ياسمين' };
+  it('the title starts with the child’s first name, Arabic script on an Arabic device; the link selects the child', () => {
+    const about = item({ studentName: yasmine, title: 'Réponse à votre demande R-1' });
+    expect(payloadOf(about, 'fr')).toMatchObject({
+      title: 'Yasmine : Réponse à votre demande R-1',
+      url: '/gestion-demandes?student=101',
+      studentId: 101,
+    });
+    expect(payloadOf(about, 'ar').title).toBe('ياسمين: Réponse à votre demande R-1');
+  });
+
+  it('a phrase that already names the child is not named twice; an item about no child names none', () => {
+    const due = item({
+      studentName: yasmine,
+      topic: 'payment',
+      title: pushPhrase('paymentDueSoon'),
+      body: pushPhrase('paymentDueSoonBody', {
+        label: 'Scolarité',
+        name: yasmine,
+        amount: '1 200,00 MAD',
+        date: '12/12',
+      }),
+    });
+    const ar = payloadOf(due, 'ar');
+    expect(ar.body).toContain('ياسمين');
+    expect(ar.title.startsWith('ياسمين')).toBe(false);
+    expect(payloadOf(item({ studentId: null, studentName: null, title: 'Réunion' }), 'fr').title).toBe(
+      'Réunion',
+    );
+  });
+});
+
 describe('summarize and dueDeliveries: one notification, not a flood', () => {
   const queued = (
     id: number,
@@ -242,7 +276,7 @@ describe('summarize and dueDeliveries: one notification, not a flood', () => {
     expect(others).toEqual([]);
     expect(delivery!.ids).toEqual([1, 2]);
     expect(deliveryPayload(delivery!, 'fr')).toMatchObject({
-      title: 'Demande traitée',
+      title: 'Yasmine : Demande traitée',
       url: '/gestion-demandes?student=101',
       tag: 'request-7',
     });

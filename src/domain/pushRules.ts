@@ -102,8 +102,8 @@ export function inLanguage(text: LocalText, language: PushLanguage): string {
 export interface PushItem {
   topic: PushTopic;
   studentId: number | null;
-  /** The child's first name, for the summary's lines per child. */
-  studentName: string | null;
+  /** The child's first name (in each language's script), named by every notification about the child. */
+  studentName: LocalText | null;
   title: LocalText;
   body: LocalText;
   /** A path of the portal (`/gestion-demandes`); the child is added to it as `?student=`. */
@@ -187,10 +187,18 @@ export function pushUrl(link: string, studentId: number | null): string {
   return `${link}${link.includes('?') ? '&' : '?'}student=${studentId}`;
 }
 
+/**
+ * What the device shows for one item, in `language`. Each notification about a child names the child: the title
+ * starts with the child's first name unless the title or the body already says it.
+ */
 export function payloadOf(item: PushItem, language: PushLanguage): PushPayload {
+  const title = inLanguage(item.title, language);
+  const body = inLanguage(item.body, language);
+  const name = item.studentName === null ? '' : inLanguage(item.studentName, language);
+  const named = name === '' || title.includes(name) || body.includes(name);
   return {
-    title: inLanguage(item.title, language),
-    body: inLanguage(item.body, language),
+    title: named ? title : `${name}${language === 'fr' ? ' : ' : ': '}${title}`,
+    body,
     url: pushUrl(item.link, item.studentId),
     studentId: item.studentId,
     topic: item.topic,
@@ -261,8 +269,8 @@ export const PUSH_PHRASES: Record<
     paymentDueSoonBody: '{label} ({name}): {amount} مستحق يوم {date}.',
     paymentOverdue: 'قسط متأخر',
     paymentOverdueBody: '{label} ({name}): {amount} مستحق منذ {date}.',
-    canteenCutoff: 'المقصف: آخر يوم للطلب',
-    canteenCutoffBody: 'تغلق طلبات المقصف الخاصة بـ{name} غدًا ({date}).',
+    canteenCutoff: 'المطعم المدرسي: آخر يوم للطلب',
+    canteenCutoffBody: 'تغلق طلبات المطعم المدرسي الخاصة بـ{name} غدًا ({date}).',
   },
 };
 
@@ -272,10 +280,24 @@ function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** One of the server's phrases in every language, filled in. */
-export function pushPhrase(phrase: PushPhrase, values: Record<string, string | number> = {}): LocalText {
+/** One of the server's phrases in every language, filled in (a name in each language's script). */
+export function pushPhrase(
+  phrase: PushPhrase,
+  values: Record<string, string | number | LocalText> = {},
+): LocalText {
   return Object.fromEntries(
-    PUSH_LANGUAGES.map((language) => [language, fill(PUSH_PHRASES[language][phrase], values)]),
+    PUSH_LANGUAGES.map((language) => [
+      language,
+      fill(
+        PUSH_PHRASES[language][phrase],
+        Object.fromEntries(
+          Object.entries(values).map(([key, value]) => [
+            key,
+            typeof value === 'object' ? inLanguage(value, language) : value,
+          ]),
+        ),
+      ),
+    ]),
   ) as Record<PushLanguage, string>;
 }
 
@@ -296,7 +318,7 @@ export function summarize(items: readonly PushItem[], language: PushLanguage): P
   const phrases = PUSH_PHRASES[language];
   const groups = new Map<string, string[]>();
   for (const item of items.slice(0, SUMMARY_LINES)) {
-    const who = item.studentName ?? phrases.general;
+    const who = item.studentName === null ? phrases.general : inLanguage(item.studentName, language);
     groups.set(who, [...(groups.get(who) ?? []), inLanguage(item.title, language)]);
   }
   const lines = [...groups].map(

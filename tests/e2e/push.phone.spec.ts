@@ -167,10 +167,26 @@ for (const lang of LANGS) {
       url: '/gestion-demandes?student=101',
     });
 
-    // The parent was on Adam; the notification's page opens on Yasmine.
+    // The parent was on Adam; a tap on the notification (the service worker's `notificationclick`) opens the
+    // request's page on Yasmine, in the window already open.
     await page.evaluate(() => window.localStorage.setItem('SELECTED_STUDENT', '102'));
-    await page.goto(shown[0]!.url);
-    await expect(page).toHaveURL(/\/gestion-demandes/);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(async () => {
+      const scope = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+    });
+    await expect(page).toHaveURL(/\/gestion-demandes\?student=101$/);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('SELECTED_STUDENT'))).toBe('101');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Tapped, the notification is gone.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).getNotifications()),
+    ).toHaveLength(0);
   });
 }

@@ -164,7 +164,7 @@ describe('Push notifications demo API: what is sent, end to end through the demo
     expect(Buffer.from(toPhone!.body, 'base64').toString('utf8')).not.toContain('certificat');
     const payload = opened(toPhone!, phone);
     expect(payload).toEqual({
-      title: `Réponse à votre demande ${request.reference}`,
+      title: `Yasmine : Réponse à votre demande ${request.reference}`,
       body: 'Le certificat est prêt.',
       url: '/gestion-demandes?student=101',
       studentId: 101,
@@ -172,7 +172,12 @@ describe('Push notifications demo API: what is sent, end to end through the demo
       tag: `request-${request.id}`,
       urgent: false,
     });
-    expect(opened(toLaptop!, laptop)).toMatchObject({ studentId: 101, url: '/gestion-demandes?student=101' });
+    // The Arabic device reads the child's name in Arabic script.
+    expect(opened(toLaptop!, laptop)).toMatchObject({
+      title: `ياسمين: Réponse à votre demande ${request.reference}`,
+      studentId: 101,
+      url: '/gestion-demandes?student=101',
+    });
     const devices = (await demoAnswer('GET', 'push/subscriptions', parent)).body as Array<{
       lastSentAt: string | null;
       lastError: string | null;

@@ -1,4 +1,5 @@
-import { pushPhrase, type PushItem } from '../../domain/pushRules.ts';
+import { pushPhrase, type LocalText, type PushItem } from '../../domain/pushRules.ts';
+import { childName } from './names.ts';
 import type { DemoData } from '../core/tables.ts';
 import type { DemoNotification } from '../notifications/index.ts';
 import { offerPush } from './send.ts';
@@ -21,9 +22,10 @@ function shortened(text: string): string {
   return text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text;
 }
 
-function firstName(data: DemoData, studentId: number | null): string | null {
+function firstName(data: DemoData, studentId: number | null): LocalText | null {
   if (studentId === null) return null;
-  return data.students.find((student) => student.studentid === studentId)?.firstname_fr ?? null;
+  const student = data.students.find((candidate) => candidate.studentid === studentId);
+  return student ? childName(student) : null;
 }
 
 function hasDevice(data: DemoData, userId: number): boolean {

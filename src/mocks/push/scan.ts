@@ -1,7 +1,8 @@
 import { addDays, cutoffOf, DEFAULT_CUTOFF, weekdayOf } from '../../domain/canteen.ts';
-import { pushPhrase, type PushItem } from '../../domain/pushRules.ts';
+import { pushPhrase, type LocalText, type PushItem } from '../../domain/pushRules.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import { ledgerIndex, studentKey } from '../finances/index.ts';
+import { childName } from './names.ts';
 import { offerPush } from './send.ts';
 
 /**
@@ -26,7 +27,7 @@ function paymentItems(
   studentId: number,
   yearId: number,
   today: string,
-  name: string,
+  name: LocalText,
 ): PushItem[] {
   const index = ledgerIndex(data);
   const items: PushItem[] = [];
@@ -62,7 +63,7 @@ function canteenItem(
   branchId: number,
   yearId: number,
   today: string,
-  name: string,
+  name: LocalText,
 ) {
   const { requests, settings } = data.canteen;
   const mine = requests.filter((request) => request.studentId === studentId && request.yearId === yearId);
@@ -99,7 +100,7 @@ function itemsFor(data: DemoData, parent: DemoUser, today: string): PushItem[] {
     const branch = data.branches.find((candidate) => candidate.schoolbranchid === student?.branchId);
     const yearId = branch?.yearIds[0];
     if (!student || !branch || yearId === undefined) continue;
-    const name = student.firstname_fr;
+    const name = childName(student);
     items.push(...paymentItems(data, studentId, yearId, today, name));
     const canteen = canteenItem(data, studentId, branch.schoolbranchid, yearId, today, name);
     if (canteen) items.push(canteen);
