@@ -40,7 +40,7 @@ function stubPushPlatform({ permission = 'granted' }: { permission?: Notificatio
       }),
     },
   });
-  return { endpoint, subscribe, requestPermission };
+  return { endpoint, subscribe, requestPermission, unsubscribe: subscription.unsubscribe };
 }
 
 afterEach(() => {
@@ -49,9 +49,8 @@ afterEach(() => {
 });
 
 describe('Push notifications on the profile: a device turned on from a tap, the devices, the preferences', () => {
-  it('the browser asks only on the tap; the device is sent once (a double tap too) and listed; turned off, it leaves the list', async () => {
+  it('the browser asks only on the tap; the device is subscribed once and listed; turned off, it leaves the list and the browser’s subscription', async () => {
     const platform = stubPushPlatform();
-    const posts: string[] = [];
     const { token } = await renderSignedIn('parent', '/profile');
     const section = await screen.findByRole('region', { name: 'Notifications sur le téléphone' });
     expect(
@@ -69,16 +68,14 @@ describe('Push notifications on the profile: a device turned on from a tap, the 
     expect(platform.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
 
     const devices = (await demoCall('GET', 'push/subscriptions', token)).body as Array<{
-      id: number;
       endpoint?: string;
       label: string;
     }>;
-    posts.push(
-      ...devices.filter((device) => device.endpoint === platform.endpoint).map((device) => device.label),
-    );
-    expect(posts).toHaveLength(1);
+    const mine = devices.filter((device) => device.endpoint === platform.endpoint);
+    expect(mine).toHaveLength(1);
+    expect(platform.subscribe).toHaveBeenCalledTimes(1);
     const list = within(section).getByRole('region', { name: 'Appareils qui reçoivent les notifications' });
-    expect(await within(list).findByText(posts[0]!)).toBeVisible();
+    expect(await within(list).findByText(mine[0]!.label)).toBeVisible();
 
     await user.click(within(section).getByRole('button', { name: 'Désactiver sur cet appareil' }));
     expect(
@@ -86,6 +83,7 @@ describe('Push notifications on the profile: a device turned on from a tap, the 
     ).toBeVisible();
     const after = (await demoCall('GET', 'push/subscriptions', token)).body as Array<{ endpoint?: string }>;
     expect(after.some((device) => device.endpoint === platform.endpoint)).toBe(false);
+    expect(platform.unsubscribe).toHaveBeenCalledTimes(1);
   });
 
   it('refused by the user: says how to allow them, nothing is sent to the API', async () => {

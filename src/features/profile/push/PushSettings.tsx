@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
@@ -293,6 +293,18 @@ function Devices() {
   );
 }
 
+/** One part of the settings, named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Notifications outside the app (docs/architecture.md "Push without the flood"): this device turned on or off, the
  * devices that receive them, and what is sent when. The in-app notifications page stays the one list of what
@@ -303,22 +315,13 @@ export function PushSettings() {
   const preferences = usePushPreferencesQuery();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="push-device" className="space-y-2">
-        <h3 id="push-device" className="font-semibold">
-          {t('profile.push.thisDevice')}
-        </h3>
+      <Part id="push-device" title={t('profile.push.thisDevice')}>
         <ThisDevice />
-      </section>
-      <section aria-labelledby="push-devices" className="space-y-2">
-        <h3 id="push-devices" className="font-semibold">
-          {t('profile.push.devices')}
-        </h3>
+      </Part>
+      <Part id="push-devices" title={t('profile.push.devices')}>
         <Devices />
-      </section>
-      <section aria-labelledby="push-preferences" className="space-y-2">
-        <h3 id="push-preferences" className="font-semibold">
-          {t('profile.push.preferences')}
-        </h3>
+      </Part>
+      <Part id="push-preferences" title={t('profile.push.preferences')}>
         {preferences.isLoading ? (
           <Spinner />
         ) : preferences.isError || !preferences.data ? (
@@ -326,7 +329,7 @@ export function PushSettings() {
         ) : (
           <PreferencesForm preferences={preferences.data} />
         )}
-      </section>
+      </Part>
     </div>
   );
 }
