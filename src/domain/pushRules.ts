@@ -94,6 +94,12 @@ export function cleanPreferences(value: PushPreferences): PushPreferences {
 /** A text in one language for all, or in each of the three. */
 export type LocalText = string | Record<PushLanguage, string>;
 
+/** A name in each language's script: the Arabic one on an Arabic device when there is one, the Latin one else. */
+export function localName(latin: string, arabic?: string | null): LocalText {
+  const inArabic = arabic?.trim();
+  return { fr: latin, en: latin, ar: inArabic || latin };
+}
+
 export function inLanguage(text: LocalText, language: PushLanguage): string {
   return typeof text === 'string' ? text : text[language];
 }
@@ -224,6 +230,18 @@ export const PUSH_PHRASES: Record<
     paymentOverdueBody: string;
     canteenCutoff: string;
     canteenCutoffBody: string;
+    requestReply: string;
+    requestState: string;
+    requestStates: Record<'open' | 'in_progress' | 'resolved' | 'closed' | 'rejected', string>;
+    certificateReady: string;
+    certificateReadyBody: string;
+    absent: string;
+    absentBody: string;
+    late: string;
+    lateBody: string;
+    sessions: Record<'morning' | 'afternoon', string>;
+    transportTimes: string;
+    transportTimesBody: string;
   }
 > = {
   fr: {
@@ -238,6 +256,25 @@ export const PUSH_PHRASES: Record<
     paymentOverdueBody: '{label} ({name}) : {amount} attendus depuis le {date}.',
     canteenCutoff: 'Cantine : dernier jour pour demander',
     canteenCutoffBody: 'Les demandes de cantine pour {name} se ferment demain ({date}).',
+    requestReply: 'Réponse à votre demande {reference}',
+    requestState: 'Demande {reference} : {state}',
+    requestStates: {
+      open: 'rouverte',
+      in_progress: 'en cours de traitement',
+      resolved: 'traitée',
+      closed: 'clôturée',
+      rejected: 'refusée',
+    },
+    certificateReady: 'Certificat de scolarité : demande {reference}',
+    certificateReadyBody: 'Le certificat de scolarité de {name} est disponible dans la demande.',
+    absent: 'Absence de {name}',
+    absentBody:
+      '{name} est absent·e le {date} ({session}). Vous pouvez justifier cette absence depuis le portail.',
+    late: 'Retard de {name}',
+    lateBody: '{name} est arrivé·e avec {minutes} min de retard le {date} ({session}).',
+    sessions: { morning: 'matin', afternoon: 'après-midi' },
+    transportTimes: 'Transport : horaires modifiés',
+    transportTimesBody: '{line} — {stop} : matin {morning}, soir {evening}.',
   },
   en: {
     news: { one: '{n} update', other: '{n} updates' },
@@ -251,6 +288,24 @@ export const PUSH_PHRASES: Record<
     paymentOverdueBody: '{label} ({name}): {amount} due since {date}.',
     canteenCutoff: 'Canteen: last day to ask',
     canteenCutoffBody: 'Canteen requests for {name} close tomorrow ({date}).',
+    requestReply: 'Reply to your request {reference}',
+    requestState: 'Request {reference}: {state}',
+    requestStates: {
+      open: 'reopened',
+      in_progress: 'in progress',
+      resolved: 'handled',
+      closed: 'closed',
+      rejected: 'refused',
+    },
+    certificateReady: 'Certificate of schooling: request {reference}',
+    certificateReadyBody: "{name}'s certificate of schooling is available in the request.",
+    absent: '{name} absent',
+    absentBody: '{name} was absent on {date} ({session}). You can justify this absence from the portal.',
+    late: '{name} late',
+    lateBody: '{name} arrived {minutes} min late on {date} ({session}).',
+    sessions: { morning: 'morning', afternoon: 'afternoon' },
+    transportTimes: 'Transport: times changed',
+    transportTimesBody: '{line} — {stop}: morning {morning}, evening {evening}.',
   },
   ar: {
     news: {
@@ -271,10 +326,41 @@ export const PUSH_PHRASES: Record<
     paymentOverdueBody: '{label} ({name}): {amount} مستحق منذ {date}.',
     canteenCutoff: 'المطعم المدرسي: آخر يوم للطلب',
     canteenCutoffBody: 'تغلق طلبات المطعم المدرسي الخاصة بـ{name} غدًا ({date}).',
+    requestReply: 'رد على طلبك {reference}',
+    requestState: 'الطلب {reference}: {state}',
+    requestStates: {
+      open: 'أعيد فتحه',
+      in_progress: 'قيد المعالجة',
+      resolved: 'تمت معالجته',
+      closed: 'مغلق',
+      rejected: 'مرفوض',
+    },
+    certificateReady: 'شهادة مدرسية: الطلب {reference}',
+    certificateReadyBody: 'الشهادة المدرسية الخاصة بـ{name} متاحة في الطلب.',
+    absent: 'غياب {name}',
+    absentBody: 'تغيب {name} يوم {date} ({session}). يمكنك تبرير هذا الغياب من البوابة.',
+    late: 'تأخر {name}',
+    lateBody: 'وصل {name} متأخرًا {minutes} دقيقة يوم {date} ({session}).',
+    sessions: { morning: 'الصباح', afternoon: 'بعد الزوال' },
+    transportTimes: 'النقل: تغيير المواعيد',
+    transportTimesBody: '{line} — {stop}: الصباح {morning}، المساء {evening}.',
   },
 };
 
-export type PushPhrase = Exclude<keyof (typeof PUSH_PHRASES)['fr'], 'news' | 'more'>;
+export type PushPhrase = Exclude<
+  keyof (typeof PUSH_PHRASES)['fr'],
+  'news' | 'more' | 'requestStates' | 'sessions'
+>;
+
+/** A word of one of the server's small tables (a request's state, a half-day) in every language. */
+export function pushWord<T extends 'requestStates' | 'sessions'>(
+  table: T,
+  key: keyof (typeof PUSH_PHRASES)['fr'][T],
+): LocalText {
+  return Object.fromEntries(
+    PUSH_LANGUAGES.map((language) => [language, PUSH_PHRASES[language][table][key] as string]),
+  ) as Record<PushLanguage, string>;
+}
 
 function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -228,6 +228,14 @@ describe('attendance: the roll call', () => {
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ schoolbranchid: 1, read: false, title: 'Absence de Yasmine' });
     expect(added[0]!.body).toContain('30/11/2026');
+    // On the family's devices, in each device's language, the child named in its script (docs/api.md "Push
+    // notifications").
+    expect(added[0]!.push?.title).toEqual({
+      fr: 'Absence de Yasmine',
+      en: 'Yasmine absent',
+      ar: 'غياب ياسمين',
+    });
+    expect((added[0]!.push?.body as Record<string, string>).ar).toMatch(/^تغيب ياسمين يوم 30\/11\/2026 \(/);
     // Saved again unchanged: no second notification.
     await call('PUT', rollCallPath(cm1.id), admin, absentYasmine);
     expect(notificationsOf(3)).toHaveLength(before + 1);

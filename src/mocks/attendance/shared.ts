@@ -1,3 +1,4 @@
+import { localName, pushPhrase, pushWord } from '../../domain/pushRules.ts';
 import { todayIso } from '../../domain/dates.ts';
 import {
   ATTENDANCE_PERMISSION,
@@ -209,12 +210,25 @@ export function notifyFamily(data: DemoData, mark: DemoAbsence) {
     mark.kind === 'absent'
       ? `${name} est absent·e ${when}. Vous pouvez justifier cette absence depuis le portail.`
       : `${name} est arrivé·e avec ${mark.lateMinutes ?? 0} min de retard ${when}.`;
+  // On the family's devices, in each device's language, the child named in its script.
+  const child = localName(student.firstname_fr, student.firstname_ar);
+  const values = {
+    name: child,
+    date: `${day}/${month}/${year}`,
+    session: pushWord('sessions', mark.session),
+    minutes: mark.lateMinutes ?? 0,
+  };
+  const push =
+    mark.kind === 'absent'
+      ? { title: pushPhrase('absent', { name: child }), body: pushPhrase('absentBody', values) }
+      : { title: pushPhrase('late', { name: child }), body: pushPhrase('lateBody', values) };
   for (const userId of familyAccounts(data, student)) {
     addNotification(data, {
       userId,
       schoolbranchid: mark.branchId,
       title,
       body,
+      push,
       topic: 'attendance',
       studentId: student.studentid,
       link: '/attendance/child',

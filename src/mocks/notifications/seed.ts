@@ -1,4 +1,4 @@
-import type { PushTopic } from '../../domain/pushRules.ts';
+import type { LocalText, PushTopic } from '../../domain/pushRules.ts';
 import type { SeedStep } from '../core/seed.ts';
 
 declare module '../core/tables.ts' {
@@ -29,6 +29,11 @@ export interface DemoNotification {
   urgent?: boolean;
   /** Two notifications of one tag replace each other on a device (default: its own id). */
   tag?: string;
+  /**
+   * What the user's devices show instead of the title and body, in each language: the in-app notification is in
+   * French, a push is in its device's language.
+   */
+  push?: { title: LocalText; body?: LocalText };
 }
 
 function seedNotifications(): DemoNotification[] {

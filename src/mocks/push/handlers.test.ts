@@ -174,7 +174,7 @@ describe('Push notifications demo API: what is sent, end to end through the demo
     });
     // The Arabic device reads the child's name in Arabic script.
     expect(opened(toLaptop!, laptop)).toMatchObject({
-      title: `ياسمين: Réponse à votre demande ${request.reference}`,
+      title: `ياسمين: رد على طلبك ${request.reference}`,
       studentId: 101,
       url: '/gestion-demandes?student=101',
     });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { documentContent, recordDocument } from '../documents/index.ts';
 import { printedIdentity } from '../school-settings/index.ts';
 import { todayIso } from '../../domain/dates.ts';
+import { localName, pushPhrase } from '../../domain/pushRules.ts';
 import { canMoveRequest } from '../../domain/requests.ts';
 import { db } from '../core/db.ts';
 import { authenticate, permissionError } from '../core/session.ts';
@@ -134,11 +135,18 @@ export const certificateHandlers = [
     }
     if (item.assigneeId === null) item.assigneeId = user.id;
     item.updatedAt = now;
+    const student = data.students.find((candidate) => candidate.studentid === item.studentId);
     notifyFamily(
       data,
       item,
       `Certificat de scolarité : demande ${item.reference}`,
       'Le certificat de scolarité est disponible dans la demande.',
+      {
+        title: pushPhrase('certificateReady', { reference: item.reference }),
+        body: pushPhrase('certificateReadyBody', {
+          name: localName(student?.firstname_fr ?? '', student?.firstname_ar),
+        }),
+      },
     );
     db.changed();
     return HttpResponse.json(detailAnswer(data, item, actor), { status: 201 });

@@ -8,7 +8,8 @@ import {
 } from '../../domain/requests.ts';
 import { justifyFromRequest } from '../attendance/index.ts';
 import { db } from '../core/db.ts';
-import { addNotification } from '../notifications/index.ts';
+import { addNotification, type DemoNotification } from '../notifications/index.ts';
+import { localName, pushPhrase, pushWord } from '../../domain/pushRules.ts';
 import type { DemoRequest } from './seed.ts';
 import type { DemoData, DemoUser } from '../core/tables.ts';
 import { authenticate, permissionError } from '../core/session.ts';
@@ -30,13 +31,21 @@ function familyUsers(data: DemoData, request: DemoRequest): DemoUser[] {
   return data.users.filter((user) => user.isParent && user.studentIds.includes(request.studentId));
 }
 
-export function notifyFamily(data: DemoData, request: DemoRequest, title: string, body: string) {
+/** Tells the child's family; `push` is what their devices show, in each device's language. */
+export function notifyFamily(
+  data: DemoData,
+  request: DemoRequest,
+  title: string,
+  body: string,
+  push?: DemoNotification['push'],
+) {
   for (const user of familyUsers(data, request)) {
     addNotification(data, {
       userId: user.id,
       schoolbranchid: request.branchId,
       title,
       body,
+      push,
       topic: 'request',
       studentId: request.studentId,
       link: '/gestion-demandes',
@@ -81,7 +90,9 @@ export const requestThreadHandlers = [
     const data = db.data;
     const type = typeOf(item);
     if (!internal && actor === 'staff') {
-      notifyFamily(data, item, `Réponse à votre demande ${item.reference}`, message.slice(0, 200));
+      notifyFamily(data, item, `Réponse à votre demande ${item.reference}`, message.slice(0, 200), {
+        title: pushPhrase('requestReply', { reference: item.reference }),
+      });
     } else if (actor === 'family' && type) {
       notifyHandlers(
         data,
@@ -144,6 +155,14 @@ export const requestThreadHandlers = [
         item,
         `Demande ${item.reference} : ${STATE_FR[to]}`,
         reason || (type?.name_fr ?? ''),
+        {
+          title: pushPhrase('requestState', {
+            reference: item.reference,
+            state: pushWord('requestStates', to),
+          }),
+          // The office's reason is its own words; else the request's type in the device's language.
+          body: reason || (type ? localName(type.name_fr, type.name_ar) : ''),
+        },
       );
     } else if (type) {
       notifyHandlers(data, item, type, `Demande ${item.reference} : ${STATE_FR[to]}`, reason || type.name_fr);

@@ -1,9 +1,10 @@
+import { pushPhrase } from '../../domain/pushRules.ts';
 import { http, HttpResponse } from 'msw';
 import { todayIso } from '../../domain/dates.ts';
 import { carBlock, driverBlock } from '../../domain/transport.ts';
 import { stopTimesOutOfOrder } from '../../domain/transportTimes.ts';
 import { db } from '../core/db.ts';
-import { addNotification } from '../notifications/index.ts';
+import { addNotification, type DemoNotification } from '../notifications/index.ts';
 import { foldText } from '../core/text.ts';
 import type { DemoData } from '../core/tables.ts';
 import { authenticate } from '../core/session.ts';
@@ -169,13 +170,29 @@ function applyStops(data: DemoData, line: DemoLine, stops: NewStop[]) {
         line.branchId,
         'Transport : horaires modifiés',
         `${line.name} — ${stop.name} : matin ${stop.morning}, soir ${stop.evening}.`,
+        {
+          title: pushPhrase('transportTimes'),
+          body: pushPhrase('transportTimesBody', {
+            line: line.name,
+            stop: stop.name,
+            morning: stop.morning,
+            evening: stop.evening,
+          }),
+        },
       );
     }
   }
 }
 
 /** Guardians of a student with a portal account are told when its stop or times change. */
-function notifyFamily(data: DemoData, studentId: number, branchId: number, title: string, body: string) {
+function notifyFamily(
+  data: DemoData,
+  studentId: number,
+  branchId: number,
+  title: string,
+  body: string,
+  push?: DemoNotification['push'],
+) {
   const student = data.students.find((candidate) => candidate.studentid === studentId);
   const family = data.families.find((candidate) => candidate.id === student?.familyId);
   for (const guardian of family?.guardians ?? []) {
@@ -185,6 +202,7 @@ function notifyFamily(data: DemoData, studentId: number, branchId: number, title
         schoolbranchid: branchId,
         title,
         body,
+        push,
         topic: 'transport',
         studentId,
         link: '/dashboard',
