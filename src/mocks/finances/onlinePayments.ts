@@ -128,27 +128,28 @@ export function orderView(data: DemoData, order: DemoOnlinePayment) {
 
 /**
  * A child's latest order of a year that is being confirmed or was accepted (the parent's dashboard says how it
- * ended), or null. A refused or cancelled attempt recorded nothing and the parent saw it end on the bank's page: it
- * never hides an accepted payment made before it, nor one still being confirmed.
+ * ended); when there is none, the latest attempt, or null. A refused or cancelled attempt recorded nothing and the
+ * parent saw it end on the bank's page: it never hides an accepted payment made before it, nor one still being
+ * confirmed.
  */
 export function latestOnlinePayment(data: DemoData, studentId: number, yearId: number) {
-  const order = orders(data)
-    .filter(
-      (candidate) =>
-        candidate.studentId === studentId &&
-        candidate.yearId === yearId &&
-        (candidate.status === 'pending' || candidate.status === 'paid'),
-    )
-    .reduce<DemoOnlinePayment | null>(
-      (latest, candidate) => (latest === null || candidate.createdAt > latest.createdAt ? candidate : latest),
+  const latest = (candidates: DemoOnlinePayment[]) =>
+    candidates.reduce<DemoOnlinePayment | null>(
+      (found, candidate) => (found === null || candidate.createdAt > found.createdAt ? candidate : found),
       null,
     );
+  const attempts = orders(data).filter(
+    (candidate) => candidate.studentId === studentId && candidate.yearId === yearId,
+  );
+  const order =
+    latest(attempts.filter((candidate) => candidate.status === 'pending' || candidate.status === 'paid')) ??
+    latest(attempts);
   return order ? orderView(data, order) : null;
 }
 
 /**
  * The demo's orders: Yasmine's parent began paying online three days ago and cancelled on the bank's page, so the
- * ledger is as the finance seed made it and the data set holds an attempt that recorded nothing.
+ * ledger is as the finance seed made it and the parent's dashboard has an order to read.
  */
 export const onlinePaymentsStep: SeedStep<'onlinePayments'> = {
   tables: ['onlinePayments'],
