@@ -205,6 +205,12 @@ async function smallTargets(page: Page, minimum: number): Promise<string[]> {
         // the one control below 44 on the parent's views (docs/accessibility.md).
         const select = selectControl !== null || control.querySelector('[data-select-value]') !== null;
         if (select && box.height >= 38 && box.width >= size) return false;
+        // A check box inside its label: the label toggles it too, so the target is the label's whole box.
+        const label = /^(checkbox|radio)$/.test(control.getAttribute('type') ?? '')
+          ? control.closest('label')
+          : null;
+        const labelBox = label?.getBoundingClientRect();
+        if (labelBox && labelBox.width >= size && labelBox.height >= size) return false;
         // A link in a line of text is as tall as the text (inline exception).
         if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') return false;
         // A visually hidden control (the skip link before it is focused) is no target.

@@ -113,7 +113,8 @@ function PreferencesForm({ preferences }: { preferences: PushPreferencesView }) 
         </div>
       </fieldset>
       {children.length > 1 && (
-        <fieldset className="mt-4">
+        // Each child's whole line is its box's target, however short the name (44 px on a parent's phone).
+        <fieldset className="mt-4 [&_label]:flex">
           <legend className="font-semibold">{t('profile.push.childrenTitle')}</legend>
           {children.map((child) => (
             <CheckboxField
