@@ -1,8 +1,13 @@
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiRefusalText } from '../../api/errorText';
+import { OutboxState } from '../../components/OutboxState';
 import { cancelKept, type OutboxEntry } from '../../lib/outbox';
 import { MessageText } from './MessageText';
+
+const CHAT_OUTBOX = {
+  refused: 'chat.outbox.refused',
+  waiting: 'chat.outbox.waiting',
+  sending: 'chat.sending',
+};
 
 /**
  * The messages of this conversation waiting in the outbox (lib/outbox.ts; docs/architecture.md "Offline outbox"),
@@ -26,16 +31,7 @@ export function WaitingMessages({
         <div className="max-w-[80%] rounded-card border border-dashed border-primary-600 bg-primary-50 px-3 py-2 text-sm text-neutral-900 dark:bg-neutral-900 dark:text-neutral-100">
           <MessageText text={entry.text} />
           <p className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs">
-            {entry.refused ? (
-              <span className="text-danger-700 dark:text-danger-500">
-                {apiRefusalText(entry.refused, t, t('chat.outbox.refused'))}
-              </span>
-            ) : (
-              <span className="inline-flex items-center gap-1 text-neutral-700 dark:text-neutral-300">
-                <Clock size={12} aria-hidden="true" />
-                {t(busy ? 'chat.sending' : 'chat.outbox.waiting')}
-              </span>
-            )}
+            <OutboxState entry={entry} busy={busy} texts={CHAT_OUTBOX} small />
             <button
               type="button"
               disabled={busy}

@@ -1,8 +1,13 @@
-import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiRefusalText } from '../../api/errorText';
+import { OutboxState } from '../../components/OutboxState';
 import { cancelKept } from '../../lib/outbox';
 import { useOutbox } from '../../lib/useOutbox';
+
+const REQUESTS_OUTBOX = {
+  refused: 'requests.outbox.refused',
+  waiting: 'requests.outbox.waiting',
+  sending: 'requests.outbox.sending',
+};
 
 /**
  * A parent's requests written offline for this child, waiting to be sent (lib/outbox.ts; docs/architecture.md
@@ -36,16 +41,7 @@ export function WaitingRequests({ owner, studentId }: { owner: string | null; st
                     {entry.text}
                   </p>
                 )}
-                {entry.refused ? (
-                  <p className="text-sm text-danger-700 dark:text-danger-500">
-                    {apiRefusalText(entry.refused, t, t('requests.outbox.refused'))}
-                  </p>
-                ) : (
-                  <p className="inline-flex items-center gap-1 text-sm text-neutral-700 dark:text-neutral-300">
-                    <Clock size={14} aria-hidden="true" />
-                    {t(busy ? 'requests.outbox.sending' : 'requests.outbox.waiting')}
-                  </p>
-                )}
+                <OutboxState entry={entry} busy={busy} texts={REQUESTS_OUTBOX} as="p" />
               </div>
               <button
                 type="button"
