@@ -252,6 +252,16 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         priority: 0,
         includeDependenciesRecursively: false,
       },
+      // The route registry and the menu (src/modules.ts, src/menu.ts): asked for by the entry with a stored token, to
+      // fetch this address's page and its first data beside the libraries (main.tsx `preloadPage`). A chunk that
+      // imports nothing but the entry's own modules, so it runs before React has arrived; the sign-in page does not
+      // load it.
+      {
+        name: 'registry',
+        test: (id) => /\/src\/(modules|menu)\.ts$/.test(id),
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
       {
         name: 'first-screen',
         test: (id) => members.has(id),
@@ -277,6 +287,16 @@ function firstScreenChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
  * the entry runs before these libraries are in (docs/architecture.md "Boot"). index.html still asks for its files
  * from the first byte, as it does for the entry's own: one `modulepreload` each, in the order of its imports.
  */
+/**
+ * The files every load of the app has asked for before any page or part is imported (the entry with its stylesheet
+ * and its own imports, and the boot's chunks, which index.html preloads: `preloadBoot`), by name. A lazily loaded
+ * chunk's list of files to preload leaves them out (`build.modulePreload`): each of the registry's 53 routes listed
+ * the same eight, and the registry's chunk is on every signed-in first screen (0.5 KB gzip). `preloadBoot` checks
+ * at each build that the names match those files and no other.
+ */
+const ALWAYS_LOADED =
+  /^assets\/(index|storage|afterFirstScreen|config|rolldown-runtime|boot|sign-in)-[\w-]{8}\.(js|css)$/;
+
 function preloadBoot(): Plugin {
   return {
     name: 'portail:preload-boot',
@@ -299,6 +319,15 @@ function preloadBoot(): Plugin {
             visit(imported);
         };
         visit(boot.fileName);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (entry) visit(entry.fileName);
+        const loaded = new Set([...files, ...[...(entry?.viteMetadata?.importedCss ?? [])]]);
+        const named = Object.keys(bundle).filter((file) => ALWAYS_LOADED.test(file));
+        const strays = named.filter((file) => !loaded.has(file));
+        if (strays.length > 0 || [...loaded].some((file) => !ALWAYS_LOADED.test(file)))
+          throw new Error(
+            `portail:preload-boot: ALWAYS_LOADED must name exactly the entry's and the boot's files (${[...loaded].join(', ')}); it also names ${strays.join(', ') || 'nothing else'}`,
+          );
         const links = files
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -564,6 +593,10 @@ export default defineConfig(async ({ mode }) => {
     },
     build: {
       target: 'es2022',
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[]) =>
+          deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      },
       sourcemap: false,
       manifest: true,
       rolldownOptions: {

@@ -14,19 +14,34 @@
 // - the student import of a 2,000-row CSV: read, checked, applied, and the longest main-thread task meanwhile;
 // - each figure beside its target (met / NOT MET);
 // - browser timings through Playwright, median of 5: sign-in submit -> dashboard, menu click -> next page (chunk
-//   uncached and cached), typing in the 10,000-student list -> rows updated.
+//   uncached and cached), typing in the 10,000-student list -> rows updated;
+// - navigation to the first list row: a menu click to the 10,000-student list's first row drawn (the page's chunk
+//   not cached), over HTTP/1.1 and over TLS and HTTP/2; with BENCH_BASELINE, the same figure for that revision too,
+//   built in a git worktree of its own and served beside this build (its own vite.config.ts and demo API), the runs
+//   of both taken in turn; the target: this build's figure at most half the baseline's.
 // Figures are also written to bench-results.json (git-ignored). Options (environment):
-//   CHROME_PATH      Chromium (default /usr/bin/chromium)      BENCH_PORT  preview port (default 4191; TLS: the next)
+//   CHROME_PATH      Chromium (default /usr/bin/chromium)      BENCH_PORT  preview port (default 4191; TLS: the next;
+//                                                                          the baseline's: the two after)
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per mobile page (default 3)
 //   BENCH_RUNS       runs per timing (default 5)               BENCH_SKIP  comma list: lighthouse,timings,import
 //   BENCH_DASHBOARD_SELECTOR  what "the dashboard's first figure" is (default: the h1 "Tableau de bord" and the
 //                    page content under #main-content)
+//   BENCH_BASELINE   a git revision to compare the first-row figure with (default: none); its package-lock.json
+//                    must lock the same packages as this one's (node_modules is shared)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoads, lazyChunks } from './bundle-stats.mjs';
 import { roundTrips } from './round-trips.mjs';
@@ -35,8 +50,12 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4191);
 /** Plain HTTP/1.1: the browser timings, the JavaScript counted until idle, the round trips. */
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** TLS and HTTP/2, as production serves the build (docs/nginx.conf): Lighthouse's figures. */
+/** TLS and HTTP/2, as production serves the build (docs/nginx.conf): Lighthouse's figures, the first list row. */
 const TLS_ORIGIN = `https://127.0.0.1:${PORT + 1}`;
+/** The baseline build (BENCH_BASELINE), served beside this one on the two next ports: HTTP/1.1, then TLS. */
+const BASELINE = process.env.BENCH_BASELINE || null;
+const BASELINE_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
+const BASELINE_TLS_ORIGIN = `https://127.0.0.1:${PORT + 3}`;
 /** How production serves the build: the protocol the targets are read in. */
 const PRODUCTION_PROTOCOL = 'TLS, HTTP/2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -96,12 +115,120 @@ function frenchText(key) {
 // ---------------------------------------------------------------------------------------------------------------
 // Build and sizes
 
-function buildBundle() {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_URL: '', VITE_LOCALES_URL: '' },
+/** `vite build` in `cwd` (this checkout, or the baseline's worktree), with `config`; false when it failed. */
+function buildBundle(cwd = process.cwd(), config = null) {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', ...(config ? ['--config', config] : [])],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_URL: '', VITE_LOCALES_URL: '' },
+    },
+  );
+  return built.status === 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The baseline (BENCH_BASELINE): another revision, checked out in a detached git worktree of its own in a temporary
+// directory, with this checkout's node_modules, built and served there.
+
+/** A reason to stop before measuring anything, told as it is (no stack). */
+class BenchStop extends Error {}
+
+function git(args) {
+  const ran = spawnSync('git', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (ran.status !== 0) {
+    throw new BenchStop(`git ${args.join(' ')} failed: ${(ran.stderr || String(ran.error ?? '')).trim()}`);
+  }
+  return ran.stdout;
+}
+
+/**
+ * The packages the revision's package-lock.json locks that this checkout's does not lock at the same version: the
+ * baseline is built with this checkout's node_modules, so they must be none. Packages only this checkout locks
+ * (added since) are no difference for the baseline: its code does not import them.
+ */
+function lockDifferences(revisionLock, currentLock) {
+  const current = currentLock.packages ?? {};
+  const locked = revisionLock.packages;
+  if (!locked) return ['its package-lock.json has no "packages" (an older lockfile version)'];
+  return Object.entries(locked)
+    .filter(([path, entry]) => path !== '' && current[path]?.version !== entry.version)
+    .map(([path, entry]) => `${path} ${entry.version} (here: ${current[path]?.version ?? 'none'})`);
+}
+
+let baselineTree = null;
+
+/**
+ * The baseline's vite.config.ts, with the paths of node_modules kept as the link names them: the config names some
+ * modules by `process.cwd()` + `node_modules/...` (lucide's icons, react-router's production build), and resolved
+ * through the link to this checkout's files they would be modules apart from the same files imported by name, two
+ * copies of lucide in the build, which then fails in the browser. Written in the worktree, removed with it.
+ */
+const BASELINE_BUILD_CONFIG = 'bench-baseline.vite.config.mjs';
+const BASELINE_BUILD_CONFIG_TEXT = `import { mergeConfig } from 'vite';
+import config from './vite.config.ts';
+
+export default async (env) =>
+  mergeConfig(typeof config === 'function' ? await config(env) : config, { resolve: { preserveSymlinks: true } });
+`;
+
+/** The revision named, if its locked packages are this checkout's (else a reason to stop), before anything is built. */
+function checkBaseline(revision) {
+  const found = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], {
+    encoding: 'utf8',
   });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  if (found.status !== 0)
+    throw new BenchStop(`BENCH_BASELINE=${revision} names no commit of this repository.`);
+  const commit = found.stdout.trim();
+  const short = git(['rev-parse', '--short', commit]).trim();
+  const revisionLock = git(['show', `${commit}:package-lock.json`]);
+  const currentLock = readFileSync('package-lock.json', 'utf8');
+  if (revisionLock !== currentLock) {
+    const differences = lockDifferences(JSON.parse(revisionLock), JSON.parse(currentLock));
+    if (differences.length > 0) {
+      throw new BenchStop(
+        `BENCH_BASELINE=${revision} (${short}) locks other packages than this checkout's package-lock.json, and ` +
+          `the baseline is built with this checkout's node_modules: it cannot be measured here.\n  ` +
+          `${differences.slice(0, 10).join('\n  ')}${differences.length > 10 ? `\n  and ${differences.length - 10} more` : ''}`,
+      );
+    }
+    console.log(
+      `BENCH_BASELINE=${revision} (${short}): its package-lock.json differs from this one only by packages added since.`,
+    );
+  }
+  return { revision, commit, short, path: null, tls: false };
+}
+
+/** Checks the baseline out in a temporary worktree and builds it there. */
+function buildBaseline(baseline) {
+  const { revision, commit, short } = baseline;
+  const dir = mkdtempSync(join(tmpdir(), 'portail-baseline-'));
+  const path = join(dir, 'tree');
+  baselineTree = { dir, path };
+  git(['worktree', 'add', '--detach', '--quiet', path, commit]);
+  symlinkSync(resolve('node_modules'), join(path, 'node_modules'), 'dir');
+  writeFileSync(join(path, BASELINE_BUILD_CONFIG), BASELINE_BUILD_CONFIG_TEXT);
+  console.log(`Building the baseline ${revision} (${short}) in ${path}`);
+  if (!buildBundle(path, BASELINE_BUILD_CONFIG))
+    throw new BenchStop(`vite build failed for BENCH_BASELINE=${revision} (${short})`);
+  baseline.path = path;
+}
+
+/** Removes the baseline's worktree (its node_modules link first, so nothing of this checkout's is touched). */
+function removeBaseline() {
+  if (!baselineTree) return;
+  const { dir, path } = baselineTree;
+  baselineTree = null;
+  try {
+    unlinkSync(join(path, 'node_modules'));
+  } catch {
+    // not made
+  }
+  spawnSync('git', ['worktree', 'remove', '--force', path], { stdio: 'ignore' });
+  rmSync(dir, { recursive: true, force: true });
+  spawnSync('git', ['worktree', 'prune'], { stdio: 'ignore' });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -159,10 +286,14 @@ function requestJson(origin, path, { method = 'GET', headers = {}, body } = {}) 
   });
 }
 
-/** `vite preview` with the demo API on `origin`'s port; over TLS and HTTP/2 when `tls` names a key and certificate. */
-async function startServer(origin, tls = null) {
+/**
+ * `vite preview` with the demo API on `origin`'s port; over TLS and HTTP/2 when `tls` names a key and certificate.
+ * Run in `cwd`: this checkout, or the baseline's worktree (its build, its vite.config.ts and demo API).
+ */
+async function startServer(origin, tls = null, cwd = process.cwd()) {
   const port = new URL(origin).port;
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', port, '--strictPort'], {
+    cwd,
     env: {
       ...process.env,
       DEMO_DATA_FILE: 'memory',
@@ -481,14 +612,18 @@ async function timeSignIn(browser) {
   return times;
 }
 
-/** A signed-in page: the token stored before the app starts, as after a sign-in. */
-async function signedInPage(browser, token, path) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+/** A signed-in page: the token stored before the app starts, as after a sign-in (the TLS certificate: this run's). */
+async function signedInPage(browser, token, path, origin = ORIGIN) {
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 1440, height: 900 },
+    ignoreHTTPSErrors: origin.startsWith('https:'),
+  });
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('token')) window.localStorage.setItem('token', value);
   }, token);
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}${path}`);
+  await page.goto(`${origin}${path}`);
   return { context, page };
 }
 
@@ -542,6 +677,105 @@ async function timeMenuClicks(browser, token) {
     await context.close();
   }
   return { uncached, cached };
+}
+
+/**
+ * Navigation to the first list row, once, in a fresh context (the page's chunk not cached, as a first click of the
+ * day): from the click on the menu's student list on the dashboard to the list's first row drawn (a row of the
+ * table's body with a cell of text and a box; the skeleton rows shown while the page loads do not count).
+ */
+async function timeFirstRow(browser, origin, token) {
+  const { context, page } = await signedInPage(browser, token, '/dashboard', origin);
+  try {
+    const sidebar = page.getByTestId('sidebar');
+    await page.getByRole('heading', { level: 1, name: DASHBOARD_TITLE }).waitFor();
+    const group = sidebar.getByRole('button', { name: frenchText('menu.students'), exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await page.evaluate(() => {
+      window.__benchStart = undefined;
+      document.addEventListener('click', () => (window.__benchStart = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    });
+    await sidebar.getByRole('link', { name: frenchText('menu.fullstudents'), exact: true }).click();
+    const elapsed = await page.waitForFunction(
+      (title) => {
+        if (window.__benchStart === undefined) return false;
+        // The list's page (the dashboard has tables of its own), then its first row of data.
+        const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent?.includes(title));
+        if (!heading) return false;
+        const scope = heading.closest('section, main') ?? document;
+        const row = [...scope.querySelectorAll('tbody > tr, [role="row"]')].find(
+          (candidate) =>
+            !candidate.closest('thead, [aria-hidden="true"], [data-skeleton-row]') &&
+            candidate.getAttribute('role') !== 'presentation' &&
+            [...candidate.querySelectorAll('td, [role="cell"], [role="gridcell"]')].some((cell) =>
+              cell.textContent?.trim(),
+            ),
+        );
+        const box = row?.getBoundingClientRect();
+        return box && box.width > 0 && box.height > 0 ? performance.now() - window.__benchStart : false;
+      },
+      frenchText('routes.fullstudents'),
+      { polling: 'raf', timeout: 30_000 },
+    );
+    return await elapsed.jsonValue();
+  } catch (error) {
+    error.message = `${origin}: ${error.message}`;
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The first-row figure of this build over HTTP/1.1 and over TLS and HTTP/2, and of the baseline's when there is one,
+ * the runs taken in turn (this build, the baseline, this build, the baseline...) so that the machine's load weighs
+ * on both alike. Each server has its own demo API: a token from each, and a first run not counted, so that no figure
+ * holds a server's own start (the demo API's first answers, its code not yet compiled); the browser's cache is empty
+ * at every run all the same.
+ */
+async function timeFirstRows(browser, baseline) {
+  const targets = [
+    { build: 'current', protocol: 'http1', origin: ORIGIN },
+    ...(baseline ? [{ build: 'baseline', protocol: 'http1', origin: BASELINE_ORIGIN }] : []),
+    { build: 'current', protocol: 'http2', origin: TLS_ORIGIN },
+    ...(baseline?.tls ? [{ build: 'baseline', protocol: 'http2', origin: BASELINE_TLS_ORIGIN }] : []),
+  ];
+  for (const target of targets) {
+    target.token = await signInToken(target.origin);
+    target.runs = [];
+  }
+  for (const target of targets) await timeFirstRow(browser, target.origin, target.token);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const target of targets) target.runs.push(await timeFirstRow(browser, target.origin, target.token));
+  }
+  const figure = (build, protocol) => {
+    const target = targets.find((each) => each.build === build && each.protocol === protocol);
+    return target ? { runs: target.runs, median: median(target.runs) } : null;
+  };
+  const result = {
+    http1: figure('current', 'http1'),
+    http2: figure('current', 'http2'),
+    baseline: baseline
+      ? {
+          revision: baseline.revision,
+          commit: baseline.commit,
+          short: baseline.short,
+          http1: figure('baseline', 'http1'),
+          http2: figure('baseline', 'http2'),
+        }
+      : null,
+  };
+  // The target: this build's figure at most half the baseline's.
+  for (const protocol of ['http1', 'http2']) {
+    const before = result.baseline?.[protocol];
+    if (!before) continue;
+    const ratio = result[protocol].median / before.median;
+    Object.assign(result[protocol], { target: 'at most half the baseline', ratio, met: ratio <= 0.5 });
+  }
+  return result;
 }
 
 async function timeListFilter(browser, token) {
@@ -695,13 +929,16 @@ async function timeInteractions(browser, token) {
 /** Runs per interaction figure (each saves a payment in the bench's own demo data). */
 const INP_RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
 
-async function runTimings() {
+async function runTimings(baseline) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  // The loopback certificate trusted by the browser itself (as by Lighthouse's), not only by each page's context: the
+  // service worker's script is refused otherwise, and the TLS runs would go without the worker the HTTP/1.1 runs have.
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: LIGHTHOUSE_FLAGS });
   try {
     const token = await signInToken();
     const signIn = await timeSignIn(browser);
     const menu = await timeMenuClicks(browser, token);
+    const firstRow = await timeFirstRows(browser, baseline);
     const filter = await timeListFilter(browser, token);
     const load = await measureDashboardLoad(browser, await signedInStorage());
     const signInLoad = await measureDashboardLoad(browser, null, '/');
@@ -713,6 +950,7 @@ async function runTimings() {
       signInToDashboard: { runs: signIn, median: median(signIn) },
       menuClickUncached: { runs: menu.uncached, median: median(menu.uncached) },
       menuClickCached: { runs: menu.cached, median: median(menu.cached) },
+      firstRow,
       filter10000: { runs: filter, median: median(filter) },
     };
   } finally {
@@ -811,24 +1049,62 @@ async function runImport() {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-buildBundle();
+let baseline = null;
+if (BASELINE && SKIP.has('timings')) {
+  console.log(`BENCH_BASELINE=${BASELINE} not used: the timings are skipped.`);
+} else if (BASELINE) {
+  try {
+    baseline = checkBaseline(BASELINE);
+  } catch (error) {
+    if (!(error instanceof BenchStop)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+if (!buildBundle()) process.exit(1);
 const loads = firstLoads();
 const chunks = lazyChunks();
 let lighthouseResults = null;
 let timings = null;
 let importFigures = null;
-const tls = SKIP.has('lighthouse') ? null : loopbackCertificate();
-const server = await startServer(ORIGIN);
-let tlsServer = null;
-try {
-  if (tls) tlsServer = await startServer(TLS_ORIGIN, tls);
-  if (!SKIP.has('lighthouse')) lighthouseResults = await runLighthouse();
-  if (!SKIP.has('timings')) timings = await runTimings();
-  if (!SKIP.has('import')) importFigures = await runImport();
-} finally {
-  stopServer(server);
-  if (tlsServer) stopServer(tlsServer);
+// The TLS servers serve Lighthouse and the first-row timing over HTTP/2.
+const tls = SKIP.has('lighthouse') && SKIP.has('timings') ? null : loopbackCertificate();
+const servers = [];
+const cleanUp = () => {
+  for (const server of servers.splice(0)) stopServer(server);
   if (tls) rmSync(tls.dir, { recursive: true, force: true });
+  removeBaseline();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+try {
+  if (baseline) buildBaseline(baseline);
+  servers.push(await startServer(ORIGIN));
+  if (tls) servers.push(await startServer(TLS_ORIGIN, tls));
+  if (baseline) {
+    servers.push(await startServer(BASELINE_ORIGIN, null, baseline.path));
+    try {
+      servers.push(await startServer(BASELINE_TLS_ORIGIN, tls, baseline.path));
+      baseline.tls = true;
+    } catch {
+      // A revision whose vite.config.ts cannot serve TLS (no PREVIEW_TLS_KEY): compared over HTTP/1.1 only.
+      console.log(`BENCH_BASELINE=${BASELINE}: its preview server does not answer over TLS; HTTP/1.1 only.`);
+    }
+  }
+  if (!SKIP.has('lighthouse')) lighthouseResults = await runLighthouse();
+  if (!SKIP.has('timings')) timings = await runTimings(baseline);
+  if (!SKIP.has('import')) importFigures = await runImport();
+} catch (error) {
+  cleanUp();
+  if (!(error instanceof BenchStop)) throw error;
+  console.error(`\n${error.message}`);
+  process.exit(1);
+} finally {
+  cleanUp();
 }
 
 /** The targets (fast on a parent's phone): each figure is printed with its target and whether it holds. */
@@ -883,6 +1159,38 @@ function lighthouseRows(result) {
     ],
     ...bytesRow,
   ];
+}
+
+/** The first-row figure's rows: this build's with its target, the baseline's beside it. */
+function firstRowRows(firstRow) {
+  const protocols = { http1: 'HTTP/1.1', http2: PRODUCTION_PROTOCOL };
+  const runs = (figure) => `(median of ${figure.runs.length}: ${figure.runs.map(Math.round).join(', ')})`;
+  const { baseline } = firstRow;
+  return Object.entries(protocols).flatMap(([key, protocol]) => {
+    const current = firstRow[key];
+    const before = baseline?.[key];
+    const what = `Menu click -> first row of the 10,000-student list, ${protocol}`;
+    let target = 'set BENCH_BASELINE to compare';
+    if (before) {
+      // Rounded up, so that a ratio just above half never reads 0.50x beside NOT MET.
+      const ratio = (Math.ceil(current.ratio * 100 - 1e-9) / 100).toFixed(2);
+      target = `<= half of ${ms(before.median)} (${baseline.short}): ${verdict(current.met)} (${ratio}x)`;
+    } else if (baseline) {
+      target = `baseline ${baseline.short} not served over ${protocol}`;
+    }
+    return [
+      [`${what} ${runs(current)}`, ms(current.median), target],
+      ...(before
+        ? [
+            [
+              `${what}, baseline ${baseline.revision} = ${baseline.short} ${runs(before)}`,
+              ms(before.median),
+              '',
+            ],
+          ]
+        : []),
+    ];
+  });
 }
 
 /** The interactions whose next paint is timed (`timeInteractions`), as the table names them. */
@@ -961,6 +1269,7 @@ const rows = [
           '',
         ],
         [`Menu click -> next page, chunk cached (median of ${RUNS})`, ms(timings.menuClickCached.median), ''],
+        ...firstRowRows(timings.firstRow),
         [
           `Typing in the 10,000-student list -> rows updated (median of ${RUNS})`,
           ms(timings.filter10000.median),

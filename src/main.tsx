@@ -8,8 +8,6 @@ import { loadFacesSoon } from './lib/fonts';
 import { readIntlDataSoon } from './lib/intlData';
 import { registerServiceWorker } from './lib/serviceWorker';
 import { readItem, STORAGE_KEYS } from './lib/storage';
-import { preloadPage } from './modules';
-import { paths } from './paths';
 
 /**
  * The entry: no React, no i18next (docs/architecture.md "Boot"). It runs as soon as its few small files are in,
@@ -28,19 +26,16 @@ if (!signInPage) {
   // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
   startEarlyUser();
   startEarlyDashboard(window.location.pathname);
-  // The student list's first page: the code that reads the list's address comes on that address only.
-  if (window.location.pathname === paths.students()) {
-    void import('./features/students/early')
-      .then(({ startEarlyStudents }) => startEarlyStudents(window.location.search))
-      .catch(() => undefined);
-  }
   // What only decorates the first screen waits for a page to be drawn with its data (lib/afterFirstScreen).
   holdUntilPageDrawn();
   readIntlDataSoon(language);
   void import('./app/startApp').catch(() => undefined);
   // The router's layout route (app/router.tsx): the same chunk, asked for now.
   void import('./features/shell/Shell').catch(() => undefined);
-  preloadPage(window.location.pathname);
+  // This address's page, and its first data when the registry names it (the student list's first page).
+  void import('./modules')
+    .then(({ preloadPage }) => preloadPage(window.location.pathname, window.location.search))
+    .catch(() => undefined);
 }
 // The sign-in form and its texts, on that page only, asked for beside the boot rather than once it runs.
 if (signInPage) void withTexts(['signIn'], () => import('./signIn'))().catch(() => undefined);

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { RouteRule } from './features/auth/routeRules';
 import { withTexts } from './i18n/i18n';
 
+export { tabTitle, TITLE_PREFIX } from './tabTitle';
+
 /**
  * THE registry (ARCHITECTURE.md): one descriptor per route and per menu entry. The router, the guard, the side
  * menu and the page titles are all derived from it, so a route's permission is written here and nowhere else.
@@ -16,6 +18,12 @@ export interface RouteDescriptor extends RouteRule {
   load: () => Promise<PageModule>;
   /** Open signed out too: drawn bare, without the shell, like the not-found page (app/router.tsx). */
   signedOut?: true;
+  /**
+   * The page's first data, asked for beside its code rather than once it is drawn (api/earlyAnswers.ts): at boot on
+   * its address (`preloadPage`), and as a navigation to it starts (app/router.tsx). `search` is the address's query;
+   * `within`, how long the answer may be taken.
+   */
+  startData?: (search: string, within?: number) => void;
 }
 
 const ADMIN = ['admin'] as const;
@@ -87,11 +95,18 @@ export const ROUTES: RouteDescriptor[] = [
     'view-messagerie-page',
     withTexts(['chat', 'forms'], () => import('./features/chat/MessagingPage')),
   ),
-  moduleRoute(
-    'fullstudents',
-    'view-full-students-page',
-    withTexts(['students'], () => import('./features/students/StudentsPage')),
-  ),
+  {
+    ...moduleRoute(
+      'fullstudents',
+      'view-full-students-page',
+      withTexts(['students'], () => import('./features/students/StudentsPage')),
+    ),
+    // The list's first page: the code that reads the list's address comes with it, on this route only.
+    startData: (search, within) =>
+      void import('./features/students/early')
+        .then(({ startEarlyStudents }) => startEarlyStudents(search, within))
+        .catch(() => undefined),
+  },
   moduleRoute(
     'studentdetails',
     'view-full-students-page',
@@ -386,12 +401,6 @@ export const ROUTES: RouteDescriptor[] = [
 // The side menu lives in menu.ts (pages read it without importing this registry, which imports them lazily).
 export { MENU, type MenuChild, type MenuEntry, type MenuIcon } from './menu';
 
-/** Browser tab title: a fixed prefix followed by the current path (Menu behaviour). */
-export const TITLE_PREFIX = 'Portail École | ';
-export function tabTitle(pathname: string): string {
-  return `${TITLE_PREFIX}${pathname}`;
-}
-
 /** The route of `pathname` (a `:param` segment matches any value); `/` of a signed-in user is the dashboard. */
 export function routeAt(pathname: string): RouteDescriptor | undefined {
   const segments = pathname === '/' ? ['dashboard'] : pathname.split('/').filter(Boolean);
@@ -405,11 +414,12 @@ export function routeAt(pathname: string): RouteDescriptor | undefined {
 }
 
 /**
- * Starts downloading the page of `pathname`, so that a signed-in boot fetches it beside the app's code instead of
- * after it (main.tsx). A failed download is left to the router, which asks again.
+ * Starts downloading the page of `pathname`, and asking for its first data when it names it (`startData`), so that
+ * a signed-in boot fetches them beside the app's code instead of after it (main.tsx). A failed download is left to
+ * the router, which asks again.
  */
-export function preloadPage(pathname: string): void {
-  void routeAt(pathname)
-    ?.load()
-    .catch(() => undefined);
+export function preloadPage(pathname: string, search: string): void {
+  const route = routeAt(pathname);
+  route?.startData?.(search);
+  void route?.load().catch(() => undefined);
 }

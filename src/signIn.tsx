@@ -7,7 +7,7 @@ import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
 import { readIntlDataSoon } from './lib/intlData';
 import { STORAGE_KEYS, writeItem } from './lib/storage';
-import { preloadPage, tabTitle } from './modules';
+import { tabTitle } from './tabTitle';
 
 /**
  * The light sign-in page (docs/architecture.md "Boot"): the form, drawn by the boot on `/` without a stored token.
@@ -22,7 +22,9 @@ export function renderSignIn(root: Root, i18n: I18n) {
   const prefetch = () => {
     // A failed download (offline) is asked for again by the next attempt, not kept.
     if (!appRequest) {
-      preloadPage('/dashboard');
+      void import('./modules')
+        .then(({ preloadPage }) => preloadPage('/dashboard', ''))
+        .catch(() => undefined);
       readIntlDataSoon(i18n.language);
     }
     appRequest ??= loadApp().catch((error: unknown) => {

@@ -7,12 +7,13 @@ import type { AnswerSchema } from './schemas';
 import { AnswerTimeLimitError, withTimeLimit } from './timeLimit';
 import { keepAnswer, keptAnswerShown, readKeptAnswer } from './keptAnswers';
 import { requestKey } from './requestKey';
-import { takeEarlyAnswer } from './earlyAnswers';
+import { forgetEarlyAnswers, jsonOf, readThroughFetch, takeEarlyAnswer } from './earlyAnswers';
 import type { StaleVersion } from './versions';
 import { noteRead, noteSaved, versionClock } from './versionLog';
 import { isVersionedEdit, STALE_VERSION, VERSION_HEADER } from '../domain/versionCodes';
 import { yieldToMain } from '../lib/yieldToMain';
 import { holdFirstScreen } from '../lib/afterFirstScreen';
+import { readItem, STORAGE_KEYS } from '../lib/storage';
 
 /** api/versions.ts, loaded (taking the versions noted so far): for an edit's `If-Match` or a refusal's reading. */
 const versionsLoaded = () => import('./versions');
@@ -23,7 +24,14 @@ const versionsLoaded = () => import('./versions');
  * a first screen that only reads (its data, the header's badges and avatar) does not load them
  * (docs/architecture.md "Decisions taken so far").
  */
-export const loadClients = () => import('./clients');
+export const loadClients = () =>
+  import('./clients').then((clients) => {
+    clientsLoaded = true;
+    return clients;
+  });
+
+/** Whether the clients have been loaded: until then, a read leaves through `fetch` (`readBeforeClients`). */
+let clientsLoaded = false;
 
 /**
  * An error of the clients (an axios error, which carries its answer), told by axios' own flag rather than by its
@@ -152,9 +160,12 @@ function toAxiosConfig(
  * @example const photo = await callApi({ url: 'students/7/photo', client: 'transfer', responseType: 'blob', schema: z.instanceof(Blob) });
  */
 export function callApi<T = unknown>(request: ApiRequest, signal?: AbortSignal): Promise<ApiResult<T>> {
+  const read = (request.method ?? 'GET').toUpperCase() === 'GET';
+  // An answer asked for before a write is not one to show after it (api/earlyAnswers.ts).
+  if (!read) forgetEarlyAnswers();
   const result = answerTo<T>(request, signal);
   // What a screen reads: what only decorates the first screen waits for it (lib/afterFirstScreen).
-  if ((request.method ?? 'GET').toUpperCase() === 'GET') holdFirstScreen(result);
+  if (read) holdFirstScreen(result);
   return result;
 }
 
@@ -173,13 +184,15 @@ async function answerTo<T>(request: ApiRequest, signal?: AbortSignal): Promise<A
     let answer: { data: unknown; headers?: unknown };
     if (early) answer = early;
     else {
-      // Offline before the clients were ever loaded, this fails like a request that cannot leave: NETWORK_ERROR.
-      const { apiClient, transferClient } = await loadClients();
-      const client = request.client === 'transfer' ? transferClient : apiClient;
-      answer = await withTimeLimit((limited) => {
+      answer = await withTimeLimit(async (limited) => {
         limited.addEventListener('abort', () => {
           cutByTimeLimit = limited.reason instanceof AnswerTimeLimitError;
         });
+        const read = await readBeforeClients(request, limited);
+        if (read) return read;
+        // Offline before the clients were ever loaded, this fails like a request that cannot leave: NETWORK_ERROR.
+        const { apiClient, transferClient } = await loadClients();
+        const client = request.client === 'transfer' ? transferClient : apiClient;
         return client.request(toAxiosConfig(request, limited, versionHeaders));
       }, signal);
     }
@@ -251,6 +264,44 @@ async function versionHeadersOf(request: ApiRequest): Promise<Record<string, str
 async function withItsTexts(error: ApiError): Promise<{ error: ApiError }> {
   if (error.code || error.fields) await errorTextsReady();
   return { error };
+}
+
+/** Parameters `fetch` sends as the clients would: plain values only (a list is left to the clients' writing). */
+const plainParams = (params: unknown): params is Record<string, unknown> | undefined =>
+  params === undefined ||
+  (typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((value) => typeof value !== 'object' || value === null));
+
+/**
+ * A read sent before the clients are loaded (docs/architecture.md "Speed": a first screen that only reads does not
+ * load axios), through `fetch` with the clients' headers: the stored token and the WebClientCall header, and the
+ * answer's version (`ETag`) kept as the client's would be. Only with a stored token (signed out, the JSON client
+ * sends a stand-in) and plain parameters. Anything but a 2xx answer, or no answer at all, is null: the request is
+ * then sent again through the client, whose error catalogue reads the failure; a cut by the time limit or by the
+ * caller is thrown as it is.
+ */
+async function readBeforeClients(
+  request: ApiRequest,
+  signal: AbortSignal,
+): Promise<{ data: unknown; headers: Headers } | null> {
+  if (clientsLoaded || (request.method ?? 'GET').toUpperCase() !== 'GET') return null;
+  const token = readItem(STORAGE_KEYS.token);
+  const { params } = request;
+  if (token === null || !plainParams(params)) return null;
+  const blob = request.responseType === 'blob';
+  try {
+    const response = await readThroughFetch(requestKey(request.url, params), token, signal, blob);
+    if (!response.ok) return null;
+    // A file as this page's own Blob (the one `z.instanceof(Blob)` checks), whatever made the answer.
+    const data: unknown = blob
+      ? new Blob([await response.arrayBuffer()], { type: response.headers.get('Content-Type') ?? '' })
+      : await jsonOf(response);
+    return { data, headers: response.headers };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return null;
+  }
 }
 
 /** The JSON answer asked for at boot for this GET (api/earlyAnswers.ts), once; null when none or when it failed. */

@@ -16,36 +16,65 @@ import { ANSWER_TIME_LIMIT_MS } from './timeLimit';
 interface EarlyAnswer {
   token: string;
   askedAt: number;
+  /** How long it may be taken (`EARLY_ANSWER_MS` at boot, `NAVIGATION_ANSWER_MS` for a page navigated to). */
+  within: number;
   answer: Promise<unknown>;
 }
 
 /** An early answer not taken within this time is not taken at all: later screens ask the API themselves. */
 export const EARLY_ANSWER_MS = 30_000;
 
+/**
+ * A page navigated to asks for its data as the navigation starts (modules.ts `startData`), beside its code; its
+ * query takes the answer as soon as it is drawn. One it does not take (its data was in the cache) is not taken later.
+ */
+export const NAVIGATION_ANSWER_MS = 5_000;
+
 const early = new Map<string, EarlyAnswer>();
 
-/** Boot: asks for `url` with `params` now, when a token is stored. */
-export function startEarlyAnswer(url: string, params: Record<string, string | number | null> = {}): void {
+/** Boot (or a navigation, with a shorter `within`): asks for `url` with `params` now, when a token is stored. */
+export function startEarlyAnswer(
+  url: string,
+  params: Record<string, string | number | null> = {},
+  within = EARLY_ANSWER_MS,
+): void {
   const token = readItem(STORAGE_KEYS.token);
   if (token === null) return;
   const key = requestKey(url, params);
-  const answer = fetch(`${API_BASE_URL}/${key}`, {
-    headers: {
-      Accept: 'application/json',
-      Authorization: token,
-      [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
-    },
-    signal: AbortSignal.timeout(ANSWER_TIME_LIMIT_MS),
-  }).then((response) => {
+  const answer = readThroughFetch(key, token, AbortSignal.timeout(ANSWER_TIME_LIMIT_MS)).then((response) => {
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    // 204 No Content (the profile picture of a user who has none, docs/api.md): the answer is null.
-    return response.status === 204 ? null : (response.json() as Promise<unknown>);
+    return jsonOf(response);
   });
   // Nobody may ever take it: a failure is not an unhandled rejection.
   answer.catch(() => undefined);
   // The first screen is drawn from it: what only decorates that screen waits for it (lib/afterFirstScreen).
   holdFirstScreen(answer);
-  early.set(key, { token, askedAt: Date.now(), answer });
+  early.set(key, { token, askedAt: Date.now(), within, answer });
+}
+
+/**
+ * A read through `fetch` with the clients' headers (the token, the WebClientCall header), without the clients: an
+ * answer asked for at boot, and any read sent before the clients are loaded (api/baseQuery.ts).
+ */
+export function readThroughFetch(
+  key: string,
+  token: string,
+  signal: AbortSignal,
+  file = false,
+): Promise<Response> {
+  return fetch(`${API_BASE_URL}/${key}`, {
+    headers: {
+      ...(file ? {} : { Accept: 'application/json' }),
+      Authorization: token,
+      [WEB_CLIENT_CALL_HEADER]: WEB_CLIENT_CALL_VALUE,
+    },
+    signal,
+  });
+}
+
+/** A JSON answer's data; 204 No Content (the profile picture of a user who has none, docs/api.md) is null. */
+export function jsonOf(response: Response): Promise<unknown> {
+  return response.status === 204 ? Promise.resolve(null) : (response.json() as Promise<unknown>);
 }
 
 /**
@@ -58,8 +87,16 @@ export function takeEarlyAnswer(url: string, params?: Record<string, unknown>): 
   const taken = early.get(key);
   early.delete(key);
   if (!taken || taken.token !== readItem(STORAGE_KEYS.token)) return null;
-  if (Date.now() - taken.askedAt > EARLY_ANSWER_MS) return null;
+  if (Date.now() - taken.askedAt > taken.within) return null;
   return taken.answer;
+}
+
+/**
+ * A write was sent: no answer asked for before it may be taken after it (it could say what the write changed, as
+ * it was before).
+ */
+export function forgetEarlyAnswers(): void {
+  early.clear();
 }
 
 /** Boot (main.tsx): asks for the user now when a token is stored, with the stored branch and year. */

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { NAVIGATION_ANSWER_MS } from '../api/earlyAnswers';
 import { Spinner } from '../components/Spinner';
 import { RequireAccess } from '../features/auth/RequireAccess';
 import {
@@ -75,6 +76,9 @@ export const routes: AppRoute[] = [
               : { titleKey: route.titleKey },
             element: <RequireAccess rule={route.access} />,
             children: [{ index: true, ...page(route.load) }],
+            ...(route.startData
+              ? { startData: ({ search }) => route.startData!(search, NAVIGATION_ANSWER_MS) }
+              : {}),
           })),
           // Any other path: inside the shell for a signed-in user, bare while signed out (Shell reads the handle).
           {

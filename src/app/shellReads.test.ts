@@ -74,12 +74,19 @@ describe('the shell’s first reads (app/shellReads.ts): a first screen that onl
     );
     expect(clients.loaded).toBe(false);
 
-    // A call that was not read through fetch brings the clients.
+    // Any read, until then, leaves through fetch too (api/baseQuery.ts `readBeforeClients`).
     const contacts = await callApi({
       url: 'chat/contacts',
       schema: { safeParse: (data) => ({ success: true, data }) },
     });
     expect('data' in contacts).toBe(true);
+    expect(clients.loaded).toBe(false);
+    // A read that fails is asked again through the clients, whose error catalogue reads it: they are loaded then.
+    const refused = await callApi({
+      url: 'no-such-resource',
+      schema: { safeParse: (data) => ({ success: true, data }) },
+    });
+    expect('error' in refused).toBe(true);
     expect(clients.loaded).toBe(true);
   });
 

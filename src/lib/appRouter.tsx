@@ -42,7 +42,12 @@ import { addressKey, narrowedTable } from './firstSegment';
  * The route objects of this router: react-router's, with an optional loader of the element's code (null once it
  * is in). A navigation to the route waits for it before it shows.
  */
-export type AppRoute = RouteObject & { preload?: () => Promise<unknown> | null; children?: AppRoute[] };
+export type AppRoute = RouteObject & {
+  preload?: () => Promise<unknown> | null;
+  /** Asks for the page's first data as a navigation to it starts, beside its code (modules.ts `startData`). */
+  startData?: (location: Location) => void;
+  children?: AppRoute[];
+};
 
 /**
  * A page component loaded on first use, like `React.lazy`, but drawn at once when its code is already in (the
@@ -236,6 +241,13 @@ export class AppRouter {
   /** The next page's code first, then the page: the current page stays meanwhile; a later navigation wins. */
   private async show(next: RouterState): Promise<void> {
     const sequence = ++this.sequence;
+    // Another page (not the same page's address changing: a list's page, sort or search): its first data leaves
+    // now, beside its code, rather than once the page is drawn.
+    if (next.location.pathname !== this.asked.location.pathname) {
+      for (const { route } of this.matches(next.location.pathname) ?? []) {
+        (route as AppRoute).startData?.(next.location);
+      }
+    }
     this.asked = next;
     const loading = this.preload(next.location);
     if (loading) await loading;

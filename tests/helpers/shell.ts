@@ -16,7 +16,10 @@ export async function renderSignedIn(
 ): Promise<RenderedApp & { token: string }> {
   const token = await storeSession(account);
   const app = await renderApp(path, options);
-  if ((options.language ?? 'fr') === 'fr') await findUserMenuButton(DISPLAY_NAMES[account]);
+  // The user menu is drawn from md up only (features/shell/Header); on a phone, the shell's page area.
+  const fromMd = typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+  if (!fromMd) await screen.findByRole('main');
+  else if ((options.language ?? 'fr') === 'fr') await findUserMenuButton(DISPLAY_NAMES[account]);
   await pageDrawn();
   return { ...app, token };
 }

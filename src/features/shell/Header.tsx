@@ -12,7 +12,6 @@ import { handleCustomizer, handleDarkMode, handleMobileMenu, selectLayout } from
 import { Logo } from './Logo';
 import { HEADER_HEIGHT } from './sizes';
 import { preloadMenus } from './menusModule';
-import { UserMenu } from './UserMenu';
 import { useMedia } from '../../lib/useMedia';
 
 /**
@@ -24,6 +23,11 @@ const MessagesDropdown = lazy(() =>
 );
 /** Its place while its code loads: the icon (40 px) and the preview's toggle (24 px), so the header does not move. */
 const messagesSlot = <div aria-hidden="true" className="hidden h-10 w-16 md:block" />;
+
+/** The user menu, shown from md up only (below md the bottom bar links the profile): a phone does not load it. */
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
+/** Its place while its code loads: the picture (32 px) and the arrow, so the header does not move below lg. */
+const userMenuSlot = <div aria-hidden="true" className="h-10 w-[68px]" />;
 
 const NAVBAR_POSITION = {
   sticky: 'sticky top-0',
@@ -129,9 +133,11 @@ export function Header() {
           </Suspense>
         )}
         <NotificationsLink className={iconButton} />
-        <div className="hidden md:block">
-          <UserMenu />
-        </div>
+        {fromMd && (
+          <Suspense fallback={userMenuSlot}>
+            <UserMenu />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -34,7 +34,7 @@ describe('student list: export of every page', () => {
   it('reads every page of the current filter from the same endpoint and downloads one file', async () => {
     const { user } = await renderSignedIn('admin', '/fullstudents?status=active');
     await screen.findByRole('table', { name: 'Liste des élèves' });
-    const count = await screen.findByText(/^[\d\s\u202f]+ élèves$/);
+    const count = await screen.findByText(/^[\d\s\u202f]+ élèves$/, { ignore: '[data-list-announcer]' });
     const total = Number(count.textContent?.replace(/\D/g, ''));
     const seen = recordExportRequests();
 
@@ -65,7 +65,7 @@ describe('student list: export of every page', () => {
     );
     const { user } = await renderSignedIn('admin', '/fullstudents');
     await screen.findByRole('table', { name: 'Liste des élèves' });
-    const count = await screen.findByText(/^[\d\s\u202f]+ élèves$/);
+    const count = await screen.findByText(/^[\d\s\u202f]+ élèves$/, { ignore: '[data-list-announcer]' });
     expect(Number(count.textContent?.replace(/\D/g, ''))).toBeGreaterThan(400);
     const seen = recordExportRequests();
 
