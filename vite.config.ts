@@ -90,12 +90,13 @@ function inlineScriptsAsFiles(): Plugin {
 const VENDOR_CHUNKS = [
   {
     name: 'boot',
-    test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)\//,
+    test: /node_modules\/(react|react-dom|scheduler|i18next|react-i18next)\//,
     priority: 2,
   },
   {
     name: 'app',
-    test: /node_modules\/(react-router|react-router-dom|@reduxjs|react-redux|redux|immer|reselect|zod)\//,
+    // react-redux's selector hook (use-sync-external-store/with-selector) is the app's, not the sign-in page's.
+    test: /node_modules\/(react-router|react-router-dom|@reduxjs|react-redux|redux|immer|reselect|zod|use-sync-external-store)\//,
     priority: 1,
   },
   // axios and the two clients: loaded with the first call that needs them, not with a first screen that only reads
@@ -587,6 +588,12 @@ export default defineConfig(async ({ mode }) => {
               {
                 find: /^react-router$/,
                 replacement: join(process.cwd(), 'node_modules/react-router/dist/production/index.mjs'),
+              },
+              // react-i18next's stand-in for React 17's missing `useSyncExternalStore`: React 19 has it, and the shim
+              // would only hand it over, on the sign-in page too. React's own, directly.
+              {
+                find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+                replacement: join(process.cwd(), 'src/lib/syncExternalStore.ts'),
               },
             ]
           : [],

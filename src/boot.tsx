@@ -13,9 +13,12 @@ import { applyStoredAppearance } from './lib/startAppearance';
  */
 export const loadSignIn = withTexts(['signIn'], () => import('./signIn'));
 
+/** The signed-in app, with its texts (`shell`: i18n/bundled.ts), which `initI18n` has already brought on this way. */
+const loadApp = withTexts(['shell'], () => import('./app/startApp'));
+
 /** Starts i18next and draws the sign-in form, or the app on any other address or with a stored token. */
 export async function boot(signInPage: boolean): Promise<void> {
-  const i18n = await initI18n(i18next.createInstance());
+  const i18n = await initI18n(i18next.createInstance(), { signInPage });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -25,6 +28,6 @@ export async function boot(signInPage: boolean): Promise<void> {
     renderSignIn(root, i18n);
     return;
   }
-  const { startApp } = await import('./app/startApp');
+  const { startApp } = await loadApp();
   startApp(root, i18n);
 }

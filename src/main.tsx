@@ -1,6 +1,6 @@
 import { startEarlyUser } from './api/earlyAnswers';
 import { startEarlyDashboard } from './features/dashboard/early';
-import { loadBundled } from './i18n/bundled';
+import { loadBundled, preloadFeatureIndex } from './i18n/bundled';
 import { startLanguage, withTexts } from './i18n/i18n';
 import './index.css';
 import { holdUntilPageDrawn } from './lib/afterFirstScreen';
@@ -25,15 +25,17 @@ if (!signInPage) {
   // (docs/architecture.md "Decisions"). The boot's imports then find them loaded or on their way.
   // The user too, with the stored token, branch and year, and the dashboard's data (api/earlyAnswers.ts).
   startEarlyUser();
+  // The features' map of texts, which the page's texts need first: beside them, not before them.
+  preloadFeatureIndex(language);
   startEarlyDashboard(window.location.pathname);
   // What only decorates the first screen waits for a page to be drawn with its data (lib/afterFirstScreen).
   holdUntilPageDrawn();
   readIntlDataSoon(language);
-  void import('./app/startApp').catch(() => undefined);
+  void withTexts(['shell'], () => import('./app/startApp'))().catch(() => undefined);
   // The router's layout route (app/router.tsx): the same chunk, asked for now.
-  void import('./features/shell/Shell').catch(() => undefined);
+  void withTexts(['shell'], () => import('./features/shell/Shell'))().catch(() => undefined);
   // This address's page, and its first data when the registry names it (the student list's first page).
-  void import('./modules')
+  void withTexts(['shell'], () => import('./modules'))()
     .then(({ preloadPage }) => preloadPage(window.location.pathname, window.location.search))
     .catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, grantsOf } from './session/access';
-import { MENU, routeAt, ROUTES, tabTitle, TITLE_PREFIX } from './modules';
+import { MENU, routeAt, ROUTES } from './modules';
+import { tabTitle, TITLE_PREFIX } from './tabTitle';
 
 /** Spec Screens and routes "Routes", in the spec's order. */
 const SPEC_ROUTES = [

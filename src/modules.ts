@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteRule } from './features/auth/routeRules';
+import { NAVIGATION_ANSWER_MS } from './api/earlyAnswers';
 import { withTexts } from './i18n/i18n';
-
-export { tabTitle, TITLE_PREFIX } from './tabTitle';
 
 /**
  * THE registry (ARCHITECTURE.md): one descriptor per route and per menu entry. The router, the guard, the side
  * menu and the page titles are all derived from it, so a route's permission is written here and nowhere else.
+ * It imports and re-exports nothing but the entry's own modules (the tab title's rule is `tabTitle.ts`'s): the entry
+ * asks for it, whole, before React has arrived (main.tsx, boot.desktop.spec.ts).
  */
 
 type PageModule = { default: ComponentType };
@@ -70,12 +71,15 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'studentengagment',
     'view-studentengagements-page',
-    withTexts(['finances', 'forms'], () => import('./features/finances/StudentEngagementsPage')),
+    withTexts(['finances', 'forms', 'table'], () => import('./features/finances/StudentEngagementsPage')),
   ),
   moduleRoute(
     'overdueList',
     'view-studentengagements-page',
-    withTexts(['finances/overdue', 'forms'], () => import('./features/finances/overdue/OverduePage')),
+    withTexts(
+      ['finances/overdue', 'forms', 'table'],
+      () => import('./features/finances/overdue/OverduePage'),
+    ),
   ),
   moduleRoute(
     'gestion-financiere-parametre',
@@ -99,7 +103,7 @@ export const ROUTES: RouteDescriptor[] = [
     ...moduleRoute(
       'fullstudents',
       'view-full-students-page',
-      withTexts(['students'], () => import('./features/students/StudentsPage')),
+      withTexts(['students', 'table'], () => import('./features/students/StudentsPage')),
     ),
     // The list's first page: the code that reads the list's address comes with it, on this route only.
     startData: (search, within) =>
@@ -116,19 +120,19 @@ export const ROUTES: RouteDescriptor[] = [
     'preregistrations',
     'view-preregistrations-page',
     withTexts(
-      ['preregistrations', 'students', 'forms'],
+      ['preregistrations', 'students', 'forms', 'table'],
       () => import('./features/preregistrations/PreregistrationsPage'),
     ),
   ),
   moduleRoute(
     'news',
     'view-news-page',
-    withTexts(['news', 'forms'], () => import('./features/news/NewsPage')),
+    withTexts(['news', 'forms', 'table'], () => import('./features/news/NewsPage')),
   ),
   moduleRoute(
     'gestion-demandes',
     'view-request-page',
-    withTexts(['requests', 'forms'], () => import('./features/requests/RequestsPage')),
+    withTexts(['requests', 'forms', 'table'], () => import('./features/requests/RequestsPage')),
   ),
   moduleRoute(
     'request-config',
@@ -138,12 +142,12 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'lost-items',
     'view-lost-items-page',
-    withTexts(['lostItems', 'forms'], () => import('./features/lostItems/LostItemsPage')),
+    withTexts(['lostItems', 'forms', 'table'], () => import('./features/lostItems/LostItemsPage')),
   ),
   moduleRoute(
     'lost-item-requests',
     'view-lost-items-page',
-    withTexts(['lostItems', 'forms'], () => import('./features/lostItems/LostItemRequestsPage')),
+    withTexts(['lostItems', 'forms', 'table'], () => import('./features/lostItems/LostItemRequestsPage')),
   ),
   moduleRoute(
     'settings',
@@ -182,7 +186,10 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'teachers-profiles',
     'view-teachers-page',
-    withTexts(['education', 'apiErrors', 'forms'], () => import('./features/education/TeachersPage')),
+    withTexts(
+      ['education', 'apiErrors', 'forms', 'table'],
+      () => import('./features/education/TeachersPage'),
+    ),
   ),
   moduleRoute(
     'diagevaluation',
@@ -197,45 +204,48 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'meals',
     'view-meals-page',
-    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/MealsPage')),
+    withTexts(['canteen', 'apiErrors', 'forms', 'table'], () => import('./features/canteen/MealsPage')),
   ),
   moduleRoute(
     'ingredients',
     'view-ingredients-page',
-    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/IngredientsPage')),
+    withTexts(['canteen', 'apiErrors', 'forms', 'table'], () => import('./features/canteen/IngredientsPage')),
   ),
   moduleRoute(
     'achats',
     'view-achats-page',
-    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/PurchasesPage')),
+    withTexts(['canteen', 'apiErrors', 'forms', 'table'], () => import('./features/canteen/PurchasesPage')),
   ),
   moduleRoute(
     'demandes-cantine',
     'view-cantine-demandes-page',
-    withTexts(['canteen', 'apiErrors', 'forms'], () => import('./features/canteen/CanteenRequestsPage')),
+    withTexts(
+      ['canteen', 'apiErrors', 'forms', 'table'],
+      () => import('./features/canteen/CanteenRequestsPage'),
+    ),
   ),
   moduleRoute(
     'expenses',
     'view-expenses-page',
     withTexts(
-      ['dashboard', 'transport', 'apiErrors', 'forms'],
+      ['dashboard', 'transport', 'apiErrors', 'forms', 'table'],
       () => import('./features/transport/ExpensesPage'),
     ),
   ),
   moduleRoute(
     'drivers',
     'view-drivers-page',
-    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/DriversPage')),
+    withTexts(['transport', 'apiErrors', 'forms', 'table'], () => import('./features/transport/DriversPage')),
   ),
   moduleRoute(
     'cars',
     'view-cars-page',
-    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/CarsPage')),
+    withTexts(['transport', 'apiErrors', 'forms', 'table'], () => import('./features/transport/CarsPage')),
   ),
   moduleRoute(
     'lignes',
     'view-lignes-page',
-    withTexts(['transport', 'apiErrors', 'forms'], () => import('./features/transport/LinesPage')),
+    withTexts(['transport', 'apiErrors', 'forms', 'table'], () => import('./features/transport/LinesPage')),
   ),
   // These four list only the admin role and no permission, so, as the guard is written (an empty permission list
   // allows all), they are open to every signed-in user. To restrict them, give them a permission here.
@@ -247,7 +257,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'classesPage',
     null,
-    withTexts(['education', 'apiErrors', 'forms'], () => import('./features/education/ClassesPage')),
+    withTexts(['education', 'apiErrors', 'forms', 'table'], () => import('./features/education/ClassesPage')),
   ),
   moduleRoute(
     'gestion-pedarogique',
@@ -279,7 +289,7 @@ export const ROUTES: RouteDescriptor[] = [
     'attendance/absences',
     'view-attendance-page',
     withTexts(
-      ['attendance', 'attendance/absences', 'forms'],
+      ['attendance', 'attendance/absences', 'forms', 'table'],
       () => import('./features/attendance/absences/AbsencesPage'),
     ),
     'routes.attendance/absences',
@@ -317,7 +327,7 @@ export const ROUTES: RouteDescriptor[] = [
   moduleRoute(
     'homework',
     'view-homework-page',
-    withTexts(['homework', 'apiErrors', 'forms'], () => import('./features/homework/HomeworkPage')),
+    withTexts(['homework', 'apiErrors', 'forms', 'table'], () => import('./features/homework/HomeworkPage')),
   ),
   {
     ...moduleRoute(
@@ -421,5 +431,18 @@ export function routeAt(pathname: string): RouteDescriptor | undefined {
 export function preloadPage(pathname: string, search: string): void {
   const route = routeAt(pathname);
   route?.startData?.(search);
+  void route?.load().catch(() => undefined);
+}
+
+/**
+ * A menu link the user is about to follow (docs/architecture.md "Speed": preload on intent): the pointer on it, a
+ * finger down on it or the focus. Its page's code and texts, and its first data when the registry names it, are
+ * asked for now, so that the click finds them in or on their way; the data as a navigation asks for it
+ * (`NAVIGATION_ANSWER_MS`), once while that answer may be taken (api/earlyAnswers.ts). `withData` false: the code
+ * only, for each link of a menu group the user has just opened.
+ */
+export function preloadOnIntent(pathname: string, withData = true): void {
+  const route = routeAt(pathname);
+  if (withData) route?.startData?.('', NAVIGATION_ANSWER_MS);
   void route?.load().catch(() => undefined);
 }

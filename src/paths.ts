@@ -2,12 +2,14 @@
  * Typed link builders: the one place a screen gets the address of another screen. Every path here is a route of
  * the registry (`modules.ts`, checked by `paths.test.ts`); components never write a route string by hand.
  *
- * This file imports nothing, so any module (pages included) may import it without pulling the registry and its
- * lazily loaded pages into an import cycle.
+ * This file imports nothing but `bootPaths.ts` (which imports nothing), so any module (pages included) may import
+ * it without pulling the registry and its lazily loaded pages into an import cycle.
  *
  * @example <Link to={paths.studentDetails(student.studentid)}>…</Link>
  * @example navigate(paths.familyFinances(familyId, listSearch))
  */
+
+import { ACCESSIBILITY_PATH, DASHBOARD_PATH } from './bootPaths';
 
 /** A query string in any of the forms a page has at hand; empty values give no `?`. */
 export type Search = URLSearchParams | Record<string, string> | string | undefined;
@@ -22,7 +24,7 @@ export const paths = {
   /** The sign-in page (the root path while signed out). */
   signIn: () => '/',
   unauthorized: () => '/unauthorized',
-  dashboard: () => '/dashboard',
+  dashboard: () => DASHBOARD_PATH,
   /** Staff: the families' engagements (with the list's filters); a parent: the selected child's finances. */
   studentEngagements: (search?: Search) => withSearch('/studentengagment', search),
   /** One family's finances; `listSearch` keeps the list's filters for the way back. */
@@ -97,7 +99,7 @@ export const paths = {
   profile: () => '/profile',
   notifications: () => '/notifications',
   /** The accessibility statement (RGAA), open signed in and signed out. */
-  accessibility: () => '/accessibilite',
+  accessibility: () => ACCESSIBILITY_PATH,
   /** A registry link as the menu writes it (no leading slash, Menu behaviour). */
   menuLink: (link: string) => `/${link}`,
 } as const;

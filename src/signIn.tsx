@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { postLogin } from './api/login';
 import { OfflineBanner } from './components/OfflineBanner';
 import { SignInForm } from './features/auth/SignInForm';
+import { withTexts } from './i18n/i18n';
 import { readIntlDataSoon } from './lib/intlData';
 import { STORAGE_KEYS, writeItem } from './lib/storage';
 import { tabTitle } from './tabTitle';
@@ -15,14 +16,16 @@ import { tabTitle } from './tabTitle';
  * load does not carry the form. The app's download starts as soon as the user touches the form, with the
  * dashboard where a sign-in lands, so signing in does not wait for it.
  */
-const loadApp = () => import('./app/startApp');
+const loadApp = withTexts(['shell'], () => import('./app/startApp'));
+/** The route registry, whose pages' names and menu are the app's texts too. */
+const loadRegistry = withTexts(['shell'], () => import('./modules'));
 
 export function renderSignIn(root: Root, i18n: I18n) {
   let appRequest: ReturnType<typeof loadApp> | null = null;
   const prefetch = () => {
     // A failed download (offline) is asked for again by the next attempt, not kept.
     if (!appRequest) {
-      void import('./modules')
+      void loadRegistry()
         .then(({ preloadPage }) => preloadPage('/dashboard', ''))
         .catch(() => undefined);
       readIntlDataSoon(i18n.language);

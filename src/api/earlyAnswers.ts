@@ -19,6 +19,8 @@ interface EarlyAnswer {
   /** How long it may be taken (`EARLY_ANSWER_MS` at boot, `NAVIGATION_ANSWER_MS` for a page navigated to). */
   within: number;
   answer: Promise<unknown>;
+  /** Taken by its page: not given twice, and not asked for again while it is recent (`startEarlyAnswer`). */
+  taken?: true;
 }
 
 /** An early answer not taken within this time is not taken at all: later screens ask the API themselves. */
@@ -41,6 +43,10 @@ export function startEarlyAnswer(
   const token = readItem(STORAGE_KEYS.token);
   if (token === null) return;
   const key = requestKey(url, params);
+  // Asked already, recently (a link pointed at, then followed): that answer serves, or has served if the page, in
+  // first, has taken it already.
+  const asked = early.get(key);
+  if (asked && asked.token === token && Date.now() - asked.askedAt <= Math.min(asked.within, within)) return;
   const answer = readThroughFetch(key, token, AbortSignal.timeout(ANSWER_TIME_LIMIT_MS)).then((response) => {
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     return jsonOf(response);
@@ -85,8 +91,9 @@ export function takeEarlyAnswer(url: string, params?: Record<string, unknown>): 
   if (early.size === 0) return null;
   const key = requestKey(url, params);
   const taken = early.get(key);
-  early.delete(key);
-  if (!taken || taken.token !== readItem(STORAGE_KEYS.token)) return null;
+  if (!taken || taken.taken) return null;
+  taken.taken = true;
+  if (taken.token !== readItem(STORAGE_KEYS.token)) return null;
   if (Date.now() - taken.askedAt > taken.within) return null;
   return taken.answer;
 }

@@ -8,7 +8,8 @@ import { handleRtl, selectLayout } from '../session/layout.slice';
 import { readItem, STORAGE_KEYS } from '../lib/storage';
 import { isStoredLanguage, keepStoredDirection } from '../lib/startAppearance';
 import { RouteRulesContext } from '../features/auth/routeRules';
-import { ROUTES, tabTitle } from '../modules';
+import { ROUTES } from '../modules';
+import { tabTitle } from '../tabTitle';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 const Toasts = lazy(() => import('../components/Toasts'));

@@ -72,9 +72,28 @@ describe('mergeResources (remote translations layered over the bundled ones)', (
   });
 
   it('loadBundled gives the bundled texts of each language', async () => {
-    expect(((await loadBundled('fr')).notFound as { title: string }).title).toBe('Page introuvable');
-    expect(((await loadBundled('en')).notFound as { title: string }).title).toBeTruthy();
-    expect(((await loadBundled('ar')).notFound as { title: string }).title).toBeTruthy();
+    expect(((await loadBundled('fr')).app as { name: string }).name).toBe('Portail École');
+    expect(((await loadBundled('fr', 'shell')).notFound as { title: string }).title).toBe('Page introuvable');
+    expect(((await loadBundled('en', 'shell')).notFound as { title: string }).title).toBeTruthy();
+    expect(((await loadBundled('ar', 'shell')).notFound as { title: string }).title).toBeTruthy();
+  });
+
+  it('the sign-in page’s shared texts leave out the signed-in app’s (`shell`): the portal’s name, the languages, the header’s and the footer’s only', async () => {
+    for (const language of ['fr', 'en', 'ar'] as const) {
+      expect(Object.keys(await loadBundled(language)).sort()).toEqual([
+        'app',
+        'footer',
+        'hardening',
+        'header',
+        'languages',
+      ]);
+      const shell = await loadBundled(language, 'shell');
+      expect(shell).toHaveProperty('routes');
+      expect(shell).toHaveProperty('menu');
+      expect(shell).not.toHaveProperty('table');
+      // The lists' texts come with the pages that show a list, not with the dashboard.
+      expect(Object.keys(await loadBundled(language, 'table'))).toEqual(['table']);
+    }
   });
 
   it('the sentences of the error codes are a part of their own, not in the shared texts the first screen loads', async () => {

@@ -3,9 +3,9 @@ import type { Resources } from './merge';
 
 /**
  * Bundled translations, lazily loaded chunks per language, so only the active one is downloaded, in parts: `shared`
- * (the shell, the error catalogue's messages: what every screen needs, `locales/<language>.ts`), the shared lazy
- * parts (`SHARED_LAZY_PARTS`: the sentences of the API's error codes, the forms' texts, the sign-in form's, none of
- * them on a signed-in first screen) and one part per feature (`features/<feature>/locales/<language>.json`, its own
+ * (what every screen, the sign-in page too, needs: `locales/<language>.ts`), the shared lazy parts
+ * (`SHARED_LAZY_PARTS`: the sentences of the API's error codes, the forms' texts, the sign-in form's, none of them on
+ * a signed-in first screen, and the signed-in app's, not on the sign-in page) and one part per feature (`features/<feature>/locales/<language>.json`, its own
  * texts under their own keys), each loaded with the page or the part that shows it (i18n.ts `withTexts`), the error
  * codes' sentences and the forms' texts also with any failed call (api/baseQuery.ts).
  */
@@ -47,19 +47,26 @@ export const FEATURES = [
 export type Feature = (typeof FEATURES)[number];
 
 /**
- * The shared texts that no first screen shows, each a part of its own (`locales/<language>/<part>.json`): the
+ * The shared texts that not every first screen shows, each a part of its own (`locales/<language>/<part>.json`): the
  * sentences of the API's error codes, the forms' texts (`form`, `validation`: buttons, notices and field rules of the
- * forms and dialogs that save) and the sign-in form's (`login`). A signed-in first screen only reads, so none of them
- * weighs on it.
+ * forms and dialogs that save), the sign-in form's (`login`), and the signed-in app's (`shell`: the routes' and the
+ * menu's names, the selectors', the notifications'...), which the app's start brings (i18n.ts `initI18n`, boot.tsx)
+ * and the sign-in page does not: it draws the form with the few texts left in `shared` (the portal's name, the
+ * languages, the header's and the footer's). The lists' (`table`: columns, paging, sorting, export) come with the
+ * pages that show a list, not with the dashboard.
  */
-export const SHARED_LAZY_PARTS = ['apiErrors', 'forms', 'signIn'] as const;
+export const SHARED_LAZY_PARTS = ['apiErrors', 'forms', 'signIn', 'shell', 'table'] as const;
 export type SharedLazyPart = (typeof SHARED_LAZY_PARTS)[number];
 
 /** A part loaded when something shows it: a feature's texts, or one of the shared lazy parts. */
 export type LazyPart = Feature | SharedLazyPart;
 
 /** Every part loaded on demand, for the tests and tools that need all the texts of a language. */
-export const LAZY_PARTS: readonly LazyPart[] = [...FEATURES, ...SHARED_LAZY_PARTS];
+// Marked pure: a spread at the top level counts as code that runs, and would keep the list of features in every
+// page's entry although no page reads it.
+export const LAZY_PARTS: readonly LazyPart[] = /* @__PURE__ */ (FEATURES as readonly LazyPart[]).concat(
+  SHARED_LAZY_PARTS,
+);
 
 export type TextPart = 'shared' | LazyPart;
 
@@ -90,6 +97,16 @@ const sharedLazy: Record<SharedLazyPart, Record<Language, JsonLoader>> = {
     en: () => import('./locales/en/signIn.json'),
     ar: () => import('./locales/ar/signIn.json'),
   },
+  shell: {
+    fr: () => import('./locales/fr/shell.json'),
+    en: () => import('./locales/en/shell.json'),
+    ar: () => import('./locales/ar/shell.json'),
+  },
+  table: {
+    fr: () => import('./locales/fr/table.json'),
+    en: () => import('./locales/en/table.json'),
+    ar: () => import('./locales/ar/table.json'),
+  },
 };
 
 function isSharedLazy(part: LazyPart): part is SharedLazyPart {
@@ -115,12 +132,17 @@ async function featureLoader(language: Language, feature: Feature): Promise<() =
   return load;
 }
 
+/**
+ * The features' map of `language`, asked for ahead of a page's texts so that they wait for one file, not two in a
+ * row: by a signed-in load beside the shared texts (main.tsx), by a language switch that brings features' texts. The
+ * sign-in page shows no feature's texts and does not fetch it.
+ */
+export function preloadFeatureIndex(language: Language): void {
+  void featureIndexes[language]().catch(() => undefined);
+}
+
 export async function loadBundled(language: Language, part: TextPart = 'shared'): Promise<Resources> {
-  if (part === 'shared') {
-    // The features' map of this language, on its way beside the shared texts: a page's texts then wait for neither.
-    void featureIndexes[language]().catch(() => undefined);
-    return (await shared[language]()).default;
-  }
+  if (part === 'shared') return (await shared[language]()).default;
   if (isSharedLazy(part)) return (await sharedLazy[part][language]()).default;
   return (await featureLoader(language, part))();
 }

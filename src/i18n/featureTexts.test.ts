@@ -88,7 +88,14 @@ function reach(root: string): { used: Map<LazyPart, string>; entries: Entry[] } 
   return { used, entries };
 }
 
-/** Every text-carrying loader reachable from the boot, each once. */
+/**
+ * The signed-in app's texts (`shell`), brought by the app's start (i18n.ts `initI18n`, and the loaders of the app
+ * that name them): every page and part loaded under a loader that names them has them. A feature's texts are not
+ * passed down so: a part loaded from two pages names its own.
+ */
+const APP_TEXTS: LazyPart = 'shell';
+
+/** Every text-carrying loader reachable from the boot, each once, with the app's texts of the loader it is under. */
 function allEntries(): Entry[] {
   const found = new Map<string, Entry>();
   const stack = reach(join(SRC, 'main.tsx')).entries;
@@ -97,7 +104,14 @@ function allEntries(): Entry[] {
     const key = `${entry.file}:${[...entry.features].sort().join(',')}`;
     if (found.has(key)) continue;
     found.set(key, entry);
-    stack.push(...reach(entry.file).entries);
+    const underApp = entry.features.includes(APP_TEXTS);
+    stack.push(
+      ...reach(entry.file).entries.map((child) =>
+        underApp && !child.features.includes(APP_TEXTS)
+          ? { ...child, features: [...child.features, APP_TEXTS] }
+          : child,
+      ),
+    );
   }
   return [...found.values()];
 }
@@ -119,7 +133,7 @@ describe('texts per feature: each page or part loads the texts it shows', () => 
     }
   });
 
-  it('the boot, the shell and the shared code use no feature’s texts: they are not loaded with them', () => {
+  it('the boot and the sign-in page use no feature’s texts, nor the signed-in app’s: they are not loaded with them', () => {
     const { used } = reach(join(SRC, 'main.tsx'));
     expect(Object.fromEntries(used)).toEqual({});
   });

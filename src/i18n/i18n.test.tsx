@@ -73,12 +73,12 @@ async function runClock(until: () => boolean, realMs = 8000): Promise<void> {
  * language's remote file has started: initI18n does not wait for that read (it first loads the HTTP reader's
  * chunk), and on a slow machine it starts well after.
  */
-async function start(language: 'fr' | 'en' | 'ar'): Promise<I18n> {
+async function start(language: 'fr' | 'en' | 'ar', options?: { signInPage: boolean }): Promise<I18n> {
   window.localStorage.setItem('defaultLanguage', language);
   const file = `${language}.json`;
   const readsBefore = requests.filter((request) => request.file === file).length;
   let done = false;
-  const pending = initI18n(i18next.createInstance()).then((result) => {
+  const pending = initI18n(i18next.createInstance(), options).then((result) => {
     done = true;
     return result;
   });
@@ -184,6 +184,28 @@ describe('initI18n (Language, Remote locales, Error catalogue / Business constan
       instance.getResource('fr', 'translation', 'finances.parent.title'),
     );
     expect(instance.exists('canteen.parent.cardTitle', { lng: 'ar' })).toBe(false);
+  });
+
+  it('Texts per feature: the sign-in page starts without the signed-in app’s texts (`shell`); the app’s loader brings them, and a language switch brings them in the new language', async () => {
+    server.use(
+      http.get('*/api/traduction/:file', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const instance = await start('fr', { signInPage: true });
+    // The sign-in form's own: the portal's name, the languages.
+    expect(instance.t('app.name')).toBe('Portail École');
+    expect(instance.t('languages.ar')).toBe('العربية');
+    expect(instance.exists('notFound.title')).toBe(false);
+    expect(instance.exists('menu.more')).toBe(false);
+    const app = { default: 'the app' };
+    await expect(withTexts(['shell'], () => Promise.resolve(app))()).resolves.toBe(app);
+    expect(instance.t('notFound.title')).toBe('Page introuvable');
+    // The lists' texts come with a list's page, not with the app.
+    expect(instance.exists('table.export')).toBe(false);
+    await changeLanguage(instance, 'ar');
+    expect(instance.t('notFound.title')).toBe('الصفحة غير موجودة');
+    // A signed-in start has them at once.
+    const signedIn = await start('fr');
+    expect(signedIn.t('notFound.title')).toBe('Page introuvable');
   });
 
   it('Texts per feature: a new instance starts with the shared texts only, whatever an earlier one was given', async () => {

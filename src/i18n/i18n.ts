@@ -12,7 +12,7 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
-import { loadBundled, type LazyPart, type TextPart } from './bundled';
+import { loadBundled, preloadFeatureIndex, type LazyPart, type TextPart } from './bundled';
 import { isPlainObject, mergeResources, type Resources } from './merge';
 import { frenchDe } from './elision';
 import { afterFirstScreen } from '../lib/afterFirstScreen';
@@ -143,6 +143,7 @@ async function addBundled(instance: I18n, language: Language, part: TextPart = '
 
 /** Every part a language needs now: the shared texts, and each part asked for so far. */
 async function addLanguage(instance: I18n, language: Language): Promise<void> {
+  if (entriesOf(featuresIn, instance).size > 0) preloadFeatureIndex(language);
   await Promise.all([
     addBundled(instance, language),
     ...[...entriesOf(featuresIn, instance)].map((feature) => addBundled(instance, language, feature)),
@@ -223,12 +224,16 @@ export function startLanguage(): Language {
  * language then comes in the background once the first screen is shown, the bundled English fallback when a key is
  * first missing.
  */
-export async function initI18n(given?: I18n): Promise<I18n> {
+export async function initI18n(given?: I18n, { signInPage = false } = {}): Promise<I18n> {
   const language = startLanguage();
-  const [bundled, { i18next, initReactI18next }] = await Promise.all([
+  // The signed-in app's texts (`shell`) come with the shared ones, but on the sign-in page, whose form shows none of
+  // them; signing in brings them with the app's code (signIn.tsx).
+  const [shared, shell, { i18next, initReactI18next }] = await Promise.all([
     loadBundled(language),
+    signInPage ? null : loadBundled(language, 'shell'),
     import('./libraries'),
   ]);
+  const bundled = shell ? mergeResources(shared, shell) : shared;
   const instance = given ?? i18next.createInstance();
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
@@ -259,6 +264,10 @@ export async function initI18n(given?: I18n): Promise<I18n> {
   // `{{name, de}}` in the French texts: "de Yasmine", "d’Adam".
   instance.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)));
   entriesOf(bundledIn, instance).add(`${language}:shared`);
+  if (shell) {
+    entriesOf(bundledIn, instance).add(`${language}:shell`);
+    entriesOf(featuresIn, instance).add('shell');
+  }
   appInstance = instance;
   entriesOf(remoteReadIn, instance).add(language);
   applyDocumentLanguage(language);

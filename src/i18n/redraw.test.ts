@@ -31,7 +31,7 @@ async function frenchWithRedraws(): Promise<{ instance: I18n; redraws: string[][
 
 describe('texts that arrive redraw the screen only when a shown text changes (budgets: no long task when texts come)', () => {
   it('a remote file that changes no text in the store (the build’s texts, and features not opened yet) goes in without a redraw', async () => {
-    const shared = await loadBundled('fr');
+    const shared = { ...(await loadBundled('fr')), ...(await loadBundled('fr', 'shell')) };
     const finances = await loadBundled('fr', 'finances');
     remoteFrench({ ...shared, ...finances });
     const { instance, redraws } = await frenchWithRedraws();

@@ -1,32 +1,31 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as hb from 'harfbuzzjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  featureTags,
+  fontFaceRules,
+  fontsourceFile,
+  hex,
+  loadFace,
+  shape,
+  sourceFiles,
+  SRC,
+  WEIGHTS,
+  type Loaded,
+} from './fontFaces.testkit';
 
 /*
- * The portal's own Noto Sans Arabic faces (src/fonts.css, scripts/subset-arabic-font.mjs, docs/architecture.md
+ * The portal's own Noto Sans Arabic faces (src/fonts.css, scripts/subset-fonts.mjs, docs/architecture.md
  * "Fonts"): cut to the Arabic block, they must still draw every Arabic character the portal shows, and shape it as
  * fontsource's full face does (joining forms, lam-alef, marks).
  */
-
-const require = createRequire(import.meta.url);
-// Google's WOFF2 decoder (the one subset-font uses): HarfBuzz reads the font itself, not its WOFF2 wrapping.
-const { decompress } = require('wawoff2') as { decompress(woff2: Uint8Array): Promise<Uint8Array> };
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SRC = join(ROOT, 'src');
-const FONTSOURCE = dirname(require.resolve('@fontsource/noto-sans-arabic/package.json'));
-const WEIGHTS = [400, 600] as const;
 
 /** What draws as Arabic: the characters of the Arabic script, and the joiners that change how its letters join. */
 const ARABIC = /[\p{Script_Extensions=Arabic}\u200C\u200D]/u;
 /** A run of Arabic as the browser gives it to the face: the Latin around it, spaces too, is Inter's. */
 const ARABIC_RUN = /[\p{Script_Extensions=Arabic}\u200C-\u200E]+/gu;
-
-const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 
 interface FaceRule {
   declarations: Map<string, string>;
@@ -36,35 +35,20 @@ interface FaceRule {
 
 /** The @font-face rules of src/fonts.css for 'Noto Sans Arabic', by weight. */
 function faceRules(): Map<string, FaceRule> {
-  const css = readFileSync(join(SRC, 'fonts.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const rules = new Map<string, FaceRule>();
-  for (const [, body] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-    const declarations = new Map<string, string>();
-    for (const declaration of body!.split(';')) {
-      const colon = declaration.indexOf(':');
-      if (colon > 0)
-        declarations.set(declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim());
-    }
-    if (declarations.get('font-family') !== "'Noto Sans Arabic'") continue;
+  for (const [weight, declarations] of fontFaceRules("'Noto Sans Arabic'")) {
     const ranges = (declarations.get('unicode-range') ?? '').split(',').map((range): [number, number] => {
       const match = /^U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?$/i.exec(range.trim());
       if (!match) throw new Error(`src/fonts.css: unicode-range "${range}" is not read by this test`);
       return [parseInt(match[1]!, 16), parseInt(match[2] ?? match[1]!, 16)];
     });
-    rules.set(declarations.get('font-weight') ?? '', { declarations, ranges });
+    rules.set(weight, { declarations, ranges });
   }
   return rules;
 }
 
 const inRanges = (ranges: Array<[number, number]>, codePoint: number) =>
   ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-
-/** The files under src/ (`under`, relative), tests left out. */
-function sourceFiles(under: string, name: RegExp): string[] {
-  return readdirSync(join(SRC, under), { recursive: true, encoding: 'utf8' })
-    .map((file) => join(under, file).replaceAll('\\', '/'))
-    .filter((file) => name.test(file) && !/\.test\.tsx?$/.test(file));
-}
 
 /**
  * Where the portal's Arabic comes from: its texts, the demo data (the students' and parents' names, the news, the
@@ -100,32 +84,18 @@ function arabicRuns(files: string[]): string[] {
   return [...runs];
 }
 
-interface Loaded {
-  face: hb.Face;
-  font: hb.Font;
-  unicodes: Set<number>;
-}
-
-async function load(path: string): Promise<Loaded> {
-  const face = new hb.Face(new hb.Blob(await decompress(readFileSync(path))));
-  return { face, font: new hb.Font(face), unicodes: new Set(face.collectUnicodes()) };
-}
-
-function shape(font: hb.Font, text: string) {
-  const buffer = new hb.Buffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-  return buffer.getGlyphInfosAndPositions();
-}
-
 const rules = faceRules();
 const faces = new Map<number, { subset: Loaded; full: Loaded }>();
 beforeAll(async () => {
   for (const weight of WEIGHTS) {
     faces.set(weight, {
-      subset: await load(join(SRC, `assets/fonts/noto-sans-arabic-${weight}.woff2`)),
-      full: await load(join(FONTSOURCE, `files/noto-sans-arabic-arabic-${weight}-normal.woff2`)),
+      subset: await loadFace(join(SRC, `assets/fonts/noto-sans-arabic-${weight}.woff2`)),
+      full: await loadFace(
+        fontsourceFile(
+          '@fontsource/noto-sans-arabic',
+          `files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+        ),
+      ),
     });
   }
 });
@@ -179,15 +149,12 @@ describe("the Noto Sans Arabic faces (src/fonts.css): the portal's own, cut to t
     (weight) => {
       const { subset, full } = faces.get(weight)!;
       for (const table of ['GSUB', 'GPOS'] as const) {
-        const kept = new Set(subset.face.getTableFeatureTags(table));
-        expect(kept, table).toEqual(new Set(full.face.getTableFeatureTags(table)));
+        expect(featureTags(subset.face, table), table).toEqual(featureTags(full.face, table));
       }
-      expect([...new Set(subset.face.getTableFeatureTags('GSUB'))]).toEqual(
+      expect(featureTags(subset.face, 'GSUB')).toEqual(
         expect.arrayContaining(['init', 'medi', 'fina', 'rlig', 'liga']),
       );
-      expect([...new Set(subset.face.getTableFeatureTags('GPOS'))]).toEqual(
-        expect.arrayContaining(['mark', 'mkmk', 'kern']),
-      );
+      expect(featureTags(subset.face, 'GPOS')).toEqual(expect.arrayContaining(['mark', 'mkmk', 'kern']));
       expect(subset.face.getTableScriptTags('GSUB')).toContain('arab');
     },
   );

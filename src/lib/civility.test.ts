@@ -8,7 +8,7 @@ const tFor = async (language: string) => {
     lng: language,
     resources: {
       [language]: {
-        translation: (await import(`../i18n/locales/${language}/common.json`)).default,
+        translation: (await import(`../i18n/locales/${language}/shell.json`)).default,
       },
     },
   });

@@ -16,6 +16,13 @@ import { openAs } from './support';
  */
 const BUDGET_KB = 185;
 
+/**
+ * Budget: the sign-in page's JavaScript until the network is idle, the bench's target (docs/architecture.md
+ * "Speed"). 99.84 KB once the signed-in app's texts (i18n/bundled.ts `shell`), the link builders (paths.ts) and
+ * the features' map of texts left it, with react-redux's selector hook and the sign-out request.
+ */
+const SIGN_IN_BUDGET_KB = 100;
+
 /** gzip size of a built file by its URL path (`/assets/x.js`), as a server compressing it sends it. */
 function builtGzip(pathname: string): number {
   return gzipSync(readFileSync(join(process.cwd(), 'dist', pathname)), { level: 9 }).length;
@@ -51,6 +58,7 @@ function watchNetwork(page: Page) {
     scripts,
     photos,
     api,
+    quiet,
     /**
      * The first screen has been shown (lib/afterFirstScreen: the shell's badges and avatar are then read, the
      * photos asked for), then nothing was asked for or answered during a second. A second of quiet alone can come
@@ -129,4 +137,22 @@ test('Budget: the student list asks for the photos of the rows near the screen o
   expect(firstPhotos, `${firstPhotos} photos for ${drawn} rows drawn`).toBeLessThan(drawn);
   await rows.last().scrollIntoViewIfNeeded();
   await expect.poll(() => network.photos.size).toBeGreaterThan(firstPhotos);
+});
+
+test(`Budget: the sign-in page fetches at most ${SIGN_IN_BUDGET_KB} KB gzip of JavaScript until the network is idle, and none of the signed-in app's texts`, async ({
+  page,
+}) => {
+  const network = watchNetwork(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  // The remote texts are asked for once the form is shown (lib/afterFirstScreen), then nothing more.
+  await expect.poll(() => [...network.api].some((path) => path.startsWith('/api/traduction/'))).toBe(true);
+  await network.quiet();
+  const total = [...network.scripts].reduce((sum, pathname) => sum + builtGzip(pathname), 0);
+  expect(total / 1024, [...network.scripts].join(', ')).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+  const loaded = [...network.scripts].map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+  // Neither the app's code, its texts, the route registry nor the features' map of texts.
+  for (const part of ['app', 'startApp', 'first-screen', 'shell', 'registry', 'textsIndex-fr'])
+    expect(loaded).not.toContain(part);
+  expect(loaded).toEqual(expect.arrayContaining(['boot', 'sign-in-form', 'fr']));
 });

@@ -16,7 +16,7 @@ describe('bench: round trips in sequence up to the page’s data', () => {
       at('/api/user', 332, 482),
       at('/api/dashboard/staff', 490, 640),
       at('/api/notifications', 700, 850),
-      at('/assets/inter-latin-400-normal.woff2', 860, 1010), // deeper, but not what the figures wait for
+      at('/assets/inter-400-AbCdEf12.woff2', 860, 1010), // deeper, but not what the figures wait for
     ];
     expect(roundTrips(requests, /^\/api\/dashboard\b/)).toEqual({
       count: 4,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../../components/LogoMark';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { loadFeatureTexts } from '../../i18n/i18n';
-import { paths } from '../../paths';
+import { ACCESSIBILITY_PATH } from '../../bootPaths';
 import { ACCESSIBILITY_MENTION_KEY } from '../accessibility';
 import { signInErrorKey, signInRetryAfter } from './signInError';
 
@@ -162,7 +162,7 @@ export function SignInForm({ onSignIn, onFirstInteraction }: SignInFormProps) {
           {/* RGAA's mention of the state of compliance: a plain link, the light sign-in page has no router. */}
           <p className="mt-6 text-center text-sm">
             <a
-              href={paths.accessibility()}
+              href={ACCESSIBILITY_PATH}
               className="inline-flex min-h-11 items-center text-primary-700 underline underline-offset-2 hover:text-primary-800 dark:text-primary-300 dark:hover:text-primary-200"
             >
               {t(ACCESSIBILITY_MENTION_KEY)}

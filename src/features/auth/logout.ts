@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { sessionClosing } from '../../api/errors';
-import { postLogout } from '../../api/login';
+import { postLogout } from '../../api/logout';
 import { notify } from '../../components/notify';
 import { clearStorage, readItem, STORAGE_KEYS } from '../../lib/storage';
 import { eraseKeptAnswers } from '../../api/keptAnswers';

@@ -1,5 +1,5 @@
 import { startEarlyAnswer } from '../../api/earlyAnswers';
-import { paths } from '../../paths';
+import { DASHBOARD_PATH } from '../../bootPaths';
 import { readStoredSelection } from '../../session/storedSelection';
 import { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL } from './dashboard.urls';
 import { loadParentDashboard } from './parentPart';
@@ -14,7 +14,7 @@ export { PARENT_DASHBOARD_URL, STAFF_DASHBOARD_URL };
  * otherwise it is left unused and the page asks as usual.
  */
 export function startEarlyDashboard(path: string): void {
-  if (path !== '/' && path !== paths.dashboard()) return;
+  if (path !== '/' && path !== DASHBOARD_PATH) return;
   const { branchId, yearId, studentId } = readStoredSelection();
   if (yearId === null) return;
   if (studentId !== null) {

@@ -7,6 +7,7 @@ import { selectLayout } from '../../session/layout.slice';
 import { ChildIcon, MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './useMenuEntries';
 import { ICON_VARIANT_CLASS, iconVariants, linkOf, openParentFor, toggleParent } from './menuState';
+import { preloadOnIntent } from '../../modules';
 import { paths } from '../../paths';
 
 /** The group the user opened or closed, and on which path: another path opens the group of its own entry. */
@@ -22,6 +23,15 @@ export interface MenuAccordion {
  */
 export function useMenuAccordion() {
   return useState<MenuAccordion | null>(null);
+}
+
+/**
+ * What tells that a link is about to be followed (the pointer on it, a finger down on it, the focus): its page and
+ * first data are asked for then (modules.ts `preloadOnIntent`), not at the click.
+ */
+function intentOf(to: string) {
+  const preload = () => preloadOnIntent(to);
+  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
 }
 
 /** The side menu's entries: the registry filtered by the spec (Roles and permissions), accordion of the spec (Screens and routes). */
@@ -80,7 +90,12 @@ export function Menu({
                 type="button"
                 aria-expanded={isOpen}
                 title={collapsed ? label : undefined}
-                onClick={() => setOpen((current) => toggleParent(current, entry.title))}
+                onClick={() => {
+                  // Opening a group says where the user is going: its pages' code, before a link is chosen.
+                  if (!isOpen)
+                    entry.child!.forEach((item) => preloadOnIntent(paths.menuLink(item.childlink), false));
+                  setOpen((current) => toggleParent(current, entry.title));
+                }}
                 className={`${itemClass(false)} ${hasActiveChild ? 'text-primary-700 dark:text-primary-300' : ''}`}
               >
                 {Icon && <Icon aria-hidden="true" size={20} className={iconClass(false)} />}
@@ -100,6 +115,7 @@ export function Menu({
                       <Link
                         to={paths.menuLink(item.childlink)}
                         onClick={onNavigate}
+                        {...intentOf(paths.menuLink(item.childlink))}
                         aria-current={item.childlink === active ? 'page' : undefined}
                         className={itemClass(item.childlink === active)}
                       >
@@ -123,6 +139,7 @@ export function Menu({
             <Link
               to={paths.menuLink(entry.link ?? '')}
               onClick={onNavigate}
+              {...intentOf(paths.menuLink(entry.link ?? ''))}
               aria-current={isActive ? 'page' : undefined}
               title={collapsed ? label : undefined}
               className={itemClass(isActive)}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { demoCall, storeSession } from '../../../tests/helpers/demo';
@@ -46,6 +46,28 @@ describe('the student list’s first page asked for at boot (features/students/e
     // Had the page asked for another query (or not taken the early answer), a second request would show here.
     expect(recorder.calls).toEqual([
       `/api/students?branch=${branch}&order=desc&page=2&pageSize=25&sort=level&status=active&year=${year}`,
+    ]);
+  });
+
+  it('preload on intent: the pointer on the menu’s student list asks for its first page, once however often it comes back, and following the link takes that answer', async () => {
+    const { branch, year } = await returningAdmin();
+    await renderApp('/dashboard');
+    const sidebar = await screen.findByTestId('sidebar');
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Gestion des élèves' }));
+    recorder = recordListCalls();
+    const link = within(sidebar).getByRole('link', { name: 'Liste des élèves' });
+    fireEvent.pointerEnter(link);
+    await vi.waitFor(() => expect(recorder!.calls).toHaveLength(1), { timeout: 15_000 });
+    fireEvent.pointerEnter(link);
+    fireEvent.focus(link);
+    fireEvent.click(link);
+    const table = await screen.findByRole('table', { name: 'Liste des élèves' });
+    await vi.waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
+      timeout: 15_000,
+    });
+    // Asked for once, at the pointer: neither the second pointing, the focus nor the navigation asked again.
+    expect(recorder.calls).toEqual([
+      `/api/students?branch=${branch}&order=asc&page=1&pageSize=25&sort=name&year=${year}`,
     ]);
   });
 

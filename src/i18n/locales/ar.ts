@@ -9,7 +9,14 @@ import { mergeLocaleFiles, type Resources } from '../merge';
  */
 export default mergeLocaleFiles(
   import.meta.glob<Resources>(
-    ['./ar/*.json', '!./ar/apiErrors.json', '!./ar/forms.json', '!./ar/signIn.json'],
+    [
+      './ar/*.json',
+      '!./ar/apiErrors.json',
+      '!./ar/forms.json',
+      '!./ar/signIn.json',
+      '!./ar/shell.json',
+      '!./ar/table.json',
+    ],
     {
       eager: true,
       import: 'default',

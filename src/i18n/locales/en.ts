@@ -9,7 +9,14 @@ import { mergeLocaleFiles, type Resources } from '../merge';
  */
 export default mergeLocaleFiles(
   import.meta.glob<Resources>(
-    ['./en/*.json', '!./en/apiErrors.json', '!./en/forms.json', '!./en/signIn.json'],
+    [
+      './en/*.json',
+      '!./en/apiErrors.json',
+      '!./en/forms.json',
+      '!./en/signIn.json',
+      '!./en/shell.json',
+      '!./en/table.json',
+    ],
     {
       eager: true,
       import: 'default',

@@ -9,7 +9,14 @@ import { mergeLocaleFiles, type Resources } from '../merge';
  */
 export default mergeLocaleFiles(
   import.meta.glob<Resources>(
-    ['./fr/*.json', '!./fr/apiErrors.json', '!./fr/forms.json', '!./fr/signIn.json'],
+    [
+      './fr/*.json',
+      '!./fr/apiErrors.json',
+      '!./fr/forms.json',
+      '!./fr/signIn.json',
+      '!./fr/shell.json',
+      '!./fr/table.json',
+    ],
     {
       eager: true,
       import: 'default',
