@@ -12,9 +12,10 @@ import { openAs } from './support';
  * 184.61 KB once the messaging page's thunks left the shell's chunk (features/chat/conversation.thunks.ts) and the
  * offline outbox and push came (both off the first screen but for the outbox's start, a few bytes); 184.84 KB once
  * the route registry became a chunk of its own off the sign-in page, paid for by the user menu loaded from md up only
- * and the always-loaded files left out of the preload lists (docs/architecture.md "Speed").
+ * and the always-loaded files left out of the preload lists (docs/architecture.md "Speed"); 184.3 KB once the
+ * lists' texts left the shared texts (i18n/bundled.ts `table`) and the sign-in request the shell's chunk.
  */
-const BUDGET_KB = 185;
+const BUDGET_KB = 184.5;
 
 /**
  * Budget: the sign-in page's JavaScript until the network is idle, the bench's target (docs/architecture.md
