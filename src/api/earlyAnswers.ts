@@ -92,9 +92,12 @@ export function takeEarlyAnswer(url: string, params?: Record<string, unknown>): 
   const key = requestKey(url, params);
   const taken = early.get(key);
   if (!taken || taken.taken) return null;
+  if (taken.token !== readItem(STORAGE_KEYS.token) || Date.now() - taken.askedAt > taken.within) {
+    // Not one to give: forgotten, so that the next ask for this request leaves again.
+    early.delete(key);
+    return null;
+  }
   taken.taken = true;
-  if (taken.token !== readItem(STORAGE_KEYS.token)) return null;
-  if (Date.now() - taken.askedAt > taken.within) return null;
   return taken.answer;
 }
 

@@ -22,7 +22,7 @@ export function loadFaces(): Promise<void> {
 
 /**
  * Boot (main.tsx): the faces come once the first screen is shown (lib/afterFirstScreen), so a cold load's figures
- * are drawn without waiting behind about 50 KB of fonts (90 KB in Arabic) on a phone's network; until then the text
+ * are drawn without waiting behind about 41 KB of fonts (84 KB in Arabic) on a phone's network; until then the text
  * is drawn with a fallback sized like Inter (index.css), and swapped without moving. A page the service worker
  * controls is a returning visitor's, whose browser has kept the files (hashed, cached for good): they are added at
  * once, and nothing swaps.
