@@ -146,17 +146,8 @@ export function generateHomework(
         const written =
           publishFrom < today ? publishFrom : (open.filter((day) => day < today).at(-1) ?? today);
         const id = items.length + 1;
-        // The first homework a class's families see now (published, still to do) carries a worksheet, and so does the
-        // class's last (below): the first rows of a parent's view and of the office's list (newest due first) show an
-        // attachment to download.
-        const firstSeen =
-          publishFrom <= today &&
-          dueDate >= today &&
-          !items.some(
-            (item) => item.classId === cls.id && item.publishFrom <= today && item.dueDate >= today,
-          );
         const worksheet =
-          (MAIN_SUBJECTS.has(subject.code) && random.chance(WORKSHEET_RATE)) || firstSeen
+          MAIN_SUBJECTS.has(subject.code) && random.chance(WORKSHEET_RATE)
             ? worksheetName(subject.code, id)
             : null;
         items.push({
@@ -183,17 +174,30 @@ export function generateHomework(
       }
     }
   }
+  // The first homework a class's families see now (published, still to do, first in the order of their list: due
+  // date, then the subject's order, then id, mocks/homework/children.ts), and the class's last, carry a worksheet: the
+  // first rows of a parent's view and of the office's list (newest due first) show an attachment to download, whatever
+  // the day (two due the same day are shown in the subjects' order, not in the order they were written).
+  const listOrder = (a: DemoHomework, b: DemoHomework) =>
+    a.dueDate.localeCompare(b.dueDate) ||
+    (subjectById.get(a.subjectId)?.order ?? 0) - (subjectById.get(b.subjectId)?.order ?? 0) ||
+    a.id - b.id;
   for (const cls of classes) {
-    const last = items.findLast((item) => item.classId === cls.id);
-    const subject = last && subjectById.get(last.subjectId);
-    if (!last || !subject || last.attachment) continue;
-    const name = worksheetName(subject.code, last.id);
-    last.attachment = {
-      name,
-      mimeType: 'application/pdf',
-      size: worksheetPdf(last.id, name).length,
-      path: null,
-    };
+    const ofClass = items.filter((item) => item.classId === cls.id);
+    const firstSeen = ofClass
+      .filter((item) => item.publishFrom <= today && item.dueDate >= today)
+      .sort(listOrder)[0];
+    for (const item of [firstSeen, ofClass.at(-1)]) {
+      const subject = item && subjectById.get(item.subjectId);
+      if (!item || !subject || item.attachment) continue;
+      const name = worksheetName(subject.code, item.id);
+      item.attachment = {
+        name,
+        mimeType: 'application/pdf',
+        size: worksheetPdf(item.id, name).length,
+        path: null,
+      };
+    }
   }
   return { items };
 }
